@@ -1,0 +1,54 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// Local origins the sandbox runs on; pre-granted so development and tests never need a prompt.
+// `http://127.0.0.1/*` matches every port.
+const LOCAL_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
+// Any other API base URL is asked for at run time, one origin at a time, on the Save click.
+const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  imports: false,
+  outDir: process.env.WXT_OUT_DIR ?? '.output',
+  vite: () => ({
+    plugins: [preact()],
+    build: { target: 'es2022' },
+  }),
+  manifest: ({ browser, manifestVersion }) => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'en',
+    permissions: [
+      'storage',
+      'alarms',
+      'contextMenus',
+      'activeTab',
+      'scripting',
+      'clipboardWrite',
+      ...(browser === 'chrome' ? ['offscreen'] : []),
+    ],
+    host_permissions: LOCAL_ORIGINS,
+    ...(manifestVersion === 3
+      ? { optional_host_permissions: OPTIONAL_ORIGINS }
+      : { optional_permissions: OPTIONAL_ORIGINS }),
+    action: { default_title: '__MSG_extName__' },
+    commands: {
+      'copy-affiliate-link': {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: '__MSG_commandCopyLink__',
+      },
+    },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'affiliate-links@example.org',
+              strict_min_version: '115.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : {}),
+  }),
+});
