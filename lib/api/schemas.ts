@@ -1,0 +1,489 @@
+// Every shape of Monetization API v3 (spec sections 2, 4 and 7), in one place. The client parses every
+// response with these, and the sandbox's tests check every response it sends against the same schemas.
+import { z } from 'zod';
+
+// zod feature-tests `new Function`; extension CSP forbids eval, and web-ext lint flags it.
+z.config({ jitless: true });
+
+// ---------------------------------------------------------------- shared pieces
+
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+export const MONTH_RE = /^\d{4}-\d{2}$/;
+export const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+
+export const isoDate = z.string().regex(DATE_RE, 'expected a date YYYY-MM-DD');
+export const isoMonth = z.string().regex(MONTH_RE, 'expected a month YYYY-MM');
+/** ISO 8601 timestamp; kept as the server's string. */
+export const timestamp = z.string().min(1);
+/** Money and rates are decimal strings from the API to the screen; never floats. */
+export const decimal = z.string().regex(DECIMAL_RE, 'expected a decimal string');
+
+/**
+ * An enumeration that keeps the values the spec lists typed, and lets an unknown value through as its raw
+ * string instead of failing the whole record (and with it a whole list). The UI shows such a value as it came.
+ */
+export function lenientEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.union([z.enum(values), z.string().transform((s) => s as UnknownValue)]);
+}
+/** A value the server sent that this client does not know; shown verbatim. */
+export type UnknownValue = string & { readonly __unknownValue?: true };
+
+export function isKnown<const T extends readonly string[]>(values: T, v: string): v is T[number] {
+  return (values as readonly string[]).includes(v);
+}
+
+// ---------------------------------------------------------------- enumerations
+
+export const CURRENCIES = ['INR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const currency = lenientEnum(CURRENCIES);
+
+export const SCOPES = [
+  'read:campaigns',
+  'write:links',
+  'read:offers',
+  'read:channels',
+  'write:channels',
+  'read:transactions',
+  'read:reports',
+  'read:invoices',
+  'read:missing_transactions',
+  'write:missing_transactions',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const CHANNEL_CATEGORIES = [
+  'Facebook',
+  'Twitter',
+  'Instagram',
+  'Linkedin',
+  'Youtube',
+  'Website / Blog',
+  'Whatsapp',
+  'Telegram',
+  'Media Buyer / Affiliate Network',
+  'Cashback Website',
+  'Deal & Coupon Website',
+  'Mobile App',
+  'Browser Extension / Shortening Links',
+  'Email / Sms',
+  'Others',
+] as const;
+export type ChannelCategory = (typeof CHANNEL_CATEGORIES)[number];
+
+export const CHANNEL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+
+export const CAMPAIGN_TYPES = ['CPS', 'CPC', 'CPL', 'CPI - Android', 'CPI - IOS', 'CPI - Windows'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+export const ACCESS_STATUSES = ['open', 'not_applied', 'pending', 'approved', 'rejected', 'blocked'] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+/** The values GET /campaigns accepts as its access_status filter. */
+export const ACCESS_STATUS_FILTERS = ['open', 'approved', 'pending', 'blocked'] as const;
+
+export const OFFER_TYPES = ['coupon', 'deal'] as const;
+export const TRANSACTION_STATUSES = ['pending', 'validated', 'payable', 'invoice_raised', 'paid', 'rejected'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+export const CPC_STATUSES = ['pending', 'validated', 'rejected'] as const;
+export const INVOICE_STATUSES = ['invoice_raised', 'paid', 'rejected', 'cancelled'] as const;
+export const BILLING_FROM = ['india', 'singapore'] as const;
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const UNMONETIZED_STATUSES = ['available', 'available_on_approval', 'not_available'] as const;
+
+// ---------------------------------------------------------------- envelopes
+
+export const metaSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+  next_page: z.number().int().nullable(),
+  prev_page: z.number().int().nullable(),
+});
+export type Meta = z.infer<typeof metaSchema>;
+
+export const reportMetaSchema = metaSchema.extend({ currency });
+export type ReportMeta = z.infer<typeof reportMetaSchema>;
+
+export function dataOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+/**
+ * A list envelope whose items are parsed one by one: an item that does not fit is left out and counted in
+ * `skipped`, so one odd record cannot hide the rest of a page.
+ */
+export function listOf<T extends z.ZodType>(item: T, meta: z.ZodType<Meta> = metaSchema) {
+  return z
+    .object({ data: z.array(z.unknown()), meta })
+    .transform(({ data, meta }) => ({ ...parseItems(item, data), meta }));
+}
+
+function parseItems<T extends z.ZodType>(item: T, raw: unknown[]): { data: z.output<T>[]; skipped: number } {
+  const data: z.output<T>[] = [];
+  let skipped = 0;
+  for (const one of raw) {
+    const r = item.safeParse(one);
+    if (r.success) data.push(r.data);
+    else skipped++;
+  }
+  return { data, skipped };
+}
+export interface Page<T, M extends Meta = Meta> {
+  data: T[];
+  meta: M;
+  /** Records the server sent that did not fit their schema and were left out. */
+  skipped: number;
+}
+
+// ---------------------------------------------------------------- errors (section 7)
+
+export const errorBodySchema = z.object({ error: z.string() });
+export const rateLimitBodySchema = z.object({
+  error: z.string(),
+  limit: z.number().int(),
+  used: z.number().int(),
+  resets_at: timestamp,
+});
+export type RateLimitBody = z.infer<typeof rateLimitBodySchema>;
+
+// ---------------------------------------------------------------- ping
+
+export const pingSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  publisher: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    publisher_id: z.string(),
+    currency,
+  }),
+  api_key: z.object({
+    name: z.string(),
+    scopes: z.array(z.string()).nullable(),
+    last_used_at: timestamp.nullable(),
+  }),
+});
+export type Ping = z.infer<typeof pingSchema>;
+
+// ---------------------------------------------------------------- channels
+
+export const channelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  source_url: z.string(),
+  category: lenientEnum(CHANNEL_CATEGORIES).nullable(),
+  status: lenientEnum(CHANNEL_STATUSES),
+  is_default: z.boolean(),
+  created_at: timestamp,
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+// ---------------------------------------------------------------- campaigns
+
+const idName = z.object({ id: z.number().int(), name: z.string() });
+export const countrySchema = z.object({ id: z.number().int(), iso: z.string(), name: z.string() });
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  domain: z.string(),
+  image: z.string(),
+  payout_type: z.string(),
+  payout: decimal,
+  payout_currency: currency,
+  campaign_type: lenientEnum(CAMPAIGN_TYPES),
+  access_status: lenientEnum(ACCESS_STATUSES),
+  categories: z.array(idName),
+  countries: z.array(countrySchema),
+  reporting_type: z.string(),
+  deeplink_allowed: z.boolean(),
+  sub_ids_allowed: z.boolean(),
+  cashback_publishers_allowed: z.boolean(),
+  social_media_publishers_allowed: z.boolean(),
+  missing_transactions_accepted: z.boolean(),
+  cookie_duration: z.number().int(),
+  is_featured: z.boolean(),
+  epc_7d: decimal,
+  epc_90d: decimal,
+  tracking_url: z.string(),
+  updated_at: timestamp,
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+const allowedDisallowed = z.object({ allowed: z.array(z.string()), disallowed: z.array(z.string()) });
+export const campaignDetailSchema = campaignSchema.extend({
+  important_info_html: z.string(),
+  payout_categories: z.array(
+    z.object({ name: z.string(), payout_type: z.string(), payout: z.string(), is_header: z.boolean() }),
+  ),
+  platforms: allowedDisallowed,
+  media: allowedDisallowed,
+  tracking_time: z.string(),
+  validation_time: z.string(),
+  payment_time: z.string(),
+  conversion_flow: z.record(z.string(), z.string()),
+});
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+export const accessRequestSchema = z.object({
+  id: z.number().int(),
+  campaign_id: z.number().int(),
+  channel_id: z.number().int(),
+  promotion_details: z.string(),
+  status: lenientEnum(['pending'] as const),
+  created_at: timestamp,
+});
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+// ---------------------------------------------------------------- links
+
+const linkCampaign = idName.nullable();
+
+export const convertResultSchema = z.object({
+  tracking_url: z.string(),
+  short_url: z.string().optional(),
+  affiliated: z.boolean(),
+  original_url: z.string(),
+  campaign: linkCampaign,
+});
+export type ConvertResult = z.infer<typeof convertResultSchema>;
+
+export const monetizeResultSchema = z.object({
+  title: z.string(),
+  original_title: z.string(),
+  description: z.string().optional(),
+  tracking_url: z.string(),
+  short_url: z.string().optional(),
+  affiliated: z.boolean(),
+  original_url: z.string(),
+  campaign: linkCampaign,
+  ai_rewritten: z.boolean(),
+});
+export type MonetizeResult = z.infer<typeof monetizeResultSchema>;
+
+// ---------------------------------------------------------------- offers
+
+export const offerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  terms: z.string().nullable(),
+  coupon_code: z.string().nullable(),
+  offer_type: lenientEnum(OFFER_TYPES),
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  categories: z.array(idName),
+  tracking_url: z.string().nullable(),
+  status: lenientEnum(['live'] as const),
+  start_date: isoDate,
+  end_date: isoDate,
+  original_price: z.number().nullable(),
+  discount_price: z.number().nullable(),
+  percent_off: z.number().nullable(),
+  shipping_charge: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+// ---------------------------------------------------------------- transactions and clicks
+
+const nullableDecimal = decimal.nullable();
+const optStr = z.string().nullable();
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  campaign_type: z.string(),
+  transaction_date: isoDate,
+  status: lenientEnum(TRANSACTION_STATUSES),
+  sale_amount: nullableDecimal,
+  currency,
+  user_commission: nullableDecimal,
+  merchant_reference_id: optStr,
+  order_id: optStr,
+  product_name: optStr,
+  category: optStr,
+  extra_info: optStr,
+  channel_id: z.number().int().nullable(),
+  channel_name: optStr,
+  sub_id: optStr,
+  sub_id_2: optStr,
+  sub_id_3: optStr,
+  sub_id_4: optStr,
+  sub_id_5: optStr,
+  invoice_number: optStr,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const cpcClickSchema = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int().nullable(),
+  click_log_uid: z.string(),
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  channel_id: z.number().int().nullable(),
+  click_date: isoDate,
+  click_timestamp: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD HH:MM:SS'),
+  status: lenientEnum(CPC_STATUSES),
+  sale_amount: decimal,
+  currency,
+  user_commission: decimal,
+  sales: z.number().int(),
+  sub_id: optStr,
+  sub_id_2: optStr,
+  sub_id_3: optStr,
+  sub_id_4: optStr,
+  sub_id_5: optStr,
+  sub_id_6: optStr,
+  traffic_source: optStr,
+  country_iso: optStr,
+  validated_at: timestamp.nullable(),
+  rejected_at: timestamp.nullable(),
+  updated_at: timestamp,
+});
+export type CpcClick = z.infer<typeof cpcClickSchema>;
+
+// ---------------------------------------------------------------- reports
+
+const performanceFigures = {
+  clicks: z.number().int(),
+  transactions: z.number().int(),
+  commission: decimal,
+  sale_amount: decimal,
+  cr: decimal,
+  epc: decimal,
+  currency,
+};
+export const performanceRowSchema = z.object({ date: isoDate, ...performanceFigures });
+export const performanceTotalsSchema = z.object(performanceFigures);
+export type PerformanceRow = z.infer<typeof performanceRowSchema>;
+export type PerformanceTotals = z.infer<typeof performanceTotalsSchema>;
+
+export const campaignReportRowSchema = z.object({
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  campaign_type: z.string(),
+  channel_id: z.number().int().nullable(),
+  channel_name: z.string().nullable(),
+  ...performanceFigures,
+});
+export type CampaignReportRow = z.infer<typeof campaignReportRowSchema>;
+
+const earningsFigures = {
+  pending: decimal,
+  validated: decimal,
+  payable: decimal,
+  claimed: decimal,
+  rejected: decimal,
+  total: decimal,
+  currency,
+};
+export const earningsRowSchema = z.object({ month: isoMonth, ...earningsFigures, updated_at: timestamp });
+export const earningsTotalsSchema = z.object(earningsFigures);
+export type EarningsRow = z.infer<typeof earningsRowSchema>;
+export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
+
+export const unmonetizedRowSchema = z.object({
+  domain_name: z.string(),
+  clicks: z.number().int(),
+  status: lenientEnum(UNMONETIZED_STATUSES),
+});
+export type UnmonetizedRow = z.infer<typeof unmonetizedRowSchema>;
+
+/** A report page: rows, `totals` over the whole range (not just this page), and `meta` with the currency. */
+export function reportOf<R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) {
+  return z
+    .object({ data: z.array(z.unknown()), meta: reportMetaSchema, totals: z.unknown() })
+    .transform((v, ctx): Report<z.output<R>, z.output<T>> => {
+      const t = totals.safeParse(v.totals);
+      if (!t.success) {
+        for (const issue of t.error.issues) ctx.issues.push({ ...issue, path: ['totals', ...issue.path] } as never);
+        return z.NEVER;
+      }
+      return { ...parseItems(row, v.data), meta: v.meta, totals: t.data };
+    });
+}
+export const performanceReportSchema = reportOf(performanceRowSchema, performanceTotalsSchema);
+export const campaignReportSchema = reportOf(campaignReportRowSchema, performanceTotalsSchema);
+export const earningsReportSchema = reportOf(earningsRowSchema, earningsTotalsSchema);
+/** The unmonetized traffic report has no totals. */
+export const unmonetizedReportSchema = listOf(unmonetizedRowSchema, reportMetaSchema);
+export interface Report<R, T> extends Page<R, ReportMeta> {
+  totals: T;
+}
+
+// ---------------------------------------------------------------- invoices
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  invoice_date: isoDate,
+  status: lenientEnum(INVOICE_STATUSES),
+  amount: decimal,
+  gross_amount: decimal,
+  tds_amount: decimal,
+  net_payment: decimal,
+  /** Listed in the field table, absent in the spec's sample: optional, and the account currency when absent. */
+  currency: currency.optional(),
+  billing_from: lenientEnum(BILLING_FROM),
+  auto_generated: z.boolean(),
+  created_at: timestamp,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Invoice detail: the list fields plus a tax breakdown and monthly bifurcation whose shape is not shown. */
+export const invoiceDetailSchema = z.looseObject(invoiceSchema.shape);
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** Invoice-linked transactions: only `merchant_reference_id` and `extra_info` are documented. */
+export const invoiceTransactionSchema = z.looseObject({
+  id: z.number().int().optional(),
+  merchant_reference_id: z.string().nullable().optional(),
+  extra_info: z.string().nullable().optional(),
+});
+export type InvoiceTransaction = z.infer<typeof invoiceTransactionSchema>;
+
+// ---------------------------------------------------------------- missing-transaction claims
+
+export const claimSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  transaction_date: isoDate,
+  sale_amount: decimal,
+  /** Populated when approved; tolerated empty or null before that. */
+  user_commission: z.string().nullable(),
+  /** Always INR; the spec's sample omits it, so it defaults to INR. */
+  currency: currency.default('INR'),
+  status: lenientEnum(CLAIM_STATUSES),
+  coupon_code: optStr,
+  additional_info: optStr,
+  source: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+// ---------------------------------------------------------------- lookups (shapes not shown: tolerant)
+
+export const countryLookupSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  iso: z.string().optional(),
+});
+export const categoryLookupSchema = z.looseObject({ id: z.number().int(), name: z.string() });
+export type CountryLookup = z.infer<typeof countryLookupSchema>;
+export type CategoryLookup = z.infer<typeof categoryLookupSchema>;
+/** A lookup list: `data` with an optional `meta` (not shown whether these are paginated). */
+export function lookupListOf<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: metaSchema.optional() });
+}

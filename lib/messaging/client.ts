@@ -1,0 +1,31 @@
+// The pages' side of the protocol: `send(name, request)` resolves with the typed response or throws ApiError.
+// UI code takes a `Send` (not this module's `sendMessage` directly) so tests can render it with a fake background.
+import { browser } from 'wxt/browser';
+import { ApiError } from '../api/errors';
+import type { Envelope, MessageName, RequestOf, ResponseOf, Result } from './protocol';
+
+export type Send = <N extends MessageName>(name: N, request: RequestOf<N>) => Promise<ResponseOf<N>>;
+
+export const sendMessage: Send = async (name, request) => {
+  const envelope: Envelope<typeof name> = { name, request };
+  let result: Result<ResponseOf<typeof name>> | undefined;
+  try {
+    result = (await browser.runtime.sendMessage(envelope)) as Result<ResponseOf<typeof name>> | undefined;
+  } catch (cause) {
+    throw new ApiError(
+      {
+        kind: 'network',
+        message: 'The extension’s background did not answer. Close this page and open it again.',
+      },
+      { cause },
+    );
+  }
+  if (!result || typeof result !== 'object' || !('ok' in result)) {
+    throw new ApiError({
+      kind: 'bad_response',
+      message: 'The extension’s background sent an unexpected answer. Reload the extension and try again.',
+    });
+  }
+  if (!result.ok) throw ApiError.from(result.error);
+  return result.data;
+};
