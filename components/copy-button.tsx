@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'preact/hooks';
+
+interface Props {
+  /** The text to copy; the button is disabled while it is empty. */
+  text: string;
+  /** The button's accessible name, e.g. "Copy" or "Copy code" (UI contract). */
+  label?: string;
+  /** Said in the status line after copying. */
+  copiedMessage?: string;
+  class?: string;
+}
+
+/** Copies `text` and says so in a role="status" line; the button's own name never changes. */
+export function CopyButton({ text, label = 'Copy', copiedMessage = 'Copied', class: className }: Props) {
+  const [note, setNote] = useState('');
+  useEffect(() => {
+    if (!note) return;
+    const t = setTimeout(() => setNote(''), 2500);
+    return () => clearTimeout(t);
+  }, [note]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setNote(copiedMessage);
+    } catch {
+      setNote('Could not copy: select the text and press Ctrl+C.');
+    }
+  }
+
+  return (
+    <span class={className ? `copy ${className}` : 'copy'}>
+      <button type="button" onClick={copy} disabled={!text}>
+        {label}
+      </button>
+      <span class="copy-note" role="status">
+        {note}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta } from '../lib/api/schemas';
+
+interface Props {
+  meta: Meta | undefined;
+  onPage: (page: number) => void;
+  /** What the rows are, for the summary line and the buttons' names ("transactions"). */
+  noun: string;
+  disabled?: boolean;
+}
+
+/** Previous / next over a list's `meta`, with "page 2 of 7 · 183 transactions". */
+export function Pager({ meta, onPage, noun, disabled }: Props) {
+  if (!meta) return null;
+  return (
+    <nav class="pager" aria-label={`Pages of ${noun}`}>
+      <button
+        type="button"
+        disabled={disabled || meta.prev_page === null}
+        onClick={() => meta.prev_page !== null && onPage(meta.prev_page)}
+      >
+        Previous page
+      </button>
+      <span class="muted">
+        Page {meta.page} of {Math.max(meta.total_pages, 1)} · {meta.total} {noun}
+      </span>
+      <button
+        type="button"
+        disabled={disabled || meta.next_page === null}
+        onClick={() => meta.next_page !== null && onPage(meta.next_page)}
+      >
+        Next page
+      </button>
+    </nav>
+  );
+}

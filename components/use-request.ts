@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+
+export interface RequestState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  /** Runs the request again (keeps the last data on screen while loading). */
+  reload: () => void;
+}
+
+/**
+ * Runs `run` when `deps` change (or only on `reload()` when `enabled` is false) and keeps loading / error / data.
+ * An answer that arrives after a newer request started is dropped, so fast typing never shows stale results.
+ */
+export function useRequest<T>(run: () => Promise<T>, deps: unknown[], enabled = true): RequestState<T> {
+  const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
+    data: undefined,
+    error: undefined,
+    loading: enabled,
+  });
+  const seq = useRef(0);
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  const go = useCallback(() => {
+    const mine = ++seq.current;
+    setState((s) => ({ ...s, loading: true, error: undefined }));
+    runRef.current().then(
+      (data) => {
+        if (mine === seq.current) setState({ data, error: undefined, loading: false });
+      },
+      (error: unknown) => {
+        if (mine === seq.current) setState((s) => ({ data: s.data, error, loading: false }));
+      },
+    );
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to run again
+  useEffect(() => {
+    if (enabled) go();
+  }, [enabled, ...deps]);
+
+  return { ...state, reload: go };
+}
