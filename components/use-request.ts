@@ -35,7 +35,7 @@ export function useRequest<T>(run: () => Promise<T>, deps: unknown[], enabled = 
     );
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to run again
+  // The caller's deps decide when to run again.
   useEffect(() => {
     if (enabled) go();
   }, [enabled, ...deps]);
