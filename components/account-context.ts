@@ -1,0 +1,22 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { Scope } from '../lib/api/schemas';
+import type { AccountState } from '../lib/messaging/protocol';
+
+/** The account as the background last described it; undefined while loading. */
+export const AccountContext = createContext<AccountState | undefined>(undefined);
+
+export function useAccount(): AccountState | undefined {
+  return useContext(AccountContext);
+}
+
+/** A legacy key (`scopes: null`) has full access. */
+export function keyHasScope(account: AccountState | undefined, scope: Scope): boolean {
+  const scopes = account?.identity?.api_key.scopes;
+  return scopes === null || scopes === undefined || scopes.includes(scope);
+}
+
+/** The account currency (INR when unset, as the API reads it). */
+export function accountCurrency(account: AccountState | undefined): string {
+  return account?.identity?.publisher.currency ?? 'INR';
+}

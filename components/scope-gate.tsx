@@ -1,0 +1,29 @@
+import type { ComponentChildren } from 'preact';
+import type { Scope } from '../lib/api/schemas';
+import { keyHasScope, useAccount } from './account-context';
+import { StatusMessage } from './status-message';
+
+/**
+ * Shows `children` only when the saved key has `scope`; otherwise says which scope the feature needs, so the
+ * person learns it before clicking rather than from a 403 afterwards.
+ */
+export function ScopeGate({
+  scope,
+  feature,
+  children,
+}: {
+  scope: Scope;
+  feature: string;
+  children: ComponentChildren;
+}) {
+  const account = useAccount();
+  if (account?.keySet && account.identity && !keyHasScope(account, scope)) {
+    return (
+      <StatusMessage class="scope-missing">
+        {feature} is unavailable: your API key does not have the <code>{scope}</code> scope. Create a key with that
+        scope in the network’s dashboard and save it under Account.
+      </StatusMessage>
+    );
+  }
+  return <>{children}</>;
+}
