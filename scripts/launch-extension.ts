@@ -1,0 +1,65 @@
+// Launches Debian's Chromium with the built extension loaded: shared by the e2e tests, the demo and the benchmark.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Worker } from '@playwright/test';
+
+/** Playwright cannot download browsers here: use Debian's. CHROMIUM_PATH overrides. */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  // The binary behind /usr/bin/chromium skips the Debian wrapper script and its noise.
+  for (const p of ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(p)) return p;
+  }
+  throw new Error('Chromium not found: install Debian’s chromium (apt-get install chromium) or set CHROMIUM_PATH.');
+}
+
+export function extensionDir(): string {
+  const dir = resolve(process.env.EXTENSION_DIR ?? '.output/chrome-mv3');
+  if (!existsSync(join(dir, 'manifest.json'))) {
+    throw new Error(`No built extension at ${dir}: run \`npm run build\` first.`);
+  }
+  return dir;
+}
+
+export interface LaunchedExtension {
+  context: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+  /** Closes the browser and removes its profile. */
+  close(): Promise<void>;
+}
+
+export async function launchExtension(opts: { headless?: boolean; dir?: string } = {}): Promise<LaunchedExtension> {
+  const dir = opts.dir ?? extensionDir();
+  const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: opts.headless ?? true,
+    viewport: { width: 1100, height: 800 },
+    args: [
+      `--disable-extensions-except=${dir}`,
+      `--load-extension=${dir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      // The machine has no network but the registries: keep Chromium from trying its own services.
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-features=Translate,OptimizationHints,MediaRouter',
+    ],
+  });
+  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const extensionId = new URL(serviceWorker.url()).host;
+  return {
+    context,
+    extensionId,
+    serviceWorker,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

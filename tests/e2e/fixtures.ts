@@ -1,0 +1,68 @@
+// Each test gets its own sandbox (fresh seeded state, free port) and its own Chromium with the built extension.
+import { test as base, expect, type Page } from '@playwright/test';
+import { launchExtension, type LaunchedExtension } from '../../scripts/launch-extension';
+import { startSandbox } from '../../sandbox/server';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+export interface Fixtures {
+  sandbox: Sandbox;
+  ext: LaunchedExtension;
+  /** The options page, open at `#account`. */
+  extensionPage: (path: string) => Promise<Page>;
+  /** Saves an API key through the background's own `account.save` (the real /ping check). */
+  saveKey: (apiKey: string) => Promise<void>;
+  /** Opens `popup.html?url=<url>` in a tab. */
+  openPopup: (url: string) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+  sandbox: async ({}, use) => {
+    const sandbox = await startSandbox({ port: 0, quiet: true });
+    await use(sandbox);
+    await sandbox.close();
+  },
+  ext: async ({ sandbox }, use) => {
+    void sandbox; // the sandbox starts first so the browser never sees it missing
+    const ext = await launchExtension();
+    await ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await use(ext);
+    await ext.close();
+  },
+  extensionPage: async ({ ext }, use) => {
+    await use(async (path: string) => {
+      const page = await ext.context.newPage();
+      await page.goto(`chrome-extension://${ext.extensionId}/${path}`);
+      return page;
+    });
+  },
+  saveKey: async ({ ext, sandbox }, use) => {
+    await use(async (apiKey: string) => {
+      const page = await ext.context.newPage();
+      await page.goto(`chrome-extension://${ext.extensionId}/options.html#account`);
+      const result = await page.evaluate(
+        ([key, baseUrl]) => chrome.runtime.sendMessage({ name: 'account.save', request: { apiKey: key, baseUrl } }),
+        [apiKey, sandbox.baseUrl] as const,
+      );
+      expect(result, 'account.save through the background').toMatchObject({ ok: true });
+      await page.close();
+    });
+  },
+  openPopup: async ({ ext }, use) => {
+    await use(async (url: string) => {
+      const page = await ext.context.newPage();
+      await page.goto(`chrome-extension://${ext.extensionId}/popup.html?url=${encodeURIComponent(url)}`);
+      return page;
+    });
+  },
+});
+
+export { expect };
+
+/** The API requests the sandbox received (its request log), e.g. to see what reached the API. */
+export async function apiRequests(sandbox: Sandbox, path?: string) {
+  const res = await fetch(`${sandbox.origin}/__sandbox/requests`);
+  const log = (await res.json()) as { data: { method: string; path: string; query: Record<string, string>; body: unknown }[] };
+  return path ? log.data.filter((r) => r.path === path) : log.data;
+}
