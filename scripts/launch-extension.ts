@@ -30,13 +30,22 @@ export interface LaunchedExtension {
   close(): Promise<void>;
 }
 
-export async function launchExtension(opts: { headless?: boolean; dir?: string } = {}): Promise<LaunchedExtension> {
+export interface LaunchOptions {
+  headless?: boolean;
+  /** The unpacked extension; defaults to extensionDir(). */
+  dir?: string;
+  /** More Chromium flags, e.g. `--host-resolver-rules=…` to serve merchant domains from the sandbox. */
+  extraArgs?: string[];
+  viewport?: { width: number; height: number };
+}
+
+export async function launchExtension(opts: LaunchOptions = {}): Promise<LaunchedExtension> {
   const dir = opts.dir ?? extensionDir();
   const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: opts.headless ?? true,
-    viewport: { width: 1100, height: 800 },
+    viewport: opts.viewport ?? { width: 1100, height: 800 },
     args: [
       `--disable-extensions-except=${dir}`,
       `--load-extension=${dir}`,
@@ -49,9 +58,11 @@ export async function launchExtension(opts: { headless?: boolean; dir?: string }
       '--disable-component-update',
       '--disable-sync',
       '--disable-features=Translate,OptimizationHints,MediaRouter',
+      ...(opts.extraArgs ?? []),
     ],
   });
-  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
+  const serviceWorker =
+    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(serviceWorker.url()).host;
   return {
     context,

@@ -1,12 +1,223 @@
-// Placeholder owned by the API-client helper: query/body parameter types and their zod schemas.
-export type CampaignListParams = Record<string, unknown>;
-export type OfferListParams = Record<string, unknown>;
-export type TransactionListParams = Record<string, unknown>;
-export type CpcClickListParams = Record<string, unknown>;
-export type ReportParams = Record<string, unknown>;
-export type EarningsReportParams = Record<string, unknown>;
-export type UnmonetizedReportParams = Record<string, unknown>;
-export type InvoiceListParams = Record<string, unknown>;
-export type ClaimListParams = Record<string, unknown>;
-export type ClaimCreateBody = Record<string, unknown>;
-export type ClaimUpdateBody = Record<string, unknown>;
+// Query parameters and request bodies of every operation (spec section 4), as zod schemas and their types.
+// Keys are the API's own names; `category_ids` is sent as repeated `category_ids[]`. The schemas check shape
+// (types, enumerations, date formats, positive ids); limits that depend on the endpoint (page sizes, date
+// ranges, name length, URLs) are checked in validate.ts, which words every failure for the publisher.
+import { z } from 'zod';
+import { isCalendarDate } from './dates';
+import {
+  ACCESS_STATUS_FILTERS,
+  CAMPAIGN_TYPES,
+  CHANNEL_CATEGORIES,
+  CLAIM_STATUSES,
+  CPC_STATUSES,
+  CURRENCIES,
+  INVOICE_STATUSES,
+  OFFER_TYPES,
+  TRANSACTION_STATUSES,
+} from './schemas';
+
+// Messages are predicates: validate.ts prefixes the field's name ("Campaign ID must be ...").
+const id = z.number().int().min(1, { error: 'must be a whole number greater than 0.' });
+/** Page numbers and sizes: whole numbers here; their ranges per endpoint are checked in validate.ts. */
+const count = z.number().int();
+const date = z.string().refine(isCalendarDate, { error: 'must be a real date written YYYY-MM-DD.' });
+const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i, {
+  error: 'must be a date and time such as 2024-05-01T10:00:00Z.',
+});
+const amount = z
+  .string()
+  .regex(/^\d+(\.\d{1,2})?$/, { error: 'must be a number such as 1299.50, without commas or a currency sign.' })
+  .refine((v) => Number(v) > 0, { error: 'must be more than 0.' });
+const order = z.enum(['asc', 'desc']);
+
+const paging = { page: count, per_page: count };
+const range = { start_date: date, end_date: date };
+
+export const pageParamsSchema = z.object(paging).partial();
+export type PageParams = z.infer<typeof pageParamsSchema>;
+
+// ---------------------------------------------------------------- campaigns
+
+export const CAMPAIGN_SORTS = ['name', 'epc_7d', 'epc_90d', 'created_at', 'updated_at'] as const;
+export const campaignListParamsSchema = z
+  .object({
+    ...paging,
+    q: z.string(),
+    country_id: id,
+    currency: z.enum(CURRENCIES),
+    category_ids: z.array(id),
+    campaign_type: z.enum(CAMPAIGN_TYPES),
+    access_status: z.enum(ACCESS_STATUS_FILTERS),
+    sort: z.enum(CAMPAIGN_SORTS),
+    order,
+  })
+  .partial();
+export type CampaignListParams = z.infer<typeof campaignListParamsSchema>;
+
+/** GET /campaigns/:id: only INR is supported; any other currency falls back to INR on the server. */
+export const campaignQuerySchema = z.object({ currency: z.enum(CURRENCIES) }).partial();
+export type CampaignQuery = z.infer<typeof campaignQuerySchema>;
+
+export const accessRequestBodySchema = z.object({ promotion_details: z.string(), channel_id: id }).partial();
+export type AccessRequestBody = z.infer<typeof accessRequestBodySchema>;
+
+// ---------------------------------------------------------------- links
+
+const linkOptions = z
+  .object({
+    channel_id: id,
+    shorten: z.boolean(),
+    subid: z.string(),
+    subid2: z.string(),
+    subid3: z.string(),
+    subid4: z.string(),
+    subid5: z.string(),
+  })
+  .partial();
+
+export const convertLinkBodySchema = linkOptions.extend({ url: z.string() });
+export type ConvertLinkBody = z.infer<typeof convertLinkBodySchema>;
+
+export const monetizeLinkBodySchema = linkOptions.extend({
+  url: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  rewrite_using_ai: z.boolean().optional(),
+});
+export type MonetizeLinkBody = z.infer<typeof monetizeLinkBodySchema>;
+
+// ---------------------------------------------------------------- offers
+
+export const OFFER_SORTS = ['id', 'start_date', 'end_date', 'created_at'] as const;
+export const offerListParamsSchema = z
+  .object({
+    ...paging,
+    q: z.string(),
+    campaign_id: id,
+    category_ids: z.array(id),
+    offer_type: z.enum(OFFER_TYPES),
+    channel_id: id,
+    valid_on: date,
+    sort: z.enum(OFFER_SORTS),
+    order,
+  })
+  .partial();
+export type OfferListParams = z.infer<typeof offerListParamsSchema>;
+
+export const offerQuerySchema = z.object({ channel_id: id }).partial();
+export type OfferQuery = z.infer<typeof offerQuerySchema>;
+
+// ---------------------------------------------------------------- channels
+
+export const channelListParamsSchema = pageParamsSchema;
+export type ChannelListParams = PageParams;
+
+export const channelCreateBodySchema = z.object({
+  name: z.string(),
+  source_url: z.string(),
+  category: z.enum(CHANNEL_CATEGORIES).optional(),
+});
+export type ChannelCreateBody = z.infer<typeof channelCreateBodySchema>;
+
+export const channelUpdateBodySchema = channelCreateBodySchema.partial();
+export type ChannelUpdateBody = z.infer<typeof channelUpdateBodySchema>;
+
+// ---------------------------------------------------------------- transactions and clicks
+
+export const TRANSACTION_SORTS = ['transaction_date', 'updated_at', 'id'] as const;
+export const transactionListParamsSchema = z
+  .object({
+    ...paging,
+    ...range,
+    status: z.enum(TRANSACTION_STATUSES),
+    campaign_id: id,
+    sub_id: z.string(),
+    invoice_number: z.string(),
+    /** When given, the server ignores start_date and end_date. */
+    updated_since: dateTime,
+    sort: z.enum(TRANSACTION_SORTS),
+    order,
+  })
+  .partial();
+export type TransactionListParams = z.infer<typeof transactionListParamsSchema>;
+
+export const cpcClickListParamsSchema = z
+  .object({
+    ...paging,
+    /** A timestamp without a zone is read as UTC by the server. */
+    updated_since: dateTime,
+    campaign_id: id,
+    channel_id: id,
+    status: z.enum(CPC_STATUSES),
+  })
+  .partial()
+  .extend({ date });
+export type CpcClickListParams = z.infer<typeof cpcClickListParamsSchema>;
+
+// ---------------------------------------------------------------- reports
+
+export const PERFORMANCE_SORTS = ['date', 'clicks', 'transactions', 'commission', 'sale_amount', 'cr', 'epc'] as const;
+export const CAMPAIGN_REPORT_SORTS = [
+  'clicks',
+  'transactions',
+  'commission',
+  'sale_amount',
+  'cr',
+  'epc',
+  'campaign_id',
+  'channel_id',
+] as const;
+const reportFields = { ...paging, ...range, campaign_id: id, channel_id: id, order };
+
+export const performanceReportParamsSchema = z.object({ ...reportFields, sort: z.enum(PERFORMANCE_SORTS) }).partial();
+export const campaignReportParamsSchema = z.object({ ...reportFields, sort: z.enum(CAMPAIGN_REPORT_SORTS) }).partial();
+export type PerformanceReportParams = z.infer<typeof performanceReportParamsSchema>;
+export type CampaignReportParams = z.infer<typeof campaignReportParamsSchema>;
+/** The performance and campaign reports share their parameters except the sort keys, checked per report. */
+export type ReportParams = Omit<PerformanceReportParams, 'sort'> & {
+  sort?: PerformanceReportParams['sort'] | CampaignReportParams['sort'];
+};
+
+export const EARNINGS_SORTS = ['month', 'pending', 'validated', 'payable', 'claimed', 'rejected', 'total'] as const;
+export const earningsReportParamsSchema = z
+  .object({ ...paging, ...range, sort: z.enum(EARNINGS_SORTS), order })
+  .partial();
+export type EarningsReportParams = z.infer<typeof earningsReportParamsSchema>;
+
+export const UNMONETIZED_SORTS = ['clicks', 'domain_name'] as const;
+export const unmonetizedReportParamsSchema = z
+  .object({ ...paging, ...range, search: z.string(), sort: z.enum(UNMONETIZED_SORTS), order })
+  .partial();
+export type UnmonetizedReportParams = z.infer<typeof unmonetizedReportParamsSchema>;
+
+// ---------------------------------------------------------------- invoices
+
+export const invoiceListParamsSchema = z.object({ ...paging, ...range, status: z.enum(INVOICE_STATUSES) }).partial();
+export type InvoiceListParams = z.infer<typeof invoiceListParamsSchema>;
+
+// ---------------------------------------------------------------- missing-transaction claims
+
+export const claimListParamsSchema = z
+  .object({
+    ...paging,
+    ...range,
+    /** Case-insensitive campaign name; overrides the date filter on the server. */
+    search: z.string(),
+    status: z.enum(CLAIM_STATUSES),
+  })
+  .partial();
+export type ClaimListParams = z.infer<typeof claimListParamsSchema>;
+
+export const claimCreateBodySchema = z.object({
+  order_number: z.string(),
+  campaign_id: id,
+  transaction_date: date,
+  /** In INR: claim amounts are always INR. */
+  sale_amount: amount,
+  coupon_code: z.string().optional(),
+  additional_info: z.string().optional(),
+});
+export type ClaimCreateBody = z.infer<typeof claimCreateBodySchema>;
+
+export const claimUpdateBodySchema = claimCreateBodySchema.partial();
+export type ClaimUpdateBody = z.infer<typeof claimUpdateBodySchema>;

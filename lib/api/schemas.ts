@@ -114,10 +114,12 @@ export function dataOf<T extends z.ZodType>(item: T) {
  * A list envelope whose items are parsed one by one: an item that does not fit is left out and counted in
  * `skipped`, so one odd record cannot hide the rest of a page.
  */
-export function listOf<T extends z.ZodType>(item: T, meta: z.ZodType<Meta> = metaSchema) {
-  return z
-    .object({ data: z.array(z.unknown()), meta })
-    .transform(({ data, meta }) => ({ ...parseItems(item, data), meta }));
+export function listOf<T extends z.ZodType, M extends z.ZodType<Meta> = typeof metaSchema>(item: T, meta?: M) {
+  return z.object({ data: z.array(z.unknown()), meta: (meta ?? metaSchema) as M }).transform((body) => {
+    // TypeScript cannot resolve zod's mapped output type for a generic `M`: spell it out.
+    const { data, meta } = body as { data: unknown[]; meta: z.output<M> };
+    return { ...parseItems(item, data), meta };
+  });
 }
 
 function parseItems<T extends z.ZodType>(item: T, raw: unknown[]): { data: z.output<T>[]; skipped: number } {

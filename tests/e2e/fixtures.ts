@@ -1,7 +1,7 @@
 // Each test gets its own sandbox (fresh seeded state, free port) and its own Chromium with the built extension.
 import { test as base, expect, type Page } from '@playwright/test';
-import { launchExtension, type LaunchedExtension } from '../../scripts/launch-extension';
 import { startSandbox } from '../../sandbox/server';
+import { type LaunchedExtension, launchExtension } from '../../scripts/launch-extension';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -42,7 +42,11 @@ export const test = base.extend<Fixtures>({
       const page = await ext.context.newPage();
       await page.goto(`chrome-extension://${ext.extensionId}/options.html#account`);
       const result = await page.evaluate(
-        ([key, baseUrl]) => chrome.runtime.sendMessage({ name: 'account.save', request: { apiKey: key, baseUrl } }),
+        ([key, baseUrl]) =>
+          (globalThis as unknown as ExtensionGlobals).chrome.runtime.sendMessage({
+            name: 'account.save',
+            request: { apiKey: key, baseUrl },
+          }),
         [apiKey, sandbox.baseUrl] as const,
       );
       expect(result, 'account.save through the background').toMatchObject({ ok: true });
@@ -60,9 +64,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** What page.evaluate callbacks use of `chrome` inside an extension page (they run in the browser). */
+export interface ExtensionGlobals {
+  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+}
+
 /** The API requests the sandbox received (its request log), e.g. to see what reached the API. */
 export async function apiRequests(sandbox: Sandbox, path?: string) {
   const res = await fetch(`${sandbox.origin}/__sandbox/requests`);
-  const log = (await res.json()) as { data: { method: string; path: string; query: Record<string, string>; body: unknown }[] };
+  const log = (await res.json()) as {
+    data: { method: string; path: string; query: Record<string, string>; body: unknown }[];
+  };
   return path ? log.data.filter((r) => r.path === path) : log.data;
 }

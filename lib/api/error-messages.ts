@@ -1,0 +1,161 @@
+// Builds the ApiError for each failure, with a sentence that says what happened and what to do next.
+// No zod here (the popup may import it); the transport parses response bodies and passes the pieces in.
+import { ApiError } from './errors';
+import type { Scope } from './schemas';
+
+const ACCOUNT_SETTINGS = 'the extension’s Account settings';
+
+/** The server's text as a sentence: trimmed, capitalised, ending in a full stop. */
+export function sentence(text: string): string {
+  const t = text.trim();
+  if (t === '') return t;
+  const capitalised = t[0]!.toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/**
+ * The re-apply date in a request_access cooldown message ("... you can re-apply on 2025-06-01"), as YYYY-MM-DD.
+ * Only messages about applying again or a cooldown are read, so other 422s that mention a date are left alone.
+ */
+export function extractReapplyDate(message: string): string | undefined {
+  if (!/(apply|cooldown|cool-down)/i.test(message)) return undefined;
+  return /\b(\d{4}-\d{2}-\d{2})/.exec(message)?.[1];
+}
+
+/** "2025-01-02T00:00:00Z" -> "2025-01-02 00:00 UTC"; anything unparsable is shown as sent. */
+function utcTime(timestamp: string): string {
+  const ms = Date.parse(timestamp);
+  if (Number.isNaN(ms)) return timestamp;
+  const iso = new Date(ms).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+export function noKeyError(): ApiError {
+  return new ApiError({
+    kind: 'no_key',
+    message: `No API key is saved yet. Add your API key in ${ACCOUNT_SETTINGS}.`,
+  });
+}
+
+export function unauthorizedError(serverMessage?: string): ApiError {
+  return new ApiError({
+    kind: 'unauthorized',
+    status: 401,
+    serverMessage,
+    message: `Your API key was refused: check your API key in ${ACCOUNT_SETTINGS}, or create a new key in the dashboard and save it there.`,
+  });
+}
+
+export function forbiddenError(scope: Scope | null, serverMessage?: string): ApiError {
+  const message = scope
+    ? `Your API key does not have the ${scope} scope this needs. Create a key with the ${scope} scope in the dashboard and save it in ${ACCOUNT_SETTINGS}.`
+    : `Your API key is not allowed to do this. Create a key with the needed scopes in the dashboard and save it in ${ACCOUNT_SETTINGS}.`;
+  return new ApiError({ kind: 'forbidden', status: 403, scope: scope ?? undefined, serverMessage, message });
+}
+
+export function notFoundError(serverMessage?: string): ApiError {
+  const what = serverMessage ? sentence(serverMessage) : 'The API could not find that record.';
+  return new ApiError({
+    kind: 'not_found',
+    status: 404,
+    serverMessage,
+    message: `${what} It may have been removed or paused, or belong to another account; refresh the list and try again.`,
+  });
+}
+
+/** 422 (and any other 4xx without its own kind): the server did not accept the request as sent. */
+export function rejectedError(status: number, serverMessage?: string): ApiError {
+  const reapplyDate = serverMessage ? extractReapplyDate(serverMessage) : undefined;
+  let message = serverMessage
+    ? sentence(serverMessage)
+    : `The API did not accept the request (HTTP ${status}). Check the values you entered and try again.`;
+  if (reapplyDate && !message.includes(reapplyDate)) message += ` You can request access again on ${reapplyDate}.`;
+  return new ApiError({ kind: 'validation', status, serverMessage, reapplyDate, message });
+}
+
+export interface RateLimitInfo {
+  serverMessage?: string;
+  limit?: number;
+  used?: number;
+  resetsAt?: string;
+}
+
+export function rateLimitedError({ serverMessage, limit, used, resetsAt }: RateLimitInfo): ApiError {
+  const parts = [serverMessage ? sentence(serverMessage) : 'You have reached today’s limit for this action.'];
+  if (limit !== undefined && used !== undefined) parts.push(`You have used ${used} of ${limit} for today.`);
+  parts.push(
+    resetsAt
+      ? `The limit resets at ${utcTime(resetsAt)}; try again after that.`
+      : 'The limit resets at 00:00 UTC; try again after that.',
+  );
+  return new ApiError({
+    kind: 'rate_limited',
+    status: 429,
+    serverMessage,
+    limit,
+    used,
+    resetsAt,
+    message: parts.join(' '),
+  });
+}
+
+export function serverError(status: number, serverMessage?: string): ApiError {
+  return new ApiError({
+    kind: 'server',
+    status,
+    serverMessage,
+    message: `The API had a problem on its side (HTTP ${status}). Try again in a few minutes.`,
+  });
+}
+
+export function networkError(host: string, cause?: unknown): ApiError {
+  return new ApiError(
+    {
+      kind: 'network',
+      message: `Could not reach the API at ${host}. Check your internet connection and the API base URL in ${ACCOUNT_SETTINGS}, then try again.`,
+    },
+    { cause },
+  );
+}
+
+export function cancelledError(cause?: unknown): ApiError {
+  return new ApiError(
+    { kind: 'network', message: 'The request was cancelled before the API answered. Try again if you still need it.' },
+    { cause },
+  );
+}
+
+export function timeoutError(timeoutMs: number): ApiError {
+  const wait = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`;
+  return new ApiError({
+    kind: 'timeout',
+    message: `The API did not answer within ${wait}. Try again in a moment.`,
+  });
+}
+
+export function badResponseError(detail: string, status?: number): ApiError {
+  return new ApiError({
+    kind: 'bad_response',
+    status,
+    message: `The API sent a response this extension does not understand (${detail}). Check the API base URL in ${ACCOUNT_SETTINGS}; if it is right, try again later.`,
+  });
+}
+
+/** A list whose pages never ended (paginate's safety cap). */
+export function tooManyPagesError(maxPages: number): ApiError {
+  return new ApiError({
+    kind: 'bad_response',
+    message: `The list still had more pages after ${maxPages}, so loading stopped. Narrow the filters and try again.`,
+  });
+}
+
+/** The error for a non-2xx status. 429 is built by rateLimitedError, which needs the body's figures. */
+export function errorForStatus(status: number, serverMessage: string | undefined, scope: Scope | null): ApiError {
+  if (status === 401) return unauthorizedError(serverMessage);
+  if (status === 403) return forbiddenError(scope, serverMessage);
+  if (status === 404) return notFoundError(serverMessage);
+  if (status === 429) return rateLimitedError({ serverMessage });
+  if (status >= 500) return serverError(status, serverMessage);
+  if (status >= 400) return rejectedError(status, serverMessage);
+  return badResponseError(`unexpected HTTP status ${status}`, status);
+}

@@ -1,0 +1,67 @@
+// The response envelope of each operation, built once from the shapes in schemas.ts.
+import { z } from 'zod';
+import {
+  accessRequestSchema,
+  campaignDetailSchema,
+  campaignReportSchema,
+  campaignSchema,
+  categoryLookupSchema,
+  channelSchema,
+  claimSchema,
+  convertResultSchema,
+  countryLookupSchema,
+  cpcClickSchema,
+  dataOf,
+  earningsReportSchema,
+  invoiceDetailSchema,
+  invoiceSchema,
+  invoiceTransactionSchema,
+  listOf,
+  lookupListOf,
+  monetizeResultSchema,
+  offerSchema,
+  performanceReportSchema,
+  pingSchema,
+  transactionSchema,
+  unmonetizedReportSchema,
+} from './schemas';
+
+/** `{ "data": record }`, unwrapped to the record. */
+function one<T extends z.ZodType>(record: T) {
+  // TypeScript cannot resolve zod's mapped output type for a generic `T`: spell it out.
+  return dataOf(record).transform((body) => (body as { data: z.output<T> }).data);
+}
+
+/** A lookup list (`data` with optional `meta`), unwrapped to its items. */
+function lookup<T extends z.ZodType>(item: T) {
+  return lookupListOf(item).transform((body) => body.data);
+}
+
+export const responses = {
+  ping: pingSchema,
+  campaigns: listOf(campaignSchema),
+  campaign: one(campaignDetailSchema),
+  accessRequest: one(accessRequestSchema),
+  convert: one(convertResultSchema),
+  monetize: one(monetizeResultSchema),
+  offers: listOf(offerSchema),
+  offer: one(offerSchema),
+  channels: listOf(channelSchema),
+  channel: one(channelSchema),
+  transactions: listOf(transactionSchema),
+  transaction: one(transactionSchema),
+  cpcClicks: listOf(cpcClickSchema),
+  performanceReport: performanceReportSchema,
+  campaignReport: campaignReportSchema,
+  earningsReport: earningsReportSchema,
+  unmonetizedReport: unmonetizedReportSchema,
+  invoices: listOf(invoiceSchema),
+  invoice: one(invoiceDetailSchema),
+  invoiceTransactions: listOf(invoiceTransactionSchema),
+  claims: listOf(claimSchema),
+  claim: one(claimSchema),
+  countries: lookup(countryLookupSchema),
+  categories: lookup(categoryLookupSchema),
+  /** DELETE answers 200 with any JSON (or none) or 204: only the status matters. */
+  deleted: z.unknown(),
+};

@@ -1,0 +1,304 @@
+// Input checks made before a request is sent. Each failure throws `localValidationError(field, message)`:
+// nothing is sent, and the message says what to change. The schemas of params.ts check the shape; this file
+// adds the limits of spec section 8 (see limits.ts for how each is counted).
+import type { z } from 'zod';
+import { dayNumber, monthNumber, utcDay } from './dates';
+import { localValidationError } from './errors';
+import {
+  CHANNEL_NAME_MAX,
+  CPC_FIRST_DATE,
+  EARNINGS_MAX_RANGE_MONTHS,
+  type PagedOperation,
+  PER_PAGE_MAX,
+  REPORT_MAX_RANGE_DAYS,
+  SUB_IDS_MAX,
+} from './limits';
+import type { ChannelCreateBody, ChannelUpdateBody, ConvertLinkBody, MonetizeLinkBody } from './params';
+
+export {
+  CHANNEL_NAME_MAX,
+  CPC_FIRST_DATE,
+  EARNINGS_MAX_RANGE_MONTHS,
+  PER_PAGE_MAX,
+  REPORT_MAX_RANGE_DAYS,
+  SUB_IDS_MAX,
+} from './limits';
+
+const FIELD_LABELS: Record<string, string> = {
+  id: 'The ID',
+  page: 'Page',
+  per_page: 'Results per page',
+  start_date: 'The start date',
+  end_date: 'The end date',
+  date: 'The date',
+  valid_on: 'The “valid on” date',
+  updated_since: '“Updated since”',
+  campaign_id: 'The campaign ID',
+  channel_id: 'The channel ID',
+  country_id: 'The country ID',
+  category_ids: 'Each category ID',
+  name: 'The channel name',
+  source_url: 'The source URL',
+  category: 'The category',
+  url: 'The URL',
+  title: 'The title',
+  order_number: 'The order number',
+  transaction_date: 'The transaction date',
+  sale_amount: 'The sale amount',
+  q: 'The search text',
+  search: 'The search text',
+  sort: 'Sort by',
+  order: 'The order',
+  status: 'The status',
+  access_status: 'The access status',
+  campaign_type: 'The campaign type',
+  offer_type: 'The offer type',
+  currency: 'The currency',
+};
+
+function label(field: string): string {
+  return FIELD_LABELS[field] ?? `“${field}”`;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map(String).join(', ')}.`;
+  if (issue.code !== 'invalid_type') return issue.message;
+  if (valueAt(input, issue.path) === undefined) return 'is required.';
+  const expected: Record<string, string> = {
+    int: 'a whole number',
+    number: 'a number',
+    string: 'text',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a set of named values',
+  };
+  return `must be ${expected[issue.expected] ?? issue.expected}.`;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path)
+    v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  return v;
+}
+
+/** Parses `input` with `schema`; the first problem becomes a local validation error naming its field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
+  if (field === 'request') throw localValidationError(field, `The request ${describeIssue(issue, input)}`);
+  throw localValidationError(field, `${label(field)} ${describeIssue(issue, input)}`);
+}
+
+/** A path id (`/campaigns/:id`): a positive whole number. */
+export function checkId(id: unknown, field = 'id'): number {
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
+    throw localValidationError(field, `${label(field)} must be a whole number greater than 0 (got ${String(id)}).`);
+  }
+  return id;
+}
+
+interface PagingInput {
+  page?: number;
+  per_page?: number;
+}
+interface DateRangeInput {
+  start_date?: string;
+  end_date?: string;
+}
+
+function checkPaging(params: PagingInput, maxPerPage: number): void {
+  if (params.page !== undefined && params.page < 1) {
+    throw localValidationError('page', `Page must be 1 or more (got ${params.page}).`);
+  }
+  const perPage = params.per_page;
+  if (perPage !== undefined && (perPage < 1 || perPage > maxPerPage)) {
+    throw localValidationError(
+      'per_page',
+      `Results per page must be from 1 to ${maxPerPage} for this list (got ${perPage}).`,
+    );
+  }
+}
+
+/** Start after end is refused; a range with only one end is left to the server's defaults. */
+function checkDateOrder({ start_date, end_date }: DateRangeInput): void {
+  if (start_date && end_date && start_date > end_date) {
+    throw localValidationError(
+      'start_date',
+      `The start date ${start_date} is after the end date ${end_date}. Choose a start date on or before the end date.`,
+    );
+  }
+}
+
+/** See REPORT_MAX_RANGE_DAYS: `end_date - start_date` in days must be at most `maxDays`. */
+function checkDayRange({ start_date, end_date }: DateRangeInput, maxDays: number): void {
+  if (!start_date || !end_date) return;
+  const days = dayNumber(end_date)! - dayNumber(start_date)!;
+  if (days > maxDays) {
+    throw localValidationError(
+      'end_date',
+      `This report covers at most ${maxDays} days: the end date can be at most ${maxDays} days after the start date, and ${start_date} to ${end_date} is ${days} days. Choose a shorter range.`,
+    );
+  }
+}
+
+/** See EARNINGS_MAX_RANGE_MONTHS: whole months from the start date's month to the end date's, inclusive. */
+function checkMonthRange({ start_date, end_date }: DateRangeInput, maxMonths: number): void {
+  if (!start_date || !end_date) return;
+  const months = monthNumber(end_date) - monthNumber(start_date) + 1;
+  if (months > maxMonths) {
+    throw localValidationError(
+      'end_date',
+      `Earnings cover at most ${maxMonths} whole months, and ${start_date.slice(0, 7)} to ${end_date.slice(0, 7)} is ${months} months. Choose a shorter range.`,
+    );
+  }
+}
+
+function checkNotFuture(field: string, date: string, now: Date): void {
+  const today = utcDay(now);
+  if (date > today) {
+    throw localValidationError(
+      field,
+      `${label(field)} ${date} is in the future (today is ${today} in UTC). Choose today or an earlier date.`,
+    );
+  }
+}
+
+/** Any list: its shape, page and per_page within the endpoint's range, start on or before end. */
+export function checkListParams<S extends z.ZodType<PagingInput & DateRangeInput>>(
+  operation: PagedOperation,
+  schema: S,
+  input: unknown,
+): z.output<S> {
+  const params = parseInput(schema, input);
+  checkPaging(params, PER_PAGE_MAX[operation]);
+  checkDateOrder(params);
+  return params;
+}
+
+/** Performance, campaign and unmonetized-traffic reports: also at most 90 days. */
+export function checkReportParams<S extends z.ZodType<PagingInput & DateRangeInput>>(
+  operation: PagedOperation,
+  schema: S,
+  input: unknown,
+): z.output<S> {
+  const params = checkListParams(operation, schema, input);
+  checkDayRange(params, REPORT_MAX_RANGE_DAYS);
+  return params;
+}
+
+export function checkEarningsParams<S extends z.ZodType<PagingInput & DateRangeInput>>(
+  schema: S,
+  input: unknown,
+): z.output<S> {
+  const params = checkListParams('earningsReport', schema, input);
+  checkMonthRange(params, EARNINGS_MAX_RANGE_MONTHS);
+  return params;
+}
+
+/** CPC clicks: one day per request, from 2024-02-29 up to today (UTC). */
+export function checkCpcParams<S extends z.ZodType<PagingInput & { date: string }>>(
+  schema: S,
+  input: unknown,
+  now: Date,
+): z.output<S> {
+  const params = checkListParams('listCpcClicks', schema, input);
+  if (params.date < CPC_FIRST_DATE) {
+    throw localValidationError(
+      'date',
+      `Click records start on ${CPC_FIRST_DATE}, so ${params.date} cannot be asked for. Choose ${CPC_FIRST_DATE} or later.`,
+    );
+  }
+  checkNotFuture('date', params.date, now);
+  return params;
+}
+
+function isBlank(value: string | undefined): boolean {
+  return value !== undefined && value.trim() === '';
+}
+
+/** The channel name as typed (never trimmed or cut), counted in code points. */
+function checkChannelName(name: string | undefined): void {
+  if (name === undefined) return;
+  if (isBlank(name)) throw localValidationError('name', 'Enter a name for the channel.');
+  const length = [...name].length;
+  if (length > CHANNEL_NAME_MAX) {
+    throw localValidationError(
+      'name',
+      `The channel name is ${length} characters long; the limit is ${CHANNEL_NAME_MAX}. Shorten it and try again.`,
+    );
+  }
+}
+
+export function checkChannelBody<B extends ChannelCreateBody | ChannelUpdateBody>(body: B): B {
+  checkChannelName(body.name);
+  if (isBlank(body.source_url)) throw localValidationError('source_url', 'Enter the channel’s source URL.');
+  return body;
+}
+
+/** The URL to convert or monetize, trimmed: it must be a full http(s) address. */
+function checkLinkUrl(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === '') throw localValidationError('url', 'Enter the address of the page to make a link for.');
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    throw localValidationError(
+      'url',
+      `“${trimmed}” is not a complete web address. Enter the full address, starting with https://.`,
+    );
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw localValidationError(
+      'url',
+      `Only http:// and https:// addresses can be made into affiliate links, and “${trimmed}” starts with ${parsed.protocol}.`,
+    );
+  }
+  return trimmed;
+}
+
+const SUB_ID_KEYS = ['subid', 'subid2', 'subid3', 'subid4', 'subid5'] as const;
+type SubIdKey = (typeof SUB_ID_KEYS)[number];
+export type SubIdFields = Partial<Record<SubIdKey, string>>;
+
+function tooManySubIds(count: number) {
+  return localValidationError(
+    'subIds',
+    `At most ${SUB_IDS_MAX} sub IDs can be sent with a link, and ${count} were given. Remove ${count - SUB_IDS_MAX}.`,
+  );
+}
+
+/** Sub IDs 1 to 5 in order -> `subid`, `subid2` .. `subid5`; blank ones keep their place and are not sent. */
+export function subIdFields(subIds: readonly string[]): SubIdFields {
+  let last = subIds.length;
+  while (last > 0 && subIds[last - 1]!.trim() === '') last--;
+  if (last > SUB_IDS_MAX) throw tooManySubIds(last);
+  const fields: SubIdFields = {};
+  subIds.slice(0, last).forEach((value, i) => {
+    if (value.trim() !== '') fields[SUB_ID_KEYS[i]!] = value;
+  });
+  return fields;
+}
+
+/**
+ * A link body: the URL checked and trimmed, blank sub IDs dropped. `raw` is the input before parsing, whose
+ * `subid6` and beyond would otherwise be dropped silently by the schema.
+ */
+export function checkLinkBody<B extends ConvertLinkBody | MonetizeLinkBody>(body: B, raw: unknown): B {
+  const extra = Object.keys(raw as object).filter((k) => /^subid\d+$/.test(k) && Number(k.slice(5)) > SUB_IDS_MAX);
+  if (extra.length > 0) throw tooManySubIds(SUB_IDS_MAX + extra.length);
+  if ('title' in body && isBlank(body.title)) throw localValidationError('title', 'Enter a title for the post.');
+  const out = { ...body, url: checkLinkUrl(body.url) };
+  for (const key of SUB_ID_KEYS) if (isBlank(out[key])) delete out[key];
+  return out;
+}
+
+/** A claim body (create or update): the order number not blank, the transaction date not in the future. */
+export function checkClaimBody<B extends { order_number?: string; transaction_date?: string }>(body: B, now: Date): B {
+  if (isBlank(body.order_number)) throw localValidationError('order_number', 'Enter the merchant’s order number.');
+  if (body.transaction_date) checkNotFuture('transaction_date', body.transaction_date, now);
+  return body;
+}
