@@ -44,7 +44,7 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'affiliate-links@example.org',
-              strict_min_version: '115.0',
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
           },

@@ -1,0 +1,64 @@
+// Gzip sizes of what each extension page really loads: the scripts and module preloads its HTML names
+// (following their static imports), and the background's service worker.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGETS_KB = { popup: 25, background: 45, options: 90 } as const;
+export type Bundle = keyof typeof BUDGETS_KB;
+
+export interface BundleSize {
+  bundle: Bundle;
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  budgetBytes: number;
+}
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** A JS file and every file it imports statically (`import … from "./x.js"`, `import "./x.js"`), relative to dir. */
+function withStaticImports(dir: string, entry: string, seen: Set<string>): void {
+  const abs = resolve(dir, entry.replace(/^\//, ''));
+  if (seen.has(abs)) return;
+  seen.add(abs);
+  const code = readFileSync(abs, 'utf8');
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g)) {
+    const spec = m[1] as string;
+    const next = spec.startsWith('/') ? spec : join(dirname(abs), spec).slice(resolve(dir).length + 1);
+    withStaticImports(dir, next, seen);
+  }
+}
+
+function pageScripts(dir: string, html: string): string[] {
+  const text = readFileSync(join(dir, html), 'utf8');
+  const seen = new Set<string>();
+  for (const m of text.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) {
+    withStaticImports(dir, m[1] as string, seen);
+  }
+  return [...seen];
+}
+
+export function bundleSizes(dir: string): BundleSize[] {
+  const sets: Record<Bundle, string[]> = {
+    popup: pageScripts(dir, 'popup.html'),
+    options: pageScripts(dir, 'options.html'),
+    background: (() => {
+      const seen = new Set<string>();
+      withStaticImports(dir, 'background.js', seen);
+      return [...seen];
+    })(),
+  };
+  return (Object.keys(sets) as Bundle[]).map((bundle) => {
+    const files = sets[bundle];
+    return {
+      bundle,
+      files: files.map((f) => f.slice(resolve(dir).length + 1)),
+      rawBytes: files.reduce((n, f) => n + readFileSync(f).length, 0),
+      gzipBytes: files.reduce((n, f) => n + gzipBytes(f), 0),
+      budgetBytes: BUDGETS_KB[bundle] * 1000,
+    };
+  });
+}
