@@ -22,6 +22,17 @@ export function extensionDir(): string {
   return dir;
 }
 
+/**
+ * Chromium flags that send every other host name to the sandbox, which answers with a merchant's product page,
+ * so `http://www.<merchant-domain>/…` opens in a tab with no network.
+ */
+export function merchantHostArgs(sandboxOrigin: string): string[] {
+  const { host } = new URL(sandboxOrigin);
+  return [
+    `--host-resolver-rules=MAP * ${host}, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
+  ];
+}
+
 export interface LaunchedExtension {
   context: BrowserContext;
   extensionId: string;
@@ -57,7 +68,7 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--disable-features=Translate,OptimizationHints,MediaRouter',
+      '--disable-features=Translate,OptimizationHints,MediaRouter,HttpsUpgrades',
       ...(opts.extraArgs ?? []),
     ],
   });

@@ -24,8 +24,7 @@ export const test = base.extend<Fixtures>({
     await sandbox.close();
   },
   ext: async ({ sandbox }, use) => {
-    void sandbox; // the sandbox starts first so the browser never sees it missing
-    const ext = await launchExtension();
+    const ext = await launchExtension({ extraArgs: merchantHostArgs(sandbox.origin) });
     await ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await use(ext);
     await ext.close();
@@ -69,11 +68,7 @@ export interface ExtensionGlobals {
   chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
 }
 
-/** The API requests the sandbox received (its request log), e.g. to see what reached the API. */
-export async function apiRequests(sandbox: Sandbox, path?: string) {
-  const res = await fetch(`${sandbox.origin}/__sandbox/requests`);
-  const log = (await res.json()) as {
-    data: { method: string; path: string; query: Record<string, string>; body: unknown }[];
-  };
-  return path ? log.data.filter((r) => r.path === path) : log.data;
+/** The API requests the sandbox received for `path` (e.g. "/links/convert"), oldest first. */
+export function apiRequests(sandbox: Sandbox, path?: string, method?: string) {
+  return sandbox.requests().filter((r) => (!path || r.path === path) && (!method || r.method === method));
 }

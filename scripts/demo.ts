@@ -1,0 +1,109 @@
+// `npm run demo`: the extension's main job against the sandbox. Starts the sandbox, opens Chromium with the built
+// extension, saves a sandbox key through the options page, and opens a merchant's product page.
+// With a display it leaves the browser open for you; with none (or --headless) it runs a short tour instead:
+// it makes the affiliate link in the popup, prints it, and writes screenshots to demo-output/.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { FIXTURES } from '../sandbox/fixtures';
+import { startSandbox } from '../sandbox/server';
+import { launchExtension, merchantHostArgs } from './launch-extension';
+
+const args = new Set(process.argv.slice(2));
+const headless = args.has('--headless') || !process.env.DISPLAY;
+const outDir = resolve('demo-output');
+const PRODUCT_URL = `http://www.${FIXTURES.openCampaignDomain}/products/basmati-rice-5kg`;
+
+async function startOnDefaultPort() {
+  try {
+    return await startSandbox({ quiet: true });
+  } catch {
+    // Port 8787 is taken (another sandbox?): any free port works, the extension may call every 127.0.0.1 port.
+    return await startSandbox({ port: 0, quiet: true });
+  }
+}
+
+async function saveKeyInOptions(context: BrowserContext, extensionId: string, key: string, baseUrl: string) {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/options.html#account`);
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  await page.getByLabel('API base URL', { exact: true }).fill(baseUrl);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('asha@example.in').waitFor({ timeout: 15_000 });
+  return page;
+}
+
+async function tour(context: BrowserContext, extensionId: string, options: Page) {
+  mkdirSync(outDir, { recursive: true });
+  const shots: string[] = [];
+  const shoot = async (page: Page, name: string) => {
+    const file = `${outDir}/${name}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    shots.push(file);
+  };
+
+  const merchant = await context.newPage();
+  await merchant.goto(PRODUCT_URL);
+  await shoot(merchant, '1-merchant-page');
+
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: 380, height: 900 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?url=${encodeURIComponent(PRODUCT_URL)}`);
+  const linkBox = popup.getByRole('textbox', { name: 'Affiliate link', exact: true });
+  await popup.waitForFunction(
+    (el) => /^https?:\/\//.test((el as HTMLInputElement | null)?.value ?? ''),
+    await linkBox.elementHandle(),
+    { timeout: 15_000 },
+  );
+  const link = await linkBox.inputValue();
+  await popup.getByRole('list', { name: 'Offers' }).waitFor({ timeout: 10_000 });
+  await shoot(popup, '2-popup');
+
+  await shoot(options, '3-options-account');
+  await options.goto(`chrome-extension://${extensionId}/options.html#reports`);
+  await options.getByRole('table', { name: 'Earnings' }).waitFor({ timeout: 15_000 });
+  await options.getByRole('img', { name: 'Earnings chart' }).waitFor();
+  await shoot(options, '4-options-reports');
+  await options.goto(`chrome-extension://${extensionId}/options.html#channels`);
+  await options.getByRole('table', { name: 'Channels' }).waitFor({ timeout: 15_000 });
+  await shoot(options, '5-options-channels');
+
+  console.log(`\nAffiliate link for ${PRODUCT_URL}:\n  ${link}\n`);
+  console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);
+}
+
+async function main() {
+  const sandbox = await startOnDefaultPort();
+  const key = sandbox.keys.inrLegacy.key;
+  console.log(`Sandbox: ${sandbox.baseUrl} (key ${key})`);
+  const ext = await launchExtension({ headless, extraArgs: merchantHostArgs(sandbox.origin) });
+  const stop = async () => {
+    await ext.close().catch(() => {});
+    await sandbox.close();
+  };
+  try {
+    const options = await saveKeyInOptions(ext.context, ext.extensionId, key, sandbox.baseUrl);
+    if (headless) {
+      await tour(ext.context, ext.extensionId, options);
+      await stop();
+      return;
+    }
+    const merchant = await ext.context.newPage();
+    await merchant.goto(PRODUCT_URL);
+    console.log(
+      `Chromium is open on ${PRODUCT_URL} with the extension set up.\n` +
+        'Click its toolbar icon (pin it from the puzzle-piece menu), or right-click the page: "Copy affiliate link".\n' +
+        'Any http://www.<merchant domain>/ address opens a sandbox merchant page. Close the browser to stop.',
+    );
+    await new Promise<void>((done) => ext.context.on('close', () => done()));
+    await sandbox.close();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

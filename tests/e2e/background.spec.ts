@@ -1,0 +1,106 @@
+// The background service worker in real Chromium: key set in the options page, badge per tab from the campaign
+// index, the context menu item, the shortcut, and surviving a stopped worker.
+import type { Worker } from '@playwright/test';
+import { FIXTURES } from '../../sandbox/fixtures';
+import { apiRequests, expect, test } from './fixtures';
+
+async function badgeOf(sw: Worker, tabUrlPrefix: string): Promise<{ text: string; title: string }> {
+  return sw.evaluate(async (prefix) => {
+    const tabs = await chrome.tabs.query({});
+    const tab = tabs.find((t) => t.url?.startsWith(prefix));
+    if (!tab?.id) throw new Error(`no tab at ${prefix}`);
+    return {
+      text: await chrome.action.getBadgeText({ tabId: tab.id }),
+      title: await chrome.action.getTitle({ tabId: tab.id }),
+    };
+  }, tabUrlPrefix);
+}
+
+test('after saving a key in the options page, merchant tabs get the badge of their access status', async ({
+  ext,
+  extensionPage,
+  sandbox,
+}) => {
+  const options = await extensionPage('options.html#account');
+  await options.getByLabel('API key', { exact: true }).fill(sandbox.keys.inrLegacy.key);
+  await options.getByLabel('API base URL', { exact: true }).fill(sandbox.baseUrl);
+  await options.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(options.getByText('asha@example.in')).toBeVisible();
+
+  const domainOf = (id: number) => sandbox.state.campaigns.find((c) => c.id === id)?.domain as string;
+  const sites = [
+    { url: `http://www.${FIXTURES.openCampaignDomain}/products/rice`, status: 'Open' },
+    { url: `http://m.${FIXTURES.approvedCampaignDomain}/kurta`, status: 'Approved' },
+    { url: `http://shop.${FIXTURES.coInCampaignDomain}/phones`, status: 'Approved' },
+    { url: `http://www.${domainOf(FIXTURES.pendingCampaignId)}/`, status: 'Pending' },
+    { url: `http://www.${domainOf(FIXTURES.blockedCampaignId)}/`, status: 'Blocked' },
+    { url: `http://www.${domainOf(FIXTURES.notAppliedCampaignId)}/`, status: 'Not applied' },
+  ];
+  const badges = new Map<string, string>();
+  for (const site of sites) {
+    const page = await ext.context.newPage();
+    await page.goto(site.url);
+    await expect.poll(async () => (await badgeOf(ext.serviceWorker, site.url)).title).toContain(site.status);
+    const { text } = await badgeOf(ext.serviceWorker, site.url);
+    expect(text, site.url).not.toBe('');
+    badges.set(site.status, text);
+  }
+  // Earning, pending, blocked and needs-a-request look different.
+  expect(new Set([badges.get('Open'), badges.get('Pending'), badges.get('Blocked'), badges.get('Not applied')]).size).toBe(4);
+  expect(badges.get('Open')).toBe(badges.get('Approved'));
+
+  const plain = await ext.context.newPage();
+  const plainUrl = `http://www.${FIXTURES.noCampaignDomain}/recipes/dal`;
+  await plain.goto(plainUrl);
+  await expect.poll(async () => (await badgeOf(ext.serviceWorker, plainUrl)).text).toBe('');
+  // Tab changes are answered from the index: no campaign request per tab.
+  expect(apiRequests(sandbox, '/campaigns').length).toBeGreaterThan(0);
+  const before = apiRequests(sandbox).length;
+  await plain.bringToFront();
+  await (await ext.context.newPage()).goto(sites[0]?.url as string);
+  expect(apiRequests(sandbox).length).toBe(before);
+});
+
+test('the "Copy affiliate link" menu item exists and the shortcut is declared', async ({ ext }) => {
+  const menu = await ext.serviceWorker.evaluate(async () => {
+    try {
+      await chrome.contextMenus.update('copy-affiliate-link', {});
+      return 'exists';
+    } catch (e) {
+      return String(e);
+    }
+  });
+  expect(menu).toBe('exists');
+  const commands = await ext.serviceWorker.evaluate(() => chrome.commands.getAll());
+  expect(commands.map((c) => c.name)).toContain('copy-affiliate-link');
+  const manifest = await ext.serviceWorker.evaluate(() => chrome.runtime.getManifest());
+  expect(manifest.commands?.['copy-affiliate-link']?.suggested_key).toBeTruthy();
+});
+
+test('after the service worker is stopped, conversion still works without the key again', async ({
+  ext,
+  saveKey,
+  openPopup,
+  sandbox,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const page = await ext.context.newPage();
+  await page.goto('about:blank');
+  const cdp = await ext.context.newCDPSession(page);
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+    targetInfos: { targetId: string; type: string; url: string }[];
+  };
+  const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.includes(ext.extensionId));
+  expect(worker).toBeTruthy();
+  await cdp.send('Target.closeTarget', { targetId: worker?.targetId as string });
+  await expect
+    .poll(async () => {
+      const { targetInfos: now } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string }[] };
+      return now.some((t) => t.targetId === worker?.targetId);
+    })
+    .toBe(false);
+
+  const popup = await openPopup(`https://www.${FIXTURES.openCampaignDomain}/products/atta-10kg`);
+  await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveValue(/^https?:\/\//);
+  await expect(popup.getByRole('alert')).toHaveCount(0);
+});

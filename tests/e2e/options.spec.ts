@@ -1,0 +1,192 @@
+// The options page, as a publisher uses it, against the sandbox: account, channels, reports, records, campaigns.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { formatMoney } from '../../lib/format/money';
+import { FIXTURES } from '../../sandbox/fixtures';
+import { apiRequests, expect, test } from './fixtures';
+
+function region(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+async function api<T>(baseUrl: string, key: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { Authorization: `Token ${key}` } });
+  return (await res.json()) as T;
+}
+
+test.describe('account', () => {
+  test('a valid key is saved and the identity shown; the key never is', async ({ extensionPage, sandbox }) => {
+    const page = await extensionPage('options.html#account');
+    const account = region(page, 'Account');
+    await account.getByLabel('API key', { exact: true }).fill(sandbox.keys.inrLegacy.key);
+    await account.getByLabel('API base URL', { exact: true }).fill(sandbox.baseUrl);
+    await account.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(account.getByText('Asha Verma')).toBeVisible();
+    await expect(account.getByText('asha@example.in')).toBeVisible();
+    await expect(account.getByText('INR').first()).toBeVisible();
+    await expect(account.getByText('Full access')).toBeVisible();
+    await expect(account.getByText('••••3f9a')).toBeVisible();
+    expect(await page.content()).not.toContain(sandbox.keys.inrLegacy.key);
+    expect(apiRequests(sandbox, '/ping')).not.toHaveLength(0);
+  });
+
+  test('an invalid key shows an alert and nothing is kept', async ({ extensionPage, sandbox }) => {
+    const page = await extensionPage('options.html#account');
+    const account = region(page, 'Account');
+    await account.getByLabel('API key', { exact: true }).fill('not-a-real-key-0000');
+    await account.getByLabel('API base URL', { exact: true }).fill(sandbox.baseUrl);
+    await account.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(account.getByRole('alert')).toContainText(/API key/i);
+    await expect(account.getByLabel('API key', { exact: true })).toHaveValue('not-a-real-key-0000');
+    const state = await page.evaluate(() =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime
+        .sendMessage({ name: 'account.get', request: {} }),
+    );
+    expect(state).toMatchObject({ ok: true, data: { keySet: false } });
+  });
+
+  test('a USD account shows dollars', async ({ extensionPage, saveKey, sandbox }) => {
+    await saveKey(sandbox.keys.usdFull.key);
+    const page = await extensionPage('options.html#reports');
+    const earnings = page.getByRole('table', { name: 'Earnings', exact: true });
+    await expect(earnings).toContainText('$');
+    await expect(earnings).not.toContainText('₹');
+  });
+});
+
+test.describe('channels', () => {
+  test.beforeEach(async ({ saveKey, sandbox }) => saveKey(sandbox.keys.inrLegacy.key));
+
+  test('add a channel; a 26-character name is refused before sending; a duplicate URL shows the API message', async ({
+    extensionPage,
+    sandbox,
+  }) => {
+    const page = await extensionPage('options.html#channels');
+    const channels = region(page, 'Channels');
+    const table = channels.getByRole('table', { name: 'Channels', exact: true });
+    await expect(table.getByRole('row')).not.toHaveCount(0);
+
+    const name = channels.getByRole('textbox', { name: 'Name', exact: true });
+    const source = channels.getByRole('textbox', { name: 'Source URL', exact: true });
+    await name.fill('A'.repeat(26));
+    await source.fill('https://deals.example.org/');
+    await channels.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Website / Blog');
+    sandbox.clearRequests();
+    await channels.getByRole('button', { name: 'Add channel', exact: true }).click();
+    await expect(channels.getByText(/25 characters/)).toBeVisible();
+    expect(apiRequests(sandbox, '/channels', 'POST')).toHaveLength(0);
+    await expect(name).toHaveValue('A'.repeat(26));
+
+    await name.fill('Deals Weekly');
+    await channels.getByRole('button', { name: 'Add channel', exact: true }).click();
+    await expect(table.getByRole('row').filter({ hasText: 'Deals Weekly' })).toContainText('Approved');
+    expect(apiRequests(sandbox, '/channels', 'POST').at(-1)?.status).toBe(201);
+
+    await name.fill('Deals Again');
+    await channels.getByRole('button', { name: 'Add channel', exact: true }).click();
+    const alert = channels.getByRole('alert');
+    const error = apiRequests(sandbox, '/channels', 'POST').at(-1);
+    expect(error?.status).toBe(422);
+    await expect(alert).toBeVisible();
+    await expect(name).toHaveValue('Deals Again');
+    await expect(source).toHaveValue('https://deals.example.org/');
+  });
+
+  test('set default', async ({ extensionPage, sandbox }) => {
+    const page = await extensionPage('options.html#channels');
+    const table = region(page, 'Channels').getByRole('table', { name: 'Channels', exact: true });
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Set default/ }) }).first();
+    const button = row.getByRole('button', { name: /^Set default/ });
+    const label = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+    await button.click();
+    await expect.poll(() => apiRequests(sandbox, undefined, 'POST').at(-1)?.path).toMatch(/^\/channels\/\d+\/set_default$/);
+    const id = Number(apiRequests(sandbox, undefined, 'POST').at(-1)?.path.split('/')[2]);
+    const pub = sandbox.state.publishers.get(FIXTURES.inrPublisherId);
+    expect(pub?.channels.find((c) => c.id === id)?.isDefault, label).toBe(true);
+  });
+});
+
+test.describe('reports and records', () => {
+  test.beforeEach(async ({ saveKey, sandbox }) => saveKey(sandbox.keys.inrLegacy.key));
+
+  test('the earnings table matches the sandbox totals and a chart is drawn', async ({ extensionPage, sandbox }) => {
+    const page = await extensionPage('options.html#reports');
+    const reports = region(page, 'Reports');
+    const table = reports.getByRole('table', { name: 'Earnings', exact: true });
+    await expect(table.getByRole('row')).not.toHaveCount(0);
+    const sent = apiRequests(sandbox, '/reports/earnings').at(-1);
+    const q = sent?.query as Record<string, string>;
+    const truth = await api<{ totals: { total: string; pending: string; currency: string } }>(
+      sandbox.baseUrl,
+      sandbox.keys.inrLegacy.key,
+      `/reports/earnings?start_date=${q.start_date}&end_date=${q.end_date}`,
+    );
+    const totalsRow = table.getByRole('row').filter({ hasText: /total/i }).last();
+    await expect(totalsRow).toContainText(formatMoney(truth.totals.total, 'INR'));
+    await expect(totalsRow).toContainText(formatMoney(truth.totals.pending, 'INR'));
+    const chart = reports.getByRole('img', { name: 'Earnings chart', exact: true });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('canvas')).not.toHaveCount(0);
+  });
+
+  test('a range over 90 days is explained and not sent', async ({ extensionPage, sandbox }) => {
+    const page = await extensionPage('options.html#reports');
+    const reports = region(page, 'Reports');
+    await expect(reports.getByRole('table', { name: 'Earnings', exact: true })).toBeVisible();
+    await reports.getByRole('combobox', { name: 'Report' }).selectOption({ label: 'Performance' });
+    await expect(reports.getByRole('table', { name: 'Performance', exact: true })).toBeVisible();
+    sandbox.clearRequests();
+    await reports.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await reports.getByLabel('To', { exact: true }).fill('2026-06-30');
+    await expect(reports.getByText(/90 days/).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(apiRequests(sandbox, '/reports/performance')).toHaveLength(0);
+  });
+
+  test('a CSV export of transactions has every row of the filter', async ({ extensionPage, sandbox }) => {
+    const page = await extensionPage('options.html#transactions');
+    const section = region(page, 'Transactions');
+    await expect(section.getByRole('table').first()).toBeVisible();
+    const sent = apiRequests(sandbox, '/transactions').at(-1)?.query as Record<string, string>;
+    const truth = await api<{ meta: { total: number } }>(
+      sandbox.baseUrl,
+      sandbox.keys.inrLegacy.key,
+      `/transactions?${new URLSearchParams({ ...sent, page: '1', per_page: '1' })}`,
+    );
+    expect(truth.meta.total).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const lines = readFileSync(file, 'utf8').trim().split(/\r?\n/);
+    expect(lines.length - 1).toBe(truth.meta.total);
+  });
+});
+
+test('campaign detail with hostile important_info_html shows the text and runs nothing', async ({
+  extensionPage,
+  saveKey,
+  sandbox,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const id = FIXTURES.openCampaignId;
+  const real = await api<{ data: Record<string, unknown> }>(sandbox.baseUrl, sandbox.keys.inrLegacy.key, `/campaigns/${id}`);
+  const hostile =
+    '<p>Read this first</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
+    '<a href="javascript:window.__pwned=3">click</a><b onmouseover="window.__pwned=4">Bold rules</b>';
+  sandbox.addFault({
+    path: `/campaigns/${id}`,
+    status: 200,
+    body: JSON.stringify({ data: { ...real.data, important_info_html: hostile } }),
+    count: 5,
+  });
+  const page = await extensionPage(`options.html#campaigns/${id}`);
+  const detail = region(page, 'Campaigns');
+  await expect(detail.getByText('Read this first')).toBeVisible();
+  await expect(detail.getByText('Bold rules')).toBeVisible();
+  await detail.getByText('Bold rules').hover();
+  await detail.getByText('click', { exact: true }).click().catch(() => {});
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await detail.locator('script').count()).toBe(0);
+  expect(await detail.locator('[onerror], [onmouseover]').count()).toBe(0);
+  expect(await detail.locator('a[href^="javascript:"]').count()).toBe(0);
+});

@@ -1,0 +1,150 @@
+// The popup, as a publisher uses it: real Chromium, the built extension, the sandbox API, the UI contract's names.
+import type { Page } from '@playwright/test';
+import { FIXTURES } from '../../sandbox/fixtures';
+import { apiRequests, expect, test } from './fixtures';
+
+const PRODUCT = `https://www.${FIXTURES.openCampaignDomain}/products/basmati-rice-5kg`;
+
+async function linkValue(popup: Page): Promise<string> {
+  const box = popup.getByRole('textbox', { name: 'Affiliate link', exact: true });
+  await expect(box).toHaveValue(/^https?:\/\//);
+  return box.inputValue();
+}
+
+test.beforeEach(async ({ saveKey, sandbox }) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  sandbox.clearRequests();
+});
+
+test('shows the tracking link on open, after one conversion request', async ({ openPopup, sandbox }) => {
+  const popup = await openPopup(PRODUCT);
+  const link = await linkValue(popup);
+  const url = new URL(link);
+  expect(url.host).toBe(FIXTURES.trackingHost);
+  expect(url.searchParams.get('url')).toBe(PRODUCT);
+  expect(url.searchParams.get('source')).toBe('api');
+  expect(apiRequests(sandbox, '/links/convert')).toHaveLength(1);
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Open');
+});
+
+test('sub IDs and the short link reach the API and the shown link', async ({ openPopup, sandbox }) => {
+  const popup = await openPopup(PRODUCT);
+  await linkValue(popup);
+  await popup.getByRole('textbox', { name: 'Sub ID 1', exact: true }).fill('newsletter');
+  await popup.getByRole('textbox', { name: 'Sub ID 3', exact: true }).fill('nov-week4');
+  await expect
+    .poll(() => apiRequests(sandbox, '/links/convert').at(-1)?.body)
+    .toMatchObject({ subid: 'newsletter', subid3: 'nov-week4' });
+  const tracking = new URL(await linkValue(popup));
+  expect(tracking.searchParams.get('subid')).toBe('newsletter');
+  expect(tracking.searchParams.get('subid3')).toBe('nov-week4');
+
+  await popup.getByRole('checkbox', { name: 'Short link', exact: true }).check();
+  await expect
+    .poll(() => apiRequests(sandbox, '/links/convert').at(-1)?.body)
+    .toMatchObject({ shorten: true, subid: 'newsletter' });
+  await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveValue(
+    new RegExp(`^https?://${FIXTURES.shortHost.replace(/\./g, '\\.')}/`),
+  );
+  // What was typed is kept.
+  await expect(popup.getByRole('textbox', { name: 'Sub ID 1', exact: true })).toHaveValue('newsletter');
+});
+
+test('changing the channel converts again with that channel', async ({ openPopup, sandbox }) => {
+  const popup = await openPopup(PRODUCT);
+  await linkValue(popup);
+  const channel = popup.getByRole('combobox', { name: 'Channel', exact: true });
+  await channel.selectOption(String(FIXTURES.approvedChannelId));
+  await expect
+    .poll(() => apiRequests(sandbox, '/links/convert').at(-1)?.body)
+    .toMatchObject({ channel_id: FIXTURES.approvedChannelId });
+  await expect
+    .poll(async () => new URL(await linkValue(popup)).searchParams.get('cid'))
+    .toBe(String(FIXTURES.approvedChannelId));
+});
+
+test('Copy puts the shown link on the clipboard and says so', async ({ openPopup }) => {
+  const popup = await openPopup(PRODUCT);
+  const link = await linkValue(popup);
+  await popup.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(popup.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe(link);
+});
+
+test('request access on a not-applied campaign, then it is pending', async ({ openPopup, sandbox }) => {
+  const campaign = sandbox.state.campaigns.find((c) => c.id === FIXTURES.notAppliedCampaignId);
+  const popup = await openPopup(`https://www.${campaign?.domain}/item/1`);
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Not applied');
+  await popup.getByRole('button', { name: 'Request access', exact: true }).click();
+  await popup.getByRole('textbox', { name: 'Promotion details', exact: true }).fill('Weekly deals newsletter');
+  await popup.getByRole('button', { name: 'Send request', exact: true }).click();
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Pending');
+  const sent = apiRequests(sandbox, `/campaigns/${FIXTURES.notAppliedCampaignId}/request_access`, 'POST');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.status).toBe(201);
+  expect(sent[0]?.body).toMatchObject({ promotion_details: 'Weekly deals newsletter' });
+});
+
+test('a rejected campaign in its cooldown shows the re-apply date', async ({ openPopup, sandbox }) => {
+  const campaign = sandbox.state.campaigns.find((c) => c.id === FIXTURES.rejectedInCooldownCampaignId);
+  const popup = await openPopup(`https://${campaign?.domain}/`);
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Rejected');
+  await popup.getByRole('button', { name: 'Request access', exact: true }).click();
+  await popup.getByRole('button', { name: 'Send request', exact: true }).click();
+  await expect(popup.getByRole('alert')).toContainText(FIXTURES.rejectedInCooldownReapplyDate());
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Rejected');
+});
+
+test('offers of the campaign are listed with a copyable coupon', async ({ openPopup }) => {
+  const popup = await openPopup(`https://www.${FIXTURES.couponCampaignDomain}/`);
+  const offers = popup.getByRole('list', { name: 'Offers' });
+  const coupon = offers.getByRole('listitem').filter({ hasText: FIXTURES.couponCode });
+  await expect(coupon).toBeVisible();
+  await coupon.getByRole('button', { name: 'Copy code', exact: true }).click();
+  expect(await popup.evaluate(() => navigator.clipboard.readText())).toBe(FIXTURES.couponCode);
+});
+
+test('monetize with the AI rewrite, and when the AI fails', async ({ openPopup, sandbox }) => {
+  const popup = await openPopup(PRODUCT);
+  await linkValue(popup);
+  const title = popup.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Basmati rice 5 kg');
+  await popup.getByRole('textbox', { name: 'Description', exact: true }).fill('Aged long-grain rice.');
+  await popup.getByRole('checkbox', { name: 'Rewrite with AI', exact: true }).check();
+  await popup.getByRole('button', { name: 'Monetize', exact: true }).click();
+  const post = popup.getByRole('textbox', { name: 'Post text', exact: true });
+  await expect(post).toHaveValue(/https?:\/\//);
+  const rewritten = await post.inputValue();
+  expect(rewritten).not.toContain('Basmati rice 5 kg\n');
+  expect(apiRequests(sandbox, '/links/monetize').at(-1)?.body).toMatchObject({ rewrite_using_ai: true });
+
+  sandbox.setAiFailure(true);
+  await title.fill('Basmati rice 10 kg');
+  await popup.getByRole('button', { name: 'Monetize', exact: true }).click();
+  await expect(post).toHaveValue(/^Basmati rice 10 kg/);
+  await expect(popup.getByRole('status').filter({ hasText: /AI/ })).toBeVisible();
+  // What the person typed stays.
+  await expect(title).toHaveValue('Basmati rice 10 kg');
+});
+
+test('a page that cannot carry a link says so and sends nothing', async ({ openPopup, sandbox }) => {
+  for (const url of ['chrome://extensions/', 'about:blank', 'file:///home/me/notes.html']) {
+    const popup = await openPopup(url);
+    await expect(popup.getByRole('status').first()).toBeVisible();
+    await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveCount(0);
+    await popup.close();
+  }
+  expect(apiRequests(sandbox, '/links/convert')).toHaveLength(0);
+  expect(apiRequests(sandbox, '/offers')).toHaveLength(0);
+});
+
+test('a 500 from the API shows an alert, and the popup keeps working', async ({ openPopup, sandbox }) => {
+  sandbox.addFault({ path: '/links/convert', status: 500, body: '{"error":"Internal server error"}', count: 10 });
+  const popup = await openPopup(PRODUCT);
+  await expect(popup.getByRole('alert')).toBeVisible();
+  // The campaign still shows (it comes from the index), and a retry works once the API is back.
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Open');
+  sandbox.clearFaults();
+  await popup.getByRole('button', { name: 'Try again' }).first().click();
+  await linkValue(popup);
+});
