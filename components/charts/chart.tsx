@@ -1,0 +1,91 @@
+// A thin uPlot wrapper for the options page (never the popup: uPlot stays out of that bundle).
+// The container is role="img" with the chart's name; a text summary describes it. Where there is no 2D canvas
+// (tests in happy-dom, a locked-down browser) the container stays and says that the table holds the figures.
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import './chart.css';
+
+export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
+
+interface Props {
+  /** The accessible name, e.g. "Earnings chart" (UI contract). */
+  label: string;
+  /** What the chart shows, in words; tied to the chart with aria-describedby. */
+  summary: string;
+  /** Keep these stable (useMemo): the chart is rebuilt when `options` or `data` change. */
+  options: ChartOptions;
+  data: uPlot.AlignedData;
+  height?: number;
+}
+
+function canvasAvailable(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+const FALLBACK_WIDTH = 640;
+
+/** Canvas cannot read CSS variables: give axes the page's text and border colours (light or dark theme). */
+function themed(options: ChartOptions): ChartOptions {
+  const css = getComputedStyle(document.documentElement);
+  const fg = css.getPropertyValue('--fg').trim() || '#1d2327';
+  const line = css.getPropertyValue('--border').trim() || '#d5dadd';
+  const axes = options.axes?.map((axis) => ({
+    stroke: fg,
+    grid: { stroke: line, width: 1 },
+    ticks: { stroke: line, width: 1 },
+    ...axis,
+  }));
+  return axes ? { ...options, axes } : options;
+}
+
+export function Chart({ label, summary, options, data, height = 260 }: Props) {
+  const summaryId = useId();
+  const target = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = target.current;
+    if (!el) return;
+    if (!canvasAvailable()) {
+      setFailed(true);
+      return;
+    }
+    let plot: uPlot | undefined;
+    try {
+      const width = el.clientWidth || FALLBACK_WIDTH;
+      plot = new uPlot({ ...themed(options), width, height }, data, el);
+      setFailed(false);
+    } catch {
+      setFailed(true);
+      return;
+    }
+    const resize =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            if (plot && el.clientWidth > 0) plot.setSize({ width: el.clientWidth, height });
+          })
+        : undefined;
+    resize?.observe(el);
+    return () => {
+      resize?.disconnect();
+      plot?.destroy();
+    };
+  }, [options, data, height]);
+
+  return (
+    <figure class="chart">
+      <div class="chart-box" role="img" aria-label={label} aria-describedby={summaryId}>
+        <div ref={target} class="chart-canvas" />
+        {failed && <p class="chart-fallback">The chart cannot be drawn in this browser; the table has the figures.</p>}
+      </div>
+      <figcaption id={summaryId} class="chart-summary muted">
+        {summary}
+      </figcaption>
+    </figure>
+  );
+}

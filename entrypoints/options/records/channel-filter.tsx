@@ -1,0 +1,52 @@
+import { keyHasScope, useAccount } from '../../../components/account-context';
+import { useSend } from '../../../components/send-context';
+import { useRequest } from '../../../components/use-request';
+import { PER_PAGE_MAX } from '../../../lib/api/limits';
+import { Field } from './field';
+
+interface Props {
+  value: string;
+  onChange: (channelId: string) => void;
+  error?: string;
+}
+
+/** "Channel": the publisher's channels by name; a plain ID box when they cannot be listed (no read:channels). */
+export function ChannelFilter({ value, onChange, error }: Props) {
+  const send = useSend();
+  const canList = keyHasScope(useAccount(), 'read:channels');
+  const channels = useRequest(() => send('channels.list', { per_page: PER_PAGE_MAX.listChannels }), [canList], canList);
+  // While the channels load, the select offers only "Any channel".
+  const listed = canList && channels.error === undefined ? (channels.data?.data ?? []) : undefined;
+
+  if (!listed) {
+    return (
+      <Field label="Channel ID" error={error}>
+        {(c) => (
+          <input
+            id={c.id}
+            type="text"
+            inputMode="numeric"
+            value={value}
+            onInput={(e) => onChange(e.currentTarget.value)}
+            aria-describedby={c.describedBy}
+            aria-invalid={c.invalid}
+          />
+        )}
+      </Field>
+    );
+  }
+  return (
+    <Field label="Channel" error={error}>
+      {(c) => (
+        <select id={c.id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          <option value="">Any channel</option>
+          {listed.map((ch) => (
+            <option key={ch.id} value={String(ch.id)}>
+              {ch.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

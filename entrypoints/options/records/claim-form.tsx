@@ -1,0 +1,165 @@
+// File (claims.create) or edit (claims.update) a missing-transaction claim. Problems are shown at their fields
+// before anything is sent; the server's answer is placed at its field when it names one.
+import { useRef, useState } from 'preact/hooks';
+import { ErrorAlert, toApiError } from '../../../components/error-alert';
+import { useSend } from '../../../components/send-context';
+import { utcDay } from '../../../lib/api/dates';
+import type { Claim } from '../../../lib/api/schemas';
+import {
+  CLAIM_FIELDS,
+  type ClaimDraft,
+  type ClaimField,
+  type ClaimProblems,
+  claimBody,
+  claimProblems,
+  draftFromClaim,
+  EMPTY_CLAIM,
+} from './claim-form-rules';
+import { Field } from './field';
+
+interface Props {
+  /** The claim being edited; a new claim when absent. */
+  editing?: Claim;
+  onSaved: (claim: Claim) => void;
+  onCancel?: () => void;
+}
+
+const LABELS: Record<ClaimField, string> = {
+  order_number: 'Order number',
+  campaign_id: 'Campaign ID',
+  transaction_date: 'Transaction date',
+  sale_amount: 'Sale amount (INR)',
+  coupon_code: 'Coupon code',
+  additional_info: 'Additional information',
+};
+
+export function ClaimForm({ editing, onSaved, onCancel }: Props) {
+  const send = useSend();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<ClaimDraft>(() => (editing ? draftFromClaim(editing) : EMPTY_CLAIM));
+  const [problems, setProblems] = useState<ClaimProblems>({});
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const [sending, setSending] = useState(false);
+
+  const set = (key: ClaimField) => (e: Event) =>
+    setDraft((d) => ({ ...d, [key]: (e.currentTarget as HTMLInputElement).value }));
+
+  function focusFirst(found: ClaimProblems) {
+    const first = CLAIM_FIELDS.find((f) => found[f]);
+    if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  }
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    setFailure(undefined);
+    const found = claimProblems(draft, new Date());
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+    setSending(true);
+    try {
+      const body = claimBody(draft);
+      const saved = editing
+        ? await send('claims.update', { id: editing.id, ...body })
+        : await send('claims.create', body);
+      if (!editing) setDraft(EMPTY_CLAIM);
+      onSaved(saved);
+    } catch (err) {
+      const apiError = toApiError(err);
+      const field = apiError.field as ClaimField | undefined;
+      if (field && (CLAIM_FIELDS as readonly string[]).includes(field)) {
+        const placed = { [field]: apiError.serverMessage ?? apiError.message };
+        setProblems(placed);
+        focusFirst(placed);
+      } else {
+        setFailure(err);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const count = Object.keys(problems).length;
+  const input = (key: ClaimField, extra: Record<string, unknown> = {}) => (
+    <Field label={LABELS[key]} error={problems[key]}>
+      {(c) => (
+        <input
+          id={c.id}
+          name={key}
+          type="text"
+          value={draft[key]}
+          onInput={set(key)}
+          aria-describedby={c.describedBy}
+          aria-invalid={c.invalid}
+          {...extra}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      ref={form}
+      class="claim-form"
+      aria-label={editing ? 'Edit claim' : 'File a claim'}
+      onSubmit={submit}
+      noValidate
+    >
+      {count > 0 && (
+        <div class="alert" role="alert">
+          <p>
+            The claim was not sent: {count === 1 ? 'one field needs' : `${count} fields need`} correcting (marked
+            below).
+          </p>
+        </div>
+      )}
+      <div class="filters">
+        {input('order_number', { required: true, autocomplete: 'off', autoFocus: Boolean(editing) })}
+        {input('campaign_id', { required: true, inputMode: 'numeric' })}
+        <Field label={LABELS.transaction_date} error={problems.transaction_date}>
+          {(c) => (
+            <input
+              id={c.id}
+              name="transaction_date"
+              type="date"
+              required
+              max={utcDay(new Date())}
+              value={draft.transaction_date}
+              onChange={set('transaction_date')}
+              aria-describedby={c.describedBy}
+              aria-invalid={c.invalid}
+            />
+          )}
+        </Field>
+        {input('sale_amount', { required: true, inputMode: 'decimal', placeholder: '1299.50' })}
+        {input('coupon_code')}
+      </div>
+      <Field label={LABELS.additional_info} error={problems.additional_info} class="wide">
+        {(c) => (
+          <textarea
+            id={c.id}
+            name="additional_info"
+            rows={3}
+            value={draft.additional_info}
+            onInput={set('additional_info')}
+            aria-describedby={c.describedBy}
+          />
+        )}
+      </Field>
+      {failure !== undefined && <ErrorAlert error={failure} accountHref="#account" />}
+      <div class="actions">
+        <button type="submit" class="primary" disabled={sending}>
+          {editing ? 'Save claim' : 'File claim'}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel}>
+            Cancel editing
+          </button>
+        )}
+        {sending && <span role="status">Sending…</span>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,255 @@
+// Options -> Missing transactions (#claims): claims for sales that were not tracked, amounts always in INR.
+import { useId, useState } from 'preact/hooks';
+import { keyHasScope, useAccount } from '../../../components/account-context';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Money } from '../../../components/money';
+import { Pager } from '../../../components/pager';
+import { ScopeGate } from '../../../components/scope-gate';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import { useRequest } from '../../../components/use-request';
+import { localValidationError } from '../../../lib/api/errors';
+import { PER_PAGE_MAX } from '../../../lib/api/limits';
+import type { ClaimListParams } from '../../../lib/api/params';
+import type { Claim } from '../../../lib/api/schemas';
+import { ClaimForm } from './claim-form';
+import { type ClaimListDraft, claimListParams, defaultClaimListDraft } from './claim-form-rules';
+import { Field } from './field';
+import { CLAIM_STATUSES } from './status-lists';
+import { statusWord } from './status-words';
+import { ListState, TableWrap } from './table-parts';
+import { usePage } from './use-page';
+import './records.css';
+
+/** The spec: missing-transaction amounts are always INR (an approved claim's transaction is in the account's). */
+const CLAIM_CURRENCY = 'INR';
+
+export function ClaimsSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} class="options-section">
+      <h2 id={headingId}>Missing transactions</h2>
+      <ScopeGate scope="read:missing_transactions" feature="Missing-transaction claims">
+        <Claims />
+      </ScopeGate>
+    </section>
+  );
+}
+
+function Claims() {
+  const send = useSend();
+  const canWrite = keyHasScope(useAccount(), 'write:missing_transactions');
+  const [draft, setDraft] = useState<ClaimListDraft>(() => defaultClaimListDraft(new Date()));
+  const [applied, setApplied] = useState<ClaimListParams>(() => {
+    const first = claimListParams(draft);
+    return first.problem === undefined ? first.params : {};
+  });
+  const [problem, setProblem] = useState<{ message: string; field: string } | null>(null);
+  const [note, setNote] = useState('');
+  const [editing, setEditing] = useState<Claim | null>(null);
+  const [page, setPage] = usePage(JSON.stringify(applied));
+  const list = useRequest(
+    () => send('claims.list', { ...applied, page, per_page: PER_PAGE_MAX.listClaims }),
+    [applied, page],
+  );
+  const data = list.data;
+
+  const set = (key: keyof ClaimListDraft) => (e: Event) =>
+    setDraft((d) => ({ ...d, [key]: (e.currentTarget as HTMLInputElement).value }));
+
+  function apply(e: Event) {
+    e.preventDefault();
+    const result = claimListParams(draft);
+    if (result.problem !== undefined) {
+      setProblem({ message: result.problem, field: result.field });
+      return;
+    }
+    setProblem(null);
+    setApplied(result.params);
+  }
+
+  function saved(claim: Claim, verb: string) {
+    setNote(`Claim for order ${claim.order_number} ${verb}.`);
+    setEditing(null);
+    list.reload();
+  }
+
+  return (
+    <>
+      <p class="muted">
+        Claim a sale the network did not track. Claim amounts are in Indian rupees (INR); once a claim is approved, its
+        transaction appears under Transactions in your account currency.
+      </p>
+      <form class="filters" aria-label="Claim filters" onSubmit={apply}>
+        <Field label="From" error={problem?.field === 'from' ? problem.message : undefined}>
+          {(c) => (
+            <input
+              id={c.id}
+              type="date"
+              value={draft.from}
+              onChange={set('from')}
+              aria-describedby={c.describedBy}
+              aria-invalid={c.invalid}
+            />
+          )}
+        </Field>
+        <Field label="To">{(c) => <input id={c.id} type="date" value={draft.to} onChange={set('to')} />}</Field>
+        <Field label="Search campaign name" hint="When set, From and To are ignored.">
+          {(c) => (
+            <input
+              id={c.id}
+              type="search"
+              value={draft.search}
+              onInput={set('search')}
+              aria-describedby={c.describedBy}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(c) => (
+            <select id={c.id} value={draft.status} onChange={set('status')}>
+              <option value="">Any status</option>
+              {CLAIM_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusWord(s)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div class="actions">
+          <button type="submit" class="primary">
+            Apply filters
+          </button>
+        </div>
+      </form>
+      {problem && <ErrorAlert error={localValidationError(problem.field, `${problem.message} Nothing was sent.`)} />}
+      {applied.search && (
+        <StatusMessage>
+          Showing claims whose campaign name matches “{applied.search}”, on any date: searching ignores From and To.
+        </StatusMessage>
+      )}
+      <StatusMessage>{note}</StatusMessage>
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        count={data?.data.length}
+        noun="claims"
+        onRetry={list.reload}
+        skipped={data?.skipped}
+      />
+      {data && data.data.length > 0 && (
+        <TableWrap>
+          <table aria-label="Claims" aria-busy={list.loading}>
+            <thead>
+              <tr>
+                <th scope="col">Order number</th>
+                <th scope="col">Campaign</th>
+                <th scope="col">Transaction date</th>
+                <th scope="col" class="num">
+                  Sale amount (INR)
+                </th>
+                <th scope="col" class="num">
+                  Commission (INR)
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Coupon code</th>
+                <th scope="col">Filed</th>
+                {canWrite && <th scope="col">Actions</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">{c.order_number}</th>
+                  <td>
+                    {c.campaign_name} <span class="muted">#{c.campaign_id}</span>
+                  </td>
+                  <td>{c.transaction_date}</td>
+                  <td class="num">
+                    <Money amount={c.sale_amount} currency={c.currency || CLAIM_CURRENCY} />
+                  </td>
+                  <td class="num">
+                    {c.user_commission ? (
+                      <Money amount={c.user_commission} currency={c.currency || CLAIM_CURRENCY} />
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>{statusWord(c.status)}</td>
+                  <td>{c.coupon_code ?? '—'}</td>
+                  <td>{c.created_at.slice(0, 10)}</td>
+                  {canWrite && (
+                    <td>
+                      <ClaimActions claim={c} onEdit={() => setEditing(c)} onDeleted={() => saved(c, 'deleted')} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      <Pager meta={data?.meta} onPage={setPage} noun="claims" disabled={list.loading} />
+
+      <ScopeGate scope="write:missing_transactions" feature="Filing a claim">
+        <div class="claim-form-box">
+          <h3>{editing ? `Edit the claim for order ${editing.order_number}` : 'File a claim'}</h3>
+          <ClaimForm
+            key={editing?.id ?? 'new'}
+            editing={editing ?? undefined}
+            onSaved={(claim) => saved(claim, editing ? 'saved' : 'filed')}
+            onCancel={editing ? () => setEditing(null) : undefined}
+          />
+        </div>
+      </ScopeGate>
+    </>
+  );
+}
+
+/** Edit (while pending) and Delete, the latter after an in-place confirmation. */
+function ClaimActions({ claim, onEdit, onDeleted }: { claim: Claim; onEdit: () => void; onDeleted: () => void }) {
+  const send = useSend();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<unknown>(undefined);
+
+  async function remove() {
+    setDeleting(true);
+    setError(undefined);
+    try {
+      await send('claims.delete', { id: claim.id });
+      onDeleted();
+    } catch (e) {
+      setError(e);
+      setDeleting(false);
+    }
+  }
+
+  if (confirming) {
+    return (
+      <fieldset class="confirm">
+        <legend>Delete the claim for order {claim.order_number}? This cannot be undone.</legend>
+        <button type="button" class="danger" onClick={remove} disabled={deleting}>
+          Yes, delete
+        </button>{' '}
+        <button type="button" onClick={() => setConfirming(false)} disabled={deleting}>
+          Keep claim
+        </button>
+        {error !== undefined && <ErrorAlert error={error} />}
+      </fieldset>
+    );
+  }
+  return (
+    <span class="row-actions">
+      {claim.status === 'pending' && (
+        <button type="button" onClick={onEdit}>
+          Edit<span class="visually-hidden"> the claim for order {claim.order_number}</span>
+        </button>
+      )}{' '}
+      <button type="button" onClick={() => setConfirming(true)}>
+        Delete<span class="visually-hidden"> the claim for order {claim.order_number}</span>
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,189 @@
+// Options -> CPC clicks (#cpc-clicks): one day of click records at a time, amounts always in INR.
+import { useId, useState } from 'preact/hooks';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Money } from '../../../components/money';
+import { Pager } from '../../../components/pager';
+import { ScopeGate } from '../../../components/scope-gate';
+import { useSend } from '../../../components/send-context';
+import { useRequest } from '../../../components/use-request';
+import { utcDay } from '../../../lib/api/dates';
+import { localValidationError } from '../../../lib/api/errors';
+import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../../../lib/api/limits';
+import type { CpcClickListParams } from '../../../lib/api/params';
+import { ChannelFilter } from './channel-filter';
+import { CPC_CSV_COLUMNS } from './cpc-columns';
+import { type CpcDraft, cpcParams, defaultCpcDraft } from './cpc-filters';
+import { ExportCsv } from './export-csv';
+import { Field } from './field';
+import { CPC_STATUSES } from './status-lists';
+import { statusWord } from './status-words';
+import { ListState, TableWrap } from './table-parts';
+import { subIdsText } from './transaction-columns';
+import { usePage } from './use-page';
+import './records.css';
+
+const SHOWN_PER_PAGE = 100;
+/** The spec: CPC click amounts are always INR, even on USD accounts. */
+const CPC_CURRENCY = 'INR';
+
+export function CpcClicksSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} class="options-section">
+      <h2 id={headingId}>CPC clicks</h2>
+      <ScopeGate scope="read:transactions" feature="CPC clicks">
+        <CpcClicks />
+      </ScopeGate>
+    </section>
+  );
+}
+
+function CpcClicks() {
+  const send = useSend();
+  const [draft, setDraft] = useState<CpcDraft>(() => defaultCpcDraft(new Date()));
+  const [applied, setApplied] = useState<CpcClickListParams>(() => ({ date: draft.date }));
+  const [problem, setProblem] = useState<{ message: string; field: string } | null>(null);
+  const [page, setPage] = usePage(JSON.stringify(applied));
+  const list = useRequest(
+    () => send('cpcClicks.list', { ...applied, page, per_page: SHOWN_PER_PAGE }),
+    [applied, page],
+  );
+  const data = list.data;
+
+  const set = (key: keyof CpcDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const fromEvent = (key: keyof CpcDraft) => (e: Event) => set(key)((e.currentTarget as HTMLInputElement).value);
+
+  function apply(e: Event) {
+    e.preventDefault();
+    // "Today" is taken at the moment of asking: the page may have stayed open past midnight UTC.
+    const result = cpcParams(draft, new Date());
+    if (result.problem !== undefined) {
+      setProblem({ message: result.problem, field: result.field });
+      return;
+    }
+    setProblem(null);
+    setApplied(result.params);
+  }
+  const fieldError = (field: string) => (problem?.field === field ? problem.message : undefined);
+
+  return (
+    <>
+      <p class="muted">
+        Click records of CPC campaigns, one day at a time (from {CPC_FIRST_DATE}), with times in UTC. CPC amounts are
+        always in Indian rupees (INR), even on a USD account.
+      </p>
+      <form class="filters" aria-label="CPC click filters" onSubmit={apply}>
+        <Field label="Date" hint="A day in UTC." error={fieldError('date')}>
+          {(c) => (
+            <input
+              id={c.id}
+              type="date"
+              min={CPC_FIRST_DATE}
+              max={utcDay(new Date())}
+              value={draft.date}
+              onChange={fromEvent('date')}
+              aria-describedby={c.describedBy}
+              aria-invalid={c.invalid}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(c) => (
+            <select id={c.id} value={draft.status} onChange={fromEvent('status')}>
+              <option value="">Any status</option>
+              {CPC_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusWord(s)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Campaign ID" error={fieldError('campaignId')}>
+          {(c) => (
+            <input
+              id={c.id}
+              type="text"
+              inputMode="numeric"
+              value={draft.campaignId}
+              onInput={fromEvent('campaignId')}
+              aria-describedby={c.describedBy}
+              aria-invalid={c.invalid}
+            />
+          )}
+        </Field>
+        <ChannelFilter value={draft.channelId} onChange={set('channelId')} error={fieldError('channelId')} />
+        <div class="actions">
+          <button type="submit" class="primary">
+            Show clicks
+          </button>
+        </div>
+      </form>
+      {problem && <ErrorAlert error={localValidationError(problem.field, `${problem.message} Nothing was sent.`)} />}
+      <ExportCsv
+        noun="CPC clicks"
+        filename={`cpc-clicks-${applied.date}.csv`}
+        columns={CPC_CSV_COLUMNS}
+        rowKey={(c) => c.id}
+        disabled={data?.meta.total === 0}
+        fetchPage={(p) => send('cpcClicks.list', { ...applied, page: p, per_page: PER_PAGE_MAX.listCpcClicks })}
+      />
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        count={data?.data.length}
+        noun="CPC clicks"
+        emptyText={`No CPC clicks on ${applied.date} match these filters.`}
+        onRetry={list.reload}
+        skipped={data?.skipped}
+      />
+      {data && data.data.length > 0 && (
+        <TableWrap>
+          <table aria-label="CPC clicks" aria-busy={list.loading}>
+            <thead>
+              <tr>
+                <th scope="col">Click time (UTC)</th>
+                <th scope="col">Campaign</th>
+                <th scope="col">Status</th>
+                <th scope="col" class="num">
+                  Commission (INR)
+                </th>
+                <th scope="col" class="num">
+                  Sale amount (INR)
+                </th>
+                <th scope="col" class="num">
+                  Sales
+                </th>
+                <th scope="col">Sub IDs</th>
+                <th scope="col">Country</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    <time dateTime={`${c.click_timestamp.replace(' ', 'T')}Z`}>{c.click_timestamp}</time> UTC
+                  </td>
+                  <th scope="row">
+                    {c.campaign_name} <span class="muted">#{c.campaign_id}</span>
+                  </th>
+                  <td>{statusWord(c.status)}</td>
+                  <td class="num">
+                    <Money amount={c.user_commission} currency={CPC_CURRENCY} />
+                  </td>
+                  <td class="num">
+                    <Money amount={c.sale_amount} currency={CPC_CURRENCY} />
+                  </td>
+                  <td class="num">{c.sales}</td>
+                  <td>{subIdsText([c.sub_id, c.sub_id_2, c.sub_id_3, c.sub_id_4, c.sub_id_5, c.sub_id_6]) || '—'}</td>
+                  <td>{c.country_iso ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      <Pager meta={data?.meta} onPage={setPage} noun="CPC clicks" disabled={list.loading} />
+    </>
+  );
+}

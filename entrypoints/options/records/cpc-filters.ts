@@ -1,0 +1,49 @@
+// The CPC click filter form -> GET /cpc_clicks parameters (pure). One day per request, from 2024-02-29, not
+// in the future (UTC): a date outside that is explained and nothing is sent.
+import { dayNumber, utcDay } from '../../../lib/api/dates';
+import { CPC_FIRST_DATE } from '../../../lib/api/limits';
+import type { CpcClickListParams } from '../../../lib/api/params';
+import { yesterday } from '../reports/range';
+import { type FilterResult, positiveId } from './filter-checks';
+import { CPC_STATUSES, isOneOf } from './status-lists';
+
+export interface CpcDraft {
+  date: string;
+  status: string;
+  campaignId: string;
+  channelId: string;
+}
+
+export function defaultCpcDraft(now: Date): CpcDraft {
+  return { date: yesterday(now), status: '', campaignId: '', channelId: '' };
+}
+
+/** Why click records cannot be asked for on this day, or null. */
+export function cpcDateProblem(date: string, now: Date): string | null {
+  if (!date) return 'Choose the day whose clicks to show.';
+  if (dayNumber(date) === null) return `${date} is not a real date. Choose a date written YYYY-MM-DD.`;
+  if (date < CPC_FIRST_DATE) {
+    return `Click records start on ${CPC_FIRST_DATE}, so ${date} cannot be shown. Choose ${CPC_FIRST_DATE} or a later day.`;
+  }
+  const today = utcDay(now);
+  if (date > today) return `${date} is in the future (today is ${today} in UTC). Choose today or an earlier day.`;
+  return null;
+}
+
+export function cpcParams(draft: CpcDraft, now: Date): FilterResult<CpcClickListParams> {
+  const dateProblem = cpcDateProblem(draft.date, now);
+  if (dateProblem) return { problem: dateProblem, field: 'date' };
+  const params: CpcClickListParams = { date: draft.date };
+  if (draft.status && isOneOf(CPC_STATUSES, draft.status)) params.status = draft.status;
+  if (draft.campaignId.trim()) {
+    const id = positiveId(draft.campaignId);
+    if (id === null) return { problem: 'Campaign ID must be a whole number greater than 0.', field: 'campaignId' };
+    params.campaign_id = id;
+  }
+  if (draft.channelId.trim()) {
+    const id = positiveId(draft.channelId);
+    if (id === null) return { problem: 'Channel ID must be a whole number greater than 0.', field: 'channelId' };
+    params.channel_id = id;
+  }
+  return { params };
+}

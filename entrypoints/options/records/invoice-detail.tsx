@@ -1,0 +1,146 @@
+// One invoice, asked for on demand: the documented fields, then whatever else the detail carries (its tax
+// breakdown and monthly bifurcation are not specified), and the invoice's transactions.
+import { Fragment } from 'preact';
+import { useState } from 'preact/hooks';
+import { Money } from '../../../components/money';
+import { Pager } from '../../../components/pager';
+import { useSend } from '../../../components/send-context';
+import { useRequest } from '../../../components/use-request';
+import { PER_PAGE_MAX } from '../../../lib/api/limits';
+import type { Invoice, InvoiceDetail } from '../../../lib/api/schemas';
+import { fieldLabel, scalarColumns, scalarText, splitFields } from './record-fields';
+import { billingWord, statusWord } from './status-words';
+import { ListState, TableWrap } from './table-parts';
+
+const KNOWN_FIELDS = [
+  'id',
+  'invoice_number',
+  'invoice_date',
+  'status',
+  'amount',
+  'gross_amount',
+  'tds_amount',
+  'net_payment',
+  'currency',
+  'billing_from',
+  'auto_generated',
+  'created_at',
+] as const;
+
+export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; currency: string }) {
+  const send = useSend();
+  const detail = useRequest(() => send('invoices.get', { id: invoice.id }), [invoice.id]);
+  const [showTransactions, setShowTransactions] = useState(false);
+  const d: InvoiceDetail | undefined = detail.data;
+  const cur = d?.currency ?? currency;
+  const extra = d ? splitFields(d as Record<string, unknown>, KNOWN_FIELDS) : undefined;
+
+  return (
+    <div class="invoice-detail">
+      <h3>Invoice {invoice.invoice_number}</h3>
+      <ListState
+        loading={detail.loading}
+        error={detail.error}
+        count={d ? 1 : undefined}
+        noun="the invoice"
+        onRetry={detail.reload}
+      />
+      {d && (
+        <dl class="key-values">
+          <dt>Date</dt>
+          <dd>{d.invoice_date}</dd>
+          <dt>Status</dt>
+          <dd>{statusWord(d.status)}</dd>
+          <dt>Amount (base commission)</dt>
+          <dd>
+            <Money amount={d.amount} currency={cur} />
+          </dd>
+          <dt>Gross amount (commission plus taxes)</dt>
+          <dd>
+            <Money amount={d.gross_amount} currency={cur} />
+          </dd>
+          <dt>TDS (tax deducted at source)</dt>
+          <dd>
+            <Money amount={d.tds_amount} currency={cur} />
+          </dd>
+          <dt>Net payment</dt>
+          <dd>
+            <Money amount={d.net_payment} currency={cur} />
+          </dd>
+          <dt>Billing from</dt>
+          <dd>{billingWord(d.billing_from)}</dd>
+          <dt>Generated automatically</dt>
+          <dd>{d.auto_generated ? 'Yes' : 'No'}</dd>
+          <dt>Created</dt>
+          <dd>{d.created_at}</dd>
+          {extra?.otherScalars.map(([k, v]) => (
+            <Fragment key={k}>
+              <dt>{fieldLabel(k)}</dt>
+              <dd>{scalarText(v)}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+      {extra?.nested.map(([k, v]) => (
+        <details key={k}>
+          <summary>{fieldLabel(k)}</summary>
+          <pre class="raw">{JSON.stringify(v, null, 2)}</pre>
+        </details>
+      ))}
+      <button type="button" aria-expanded={showTransactions} onClick={() => setShowTransactions((s) => !s)}>
+        {showTransactions ? 'Hide transactions' : 'Show transactions'}
+        <span class="visually-hidden"> of invoice {invoice.invoice_number}</span>
+      </button>
+      {showTransactions && <InvoiceTransactions invoice={invoice} />}
+    </div>
+  );
+}
+
+function InvoiceTransactions({ invoice }: { invoice: Invoice }) {
+  const send = useSend();
+  const [page, setPage] = useState(1);
+  const list = useRequest(
+    () => send('invoices.transactions', { id: invoice.id, page, per_page: PER_PAGE_MAX.listInvoiceTransactions }),
+    [invoice.id, page],
+  );
+  const rows = (list.data?.data ?? []) as Record<string, unknown>[];
+  const columns = scalarColumns(rows, ['id', 'merchant_reference_id', 'extra_info']);
+  return (
+    <div class="invoice-transactions">
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        count={list.data?.data.length}
+        noun="transactions of this invoice"
+        emptyText="This invoice lists no transactions."
+        onRetry={list.reload}
+        skipped={list.data?.skipped}
+      />
+      {rows.length > 0 && (
+        <TableWrap>
+          <table aria-label={`Transactions of invoice ${invoice.invoice_number}`}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th scope="col" key={c}>
+                    {fieldLabel(c)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={String(row.id ?? i)}>
+                  {columns.map((c) => (
+                    <td key={c}>{scalarText(row[c])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      <Pager meta={list.data?.meta} onPage={setPage} noun="invoice transactions" disabled={list.loading} />
+    </div>
+  );
+}

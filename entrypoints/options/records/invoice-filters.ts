@@ -1,0 +1,25 @@
+import type { InvoiceListParams } from '../../../lib/api/params';
+import type { FilterResult } from './filter-checks';
+import { INVOICE_STATUSES, isOneOf } from './status-lists';
+
+export interface InvoiceDraft {
+  status: string;
+  from: string;
+  to: string;
+}
+
+export const EMPTY_INVOICE_DRAFT: InvoiceDraft = { status: '', from: '', to: '' };
+
+export function invoiceParams(draft: InvoiceDraft): FilterResult<InvoiceListParams> {
+  if (draft.from && draft.to && draft.from > draft.to) {
+    return {
+      problem: `From (${draft.from}) is after To (${draft.to}). Choose a From date on or before the To date.`,
+      field: 'from',
+    };
+  }
+  const params: InvoiceListParams = {};
+  if (draft.status && isOneOf(INVOICE_STATUSES, draft.status)) params.status = draft.status;
+  if (draft.from) params.start_date = draft.from;
+  if (draft.to) params.end_date = draft.to;
+  return { params };
+}

@@ -1,0 +1,204 @@
+// Options -> Invoices (#invoices): the publisher's invoices, each one's detail and transactions on demand.
+import { Fragment } from 'preact';
+import { useId, useState } from 'preact/hooks';
+import { accountCurrency, useAccount } from '../../../components/account-context';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Money } from '../../../components/money';
+import { Pager } from '../../../components/pager';
+import { ScopeGate } from '../../../components/scope-gate';
+import { useSend } from '../../../components/send-context';
+import { useRequest } from '../../../components/use-request';
+import { localValidationError } from '../../../lib/api/errors';
+import { PER_PAGE_MAX } from '../../../lib/api/limits';
+import type { InvoiceListParams } from '../../../lib/api/params';
+import { Field } from './field';
+import { InvoiceDetails } from './invoice-detail';
+import { EMPTY_INVOICE_DRAFT, type InvoiceDraft, invoiceParams } from './invoice-filters';
+import { INVOICE_STATUSES } from './status-lists';
+import { billingWord, statusWord } from './status-words';
+import { ListState, TableWrap } from './table-parts';
+import { usePage } from './use-page';
+import './records.css';
+
+const COLUMNS = 9;
+
+export function InvoicesSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} class="options-section">
+      <h2 id={headingId}>Invoices</h2>
+      <ScopeGate scope="read:invoices" feature="Invoices">
+        <Invoices />
+      </ScopeGate>
+    </section>
+  );
+}
+
+function Invoices() {
+  const send = useSend();
+  const currency = accountCurrency(useAccount());
+  const [draft, setDraft] = useState<InvoiceDraft>(EMPTY_INVOICE_DRAFT);
+  const [applied, setApplied] = useState<InvoiceListParams>({});
+  const [problem, setProblem] = useState<{ message: string; field: string } | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const [page, setPage] = usePage(JSON.stringify(applied));
+  const list = useRequest(
+    () => send('invoices.list', { ...applied, page, per_page: PER_PAGE_MAX.listInvoices }),
+    [applied, page],
+  );
+  const data = list.data;
+  const anySingapore = data?.data.some((i) => i.billing_from === 'singapore') ?? false;
+
+  const set = (key: keyof InvoiceDraft) => (e: Event) =>
+    setDraft((d) => ({ ...d, [key]: (e.currentTarget as HTMLInputElement).value }));
+
+  function apply(e: Event) {
+    e.preventDefault();
+    const result = invoiceParams(draft);
+    if (result.problem !== undefined) {
+      setProblem({ message: result.problem, field: result.field });
+      return;
+    }
+    setProblem(null);
+    setOpen(null);
+    setApplied(result.params);
+  }
+
+  return (
+    <>
+      <form class="filters" aria-label="Invoice filters" onSubmit={apply}>
+        <Field label="Status">
+          {(c) => (
+            <select id={c.id} value={draft.status} onChange={set('status')}>
+              <option value="">Any status</option>
+              {INVOICE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusWord(s)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="From"
+          hint="Invoices dated on or after"
+          error={problem?.field === 'from' ? problem.message : undefined}
+        >
+          {(c) => (
+            <input
+              id={c.id}
+              type="date"
+              value={draft.from}
+              onChange={set('from')}
+              aria-describedby={c.describedBy}
+              aria-invalid={c.invalid}
+            />
+          )}
+        </Field>
+        <Field label="To" hint="and on or before">
+          {(c) => (
+            <input id={c.id} type="date" value={draft.to} onChange={set('to')} aria-describedby={c.describedBy} />
+          )}
+        </Field>
+        <div class="actions">
+          <button type="submit" class="primary">
+            Apply filters
+          </button>
+        </div>
+      </form>
+      {problem && <ErrorAlert error={localValidationError(problem.field, `${problem.message} Nothing was sent.`)} />}
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        count={data?.data.length}
+        noun="invoices"
+        onRetry={list.reload}
+        skipped={data?.skipped}
+      />
+      {data && data.data.length > 0 && (
+        <TableWrap>
+          <table aria-label="Invoices" aria-busy={list.loading}>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col" class="num">
+                  Amount
+                </th>
+                <th scope="col" class="num">
+                  Gross
+                </th>
+                <th scope="col" class="num">
+                  TDS
+                </th>
+                <th scope="col" class="num">
+                  Net payment
+                </th>
+                <th scope="col">Billing from</th>
+                <th scope="col">
+                  <span class="visually-hidden">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((inv) => {
+                const cur = inv.currency ?? currency;
+                const expanded = open === inv.id;
+                return (
+                  <Fragment key={inv.id}>
+                    <tr>
+                      <th scope="row">{inv.invoice_number}</th>
+                      <td>{inv.invoice_date}</td>
+                      <td>{statusWord(inv.status)}</td>
+                      <td class="num">
+                        <Money amount={inv.amount} currency={cur} />
+                      </td>
+                      <td class="num">
+                        <Money amount={inv.gross_amount} currency={cur} />
+                      </td>
+                      <td class="num">
+                        <Money amount={inv.tds_amount} currency={cur} />
+                      </td>
+                      <td class="num">
+                        <Money amount={inv.net_payment} currency={cur} />
+                      </td>
+                      <td>
+                        {billingWord(inv.billing_from)}
+                        {inv.billing_from === 'singapore' && <span class="muted"> (no TDS)</span>}
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          aria-expanded={expanded}
+                          onClick={() => setOpen(expanded ? null : inv.id)}
+                        >
+                          {expanded ? 'Hide details' : 'Details'}
+                          <span class="visually-hidden"> of invoice {inv.invoice_number}</span>
+                        </button>
+                      </td>
+                    </tr>
+                    {expanded && (
+                      <tr class="detail-row">
+                        <td colSpan={COLUMNS}>
+                          <InvoiceDetails invoice={inv} currency={cur} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      {anySingapore && (
+        <p class="note">
+          Singapore billing: invoices billed from Singapore have no tax deducted at source, so their TDS is 0 and the
+          net payment equals the gross amount. For India billing the net payment is the gross amount minus TDS.
+        </p>
+      )}
+      <Pager meta={data?.meta} onPage={setPage} noun="invoices" disabled={list.loading} />
+    </>
+  );
+}

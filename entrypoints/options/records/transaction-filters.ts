@@ -1,0 +1,76 @@
+// The transaction filter form's values -> GET /transactions parameters (pure), refusing what cannot be sent.
+import type { TransactionListParams } from '../../../lib/api/params';
+import { addDays, yesterday } from '../reports/range';
+import { type FilterResult, positiveId } from './filter-checks';
+import { isOneOf, TRANSACTION_STATUSES } from './status-lists';
+
+export const TRANSACTION_SORT_LABELS = {
+  transaction_date: 'Transaction date',
+  updated_at: 'Last update',
+  id: 'Transaction ID',
+} as const;
+export type TransactionSort = keyof typeof TRANSACTION_SORT_LABELS;
+
+export interface TransactionDraft {
+  from: string;
+  to: string;
+  /** '' for any status. */
+  status: string;
+  campaignId: string;
+  subId: string;
+  invoiceNumber: string;
+  /** A `datetime-local` value (the person's local time), '' when unused. */
+  updatedSince: string;
+  sort: TransactionSort;
+  order: 'asc' | 'desc';
+}
+
+/** The API's own defaults, written out: 7 days ago to yesterday, newest first. */
+export function defaultTransactionDraft(now: Date): TransactionDraft {
+  const to = yesterday(now);
+  return {
+    from: addDays(to, -6),
+    to,
+    status: '',
+    campaignId: '',
+    subId: '',
+    invoiceNumber: '',
+    updatedSince: '',
+    sort: 'transaction_date',
+    order: 'desc',
+  };
+}
+
+/** A local date and time as ISO 8601 UTC without milliseconds: `2024-05-01T04:30:00Z`. */
+export function localDateTimeToIso(value: string): string | null {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function transactionParams(draft: TransactionDraft): FilterResult<TransactionListParams> {
+  const params: TransactionListParams = { sort: draft.sort, order: draft.order };
+  if (draft.updatedSince) {
+    const iso = localDateTimeToIso(draft.updatedSince);
+    if (iso === null) return { problem: 'Updated since is not a valid date and time.', field: 'updatedSince' };
+    // The API ignores the dates when updated_since is given; leaving them out makes the request say so too.
+    params.updated_since = iso;
+  } else {
+    if (draft.from && draft.to && draft.from > draft.to) {
+      return {
+        problem: `From (${draft.from}) is after To (${draft.to}). Choose a From date on or before the To date.`,
+        field: 'from',
+      };
+    }
+    if (draft.from) params.start_date = draft.from;
+    if (draft.to) params.end_date = draft.to;
+  }
+  if (draft.status && isOneOf(TRANSACTION_STATUSES, draft.status)) params.status = draft.status;
+  if (draft.campaignId.trim()) {
+    const id = positiveId(draft.campaignId);
+    if (id === null) return { problem: 'Campaign ID must be a whole number greater than 0.', field: 'campaignId' };
+    params.campaign_id = id;
+  }
+  if (draft.subId.trim()) params.sub_id = draft.subId.trim();
+  if (draft.invoiceNumber.trim()) params.invoice_number = draft.invoiceNumber.trim();
+  return { params };
+}

@@ -1,0 +1,243 @@
+// Options -> Transactions (#transactions): filters, a page of 100 on screen, and a CSV export of every page.
+import { useId, useState } from 'preact/hooks';
+import { accountCurrency, useAccount } from '../../../components/account-context';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Pager } from '../../../components/pager';
+import { ScopeGate } from '../../../components/scope-gate';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import { useRequest } from '../../../components/use-request';
+import { localValidationError } from '../../../lib/api/errors';
+import { PER_PAGE_MAX } from '../../../lib/api/limits';
+import type { TransactionListParams } from '../../../lib/api/params';
+import { ExportCsv } from './export-csv';
+import { Field } from './field';
+import { TRANSACTION_STATUSES } from './status-lists';
+import { statusWord } from './status-words';
+import { ListState, MaybeMoney, TableWrap } from './table-parts';
+import { subIdsText, TRANSACTION_CSV_COLUMNS } from './transaction-columns';
+import {
+  defaultTransactionDraft,
+  TRANSACTION_SORT_LABELS,
+  type TransactionDraft,
+  type TransactionSort,
+  transactionParams,
+} from './transaction-filters';
+import { usePage } from './use-page';
+import './records.css';
+
+/** Rows on screen; the export asks for the API's maximum (500) per page. */
+export const TRANSACTIONS_SHOWN_PER_PAGE = 100;
+
+export function TransactionsSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} class="options-section">
+      <h2 id={headingId}>Transactions</h2>
+      <ScopeGate scope="read:transactions" feature="Transactions">
+        <Transactions />
+      </ScopeGate>
+    </section>
+  );
+}
+
+function exportName(p: TransactionListParams): string {
+  if (p.updated_since) return `transactions-updated-since-${p.updated_since.slice(0, 10)}.csv`;
+  return `transactions-${p.start_date ?? 'default'}-to-${p.end_date ?? 'yesterday'}.csv`;
+}
+
+function Transactions() {
+  const send = useSend();
+  const currency = accountCurrency(useAccount());
+  const [draft, setDraft] = useState<TransactionDraft>(() => defaultTransactionDraft(new Date()));
+  const [applied, setApplied] = useState<TransactionListParams>(() => {
+    const first = transactionParams(draft);
+    return first.problem === undefined ? first.params : {};
+  });
+  const [problem, setProblem] = useState<{ message: string; field: string } | null>(null);
+  const [page, setPage] = usePage(JSON.stringify(applied));
+  const list = useRequest(
+    () => send('transactions.list', { ...applied, page, per_page: TRANSACTIONS_SHOWN_PER_PAGE }),
+    [applied, page],
+  );
+  const data = list.data;
+
+  const set =
+    <K extends keyof TransactionDraft>(key: K) =>
+    (e: Event) =>
+      setDraft((d) => ({ ...d, [key]: (e.currentTarget as HTMLInputElement).value as TransactionDraft[K] }));
+
+  function apply(e: Event) {
+    e.preventDefault();
+    const result = transactionParams(draft);
+    if (result.problem !== undefined) {
+      setProblem({ message: result.problem, field: result.field });
+      return;
+    }
+    setProblem(null);
+    setApplied(result.params);
+  }
+  const fieldError = (field: string) => (problem?.field === field ? problem.message : undefined);
+
+  return (
+    <>
+      <form class="filters" aria-label="Transaction filters" onSubmit={apply}>
+        <Field label="From" error={fieldError('from')}>
+          {(c) => (
+            <input
+              id={c.id}
+              type="date"
+              value={draft.from}
+              onChange={set('from')}
+              aria-describedby={c.describedBy}
+              aria-invalid={c.invalid}
+            />
+          )}
+        </Field>
+        <Field label="To">{(c) => <input id={c.id} type="date" value={draft.to} onChange={set('to')} />}</Field>
+        <Field label="Status">
+          {(c) => (
+            <select id={c.id} value={draft.status} onChange={set('status')}>
+              <option value="">Any status</option>
+              {TRANSACTION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusWord(s)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Campaign ID" error={fieldError('campaignId')}>
+          {(c) => (
+            <input
+              id={c.id}
+              type="text"
+              inputMode="numeric"
+              value={draft.campaignId}
+              onInput={set('campaignId')}
+              aria-describedby={c.describedBy}
+              aria-invalid={c.invalid}
+            />
+          )}
+        </Field>
+        <Field label="Sub ID 1">
+          {(c) => <input id={c.id} type="text" value={draft.subId} onInput={set('subId')} />}
+        </Field>
+        <Field label="Invoice number">
+          {(c) => <input id={c.id} type="text" value={draft.invoiceNumber} onInput={set('invoiceNumber')} />}
+        </Field>
+        <Field
+          label="Updated since"
+          hint="Your local time. When set, only transactions changed after it are listed and From and To are ignored."
+          error={fieldError('updatedSince')}
+        >
+          {(c) => (
+            <input
+              id={c.id}
+              type="datetime-local"
+              step={1}
+              value={draft.updatedSince}
+              onChange={set('updatedSince')}
+              aria-describedby={c.describedBy}
+              aria-invalid={c.invalid}
+            />
+          )}
+        </Field>
+        <Field label="Sort by">
+          {(c) => (
+            <select id={c.id} value={draft.sort} onChange={set('sort')}>
+              {(Object.keys(TRANSACTION_SORT_LABELS) as TransactionSort[]).map((k) => (
+                <option key={k} value={k}>
+                  {TRANSACTION_SORT_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Order">
+          {(c) => (
+            <select id={c.id} value={draft.order} onChange={set('order')}>
+              <option value="desc">Newest / highest first</option>
+              <option value="asc">Oldest / lowest first</option>
+            </select>
+          )}
+        </Field>
+        <div class="actions">
+          <button type="submit" class="primary">
+            Apply filters
+          </button>
+        </div>
+      </form>
+      {problem && <ErrorAlert error={localValidationError(problem.field, `${problem.message} Nothing was sent.`)} />}
+      {applied.updated_since && (
+        <StatusMessage>
+          Showing transactions updated since {applied.updated_since}; the From and To dates are ignored.
+        </StatusMessage>
+      )}
+      <ExportCsv
+        noun="transactions"
+        filename={exportName(applied)}
+        columns={TRANSACTION_CSV_COLUMNS}
+        rowKey={(t) => t.id}
+        disabled={data?.meta.total === 0}
+        fetchPage={(p) => send('transactions.list', { ...applied, page: p, per_page: PER_PAGE_MAX.listTransactions })}
+      />
+      <ListState
+        loading={list.loading}
+        error={list.error}
+        count={data?.data.length}
+        noun="transactions"
+        onRetry={list.reload}
+        skipped={data?.skipped}
+      />
+      {data && data.data.length > 0 && (
+        <TableWrap>
+          <table aria-label="Transactions" aria-busy={list.loading}>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Campaign</th>
+                <th scope="col">Status</th>
+                <th scope="col" class="num">
+                  Sale amount
+                </th>
+                <th scope="col" class="num">
+                  Commission
+                </th>
+                <th scope="col">Order ID</th>
+                <th scope="col">Channel</th>
+                <th scope="col">Sub IDs</th>
+                <th scope="col">Invoice number</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((t) => {
+                const cur = t.currency || currency;
+                return (
+                  <tr key={t.id}>
+                    <td>{t.transaction_date}</td>
+                    <th scope="row">
+                      {t.campaign_name} <span class="muted">#{t.campaign_id}</span>
+                    </th>
+                    <td>{statusWord(t.status)}</td>
+                    <td class="num">
+                      <MaybeMoney amount={t.sale_amount} currency={cur} />
+                    </td>
+                    <td class="num">
+                      <MaybeMoney amount={t.user_commission} currency={cur} />
+                    </td>
+                    <td>{t.order_id ?? '—'}</td>
+                    <td>{t.channel_name ?? '—'}</td>
+                    <td>{subIdsText([t.sub_id, t.sub_id_2, t.sub_id_3, t.sub_id_4, t.sub_id_5]) || '—'}</td>
+                    <td>{t.invoice_number ?? '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      <Pager meta={data?.meta} onPage={setPage} noun="transactions" disabled={list.loading} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'preact/hooks';
+import { keyHasScope, useAccount } from '../../../components/account-context';
+import { toApiError } from '../../../components/error-alert';
+import { useSend } from '../../../components/send-context';
+import type { UnmonetizedRow } from '../../../lib/api/schemas';
+import { findCampaignForDomain } from './campaign-lookup';
+
+/**
+ * For a domain with a campaign: a button that finds the campaign (GET /campaigns?q=domain) and opens its detail
+ * in the Campaigns section, where access can be requested when it needs approval.
+ */
+export function CampaignLink({ row }: { row: UnmonetizedRow }) {
+  const send = useSend();
+  const account = useAccount();
+  const [state, setState] = useState<{ phase: 'idle' | 'finding' } | { phase: 'none' | 'failed'; message: string }>({
+    phase: 'idle',
+  });
+  if (row.status !== 'available' && row.status !== 'available_on_approval') return <span class="muted">—</span>;
+  if (!keyHasScope(account, 'read:campaigns')) {
+    return <span class="muted">Finding the campaign needs the read:campaigns scope.</span>;
+  }
+
+  const label =
+    row.status === 'available'
+      ? `Open campaign for ${row.domain_name}`
+      : `Open campaign for ${row.domain_name} to request access`;
+
+  async function open() {
+    setState({ phase: 'finding' });
+    try {
+      const page = await send('campaigns.list', { q: row.domain_name, per_page: 50 });
+      const campaign = findCampaignForDomain(page.data, row.domain_name);
+      if (campaign) {
+        setState({ phase: 'idle' });
+        location.hash = `#campaigns/${campaign.id}`;
+        return;
+      }
+      setState({ phase: 'none', message: `No campaign in the list has the domain ${row.domain_name}.` });
+    } catch (e) {
+      setState({ phase: 'failed', message: toApiError(e).message });
+    }
+  }
+
+  return (
+    <span class="campaign-link">
+      <button type="button" class="link" onClick={open} disabled={state.phase === 'finding'}>
+        {state.phase === 'finding' ? `Finding the campaign for ${row.domain_name}…` : label}
+      </button>
+      {(state.phase === 'none' || state.phase === 'failed') && (
+        <span role={state.phase === 'failed' ? 'alert' : 'status'} class="inline-note">
+          {state.message} Search for it in the <a href="#campaigns">Campaigns</a> section.
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+// Earnings rows -> the stacked series the earnings chart draws (pure, so it is tested without a canvas).
+import { stackSeries, toDrawable } from '../../../components/charts/stack';
+import type { EarningsRow } from '../../../lib/api/schemas';
+
+/** Bottom of the stack first. */
+export const EARNINGS_STATUSES = ['pending', 'validated', 'payable', 'claimed', 'rejected'] as const;
+export type EarningsStatus = (typeof EARNINGS_STATUSES)[number];
+
+/** The spec's meaning of each status, for the legend. */
+export const EARNINGS_STATUS_INFO: Record<EarningsStatus, { label: string; meaning: string; color: string }> = {
+  pending: { label: 'Pending', meaning: 'awaiting the advertiser’s confirmation', color: '#e0a526' },
+  validated: { label: 'Validated', meaning: 'approved by the advertiser; payment awaited', color: '#3a86d4' },
+  payable: { label: 'Payable', meaning: 'received from the merchant; ready to invoice', color: '#1f9e6e' },
+  claimed: { label: 'Claimed', meaning: 'invoiced or already paid out', color: '#7b5cc4' },
+  rejected: { label: 'Rejected', meaning: 'rejected by the merchant', color: '#d0524a' },
+};
+
+export interface EarningsChartData {
+  /** YYYY-MM, oldest first. */
+  months: string[];
+  /** Each status's own amount per month (for the legend's values). */
+  values: Record<EarningsStatus, number[]>;
+  /** Running sums in EARNINGS_STATUSES order: stacked[i][m] is the top of status i's band in month m. */
+  stacked: number[][];
+}
+
+export function earningsChartData(rows: readonly EarningsRow[]): EarningsChartData {
+  const sorted = [...rows].sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0));
+  const values = {} as Record<EarningsStatus, number[]>;
+  for (const status of EARNINGS_STATUSES) values[status] = sorted.map((row) => toDrawable(row[status]));
+  return {
+    months: sorted.map((row) => row.month),
+    values,
+    stacked: stackSeries(EARNINGS_STATUSES.map((s) => values[s])),
+  };
+}

@@ -1,0 +1,112 @@
+// Options -> Reports (#reports). One From/To pair serves the four reports: performance, campaigns and
+// unmonetized traffic share a daily range (default: the last 30 days ending yesterday, at most 90 days), and
+// earnings keeps its own monthly range (default: the last 14 months, at most 24). Choosing a report tab puts
+// that report's range in the inputs. A range the API would refuse is explained and nothing is sent.
+import { useId, useState } from 'preact/hooks';
+import { accountCurrency, useAccount } from '../../../components/account-context';
+import { ErrorAlert } from '../../../components/error-alert';
+import { ScopeGate } from '../../../components/scope-gate';
+import { localValidationError } from '../../../lib/api/errors';
+import '../records/records.css';
+import { useDebounced } from '../records/use-debounced';
+import { CampaignReport } from './campaign-report';
+import { EarningsReport } from './earnings-report';
+import { PerformanceReport } from './performance-report';
+import {
+  type DateRange,
+  defaultRange,
+  type RangeFamily,
+  REPORT_KINDS,
+  type ReportKind,
+  rangeFamily,
+  rangeHint,
+  rangeProblem,
+} from './range';
+import { ReportTabs } from './report-tabs';
+import { UnmonetizedReport } from './unmonetized-report';
+
+const TABS: readonly { key: ReportKind; label: string }[] = [
+  { key: 'performance', label: 'Performance' },
+  { key: 'campaigns', label: 'Campaigns' },
+  { key: 'earnings', label: 'Earnings' },
+  { key: 'unmonetized', label: 'Unmonetized traffic' },
+];
+
+/** `#reports/earnings` opens that report first. */
+function kindFromHash(): ReportKind {
+  const m = /^#reports\/([a-z]+)/.exec(globalThis.location?.hash ?? '');
+  const kind = m?.[1] as ReportKind | undefined;
+  return kind && REPORT_KINDS.includes(kind) ? kind : 'performance';
+}
+
+export function ReportsSection() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} class="options-section reports-section">
+      <h2 id={headingId}>Reports</h2>
+      <ScopeGate scope="read:reports" feature="Reports">
+        <Reports />
+      </ScopeGate>
+    </section>
+  );
+}
+
+function sameRange(a: DateRange & { family: RangeFamily }, b: DateRange & { family: RangeFamily }): boolean {
+  return a.family === b.family && a.from === b.from && a.to === b.to;
+}
+
+function Reports() {
+  const currency = accountCurrency(useAccount());
+  const idBase = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const fromId = useId();
+  const toId = useId();
+  const hintId = useId();
+  const [kind, setKind] = useState<ReportKind>(kindFromHash);
+  const [ranges, setRanges] = useState<Record<RangeFamily, DateRange>>(() => {
+    const now = new Date();
+    return { daily: defaultRange('daily', now), monthly: defaultRange('monthly', now) };
+  });
+  const family = rangeFamily(kind);
+  const range = ranges[family];
+  // What is checked and sent: the range once the inputs have settled (at once after switching report).
+  const typed = { family, from: range.from, to: range.to };
+  const debounced = useDebounced(typed, 400, sameRange);
+  const settled = debounced.family === family ? debounced : typed;
+  const problem = rangeProblem(family, settled);
+
+  const setEnd = (end: keyof DateRange) => (e: Event) => {
+    const value = (e.currentTarget as HTMLInputElement).value;
+    setRanges((r) => ({ ...r, [family]: { ...r[family], [end]: value } }));
+  };
+
+  const props = { range: { from: settled.from, to: settled.to }, currency };
+  return (
+    <ReportTabs label="Report" tabs={TABS} selected={kind} onSelect={setKind} idBase={`reports${idBase}`}>
+      <fieldset class="filters range">
+        <legend>{family === 'monthly' ? 'Months' : 'Days'}</legend>
+        <div class="field">
+          <label for={fromId}>From</label>
+          <input id={fromId} type="date" value={range.from} onChange={setEnd('from')} aria-describedby={hintId} />
+        </div>
+        <div class="field">
+          <label for={toId}>To</label>
+          <input id={toId} type="date" value={range.to} onChange={setEnd('to')} aria-describedby={hintId} />
+        </div>
+        <p id={hintId} class="muted hint">
+          {rangeHint(family)}
+        </p>
+      </fieldset>
+      {problem !== null ? (
+        <ErrorAlert error={localValidationError('start_date', problem)} />
+      ) : kind === 'performance' ? (
+        <PerformanceReport {...props} />
+      ) : kind === 'campaigns' ? (
+        <CampaignReport {...props} />
+      ) : kind === 'earnings' ? (
+        <EarningsReport {...props} />
+      ) : (
+        <UnmonetizedReport {...props} />
+      )}
+    </ReportTabs>
+  );
+}

@@ -1,0 +1,201 @@
+// `npm run bench`: measures the production build. Prints a table and writes bench-results/bench.json.
+// - popup time to link (first open and repeated open) against the sandbox with no added latency, and the floor:
+//   the same page's time to render an "unsupported page" plus one raw API round trip;
+// - requests the popup makes on first and repeated open;
+// - gzip sizes of the popup, options and background bundles;
+// - campaign lookup by domain over an index of 10,000 campaigns, and the index's size in memory.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import type { Page } from '@playwright/test';
+import { buildCampaignLookup, findCampaign } from '../lib/background/campaign-lookup';
+import { FIXTURES } from '../sandbox/fixtures';
+import { startSandbox } from '../sandbox/server';
+import { bundleSizes } from './bundle-sizes';
+import { makeCampaigns } from './bench-campaigns';
+import { extensionDir, launchExtension } from './launch-extension';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/** Milliseconds from the popup's navigation start until `ready` holds in the page. */
+async function openAndTime(page: Page, url: string, ready: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 15_000 });
+  return page.evaluate(() => performance.now());
+}
+
+const LINK_READY = `(() => { const el = [...document.querySelectorAll('input')].find((i) => i.labels && [...i.labels].some((l) => l.textContent.trim() === 'Affiliate link') || i.getAttribute('aria-label') === 'Affiliate link'); return !!el && /^https?:\\/\\//.test(el.value); })()`;
+const UNSUPPORTED_READY = `!!document.querySelector('[role="status"]') && document.querySelector('[role="status"]').textContent.trim().length > 0`;
+
+async function popupTimings() {
+  const sandbox = await startSandbox({ port: 0, quiet: true });
+  const ext = await launchExtension();
+  try {
+    const base = `chrome-extension://${ext.extensionId}/popup.html`;
+    const setup = await ext.context.newPage();
+    await setup.goto(`chrome-extension://${ext.extensionId}/options.html`);
+    const saved = await setup.evaluate(
+      ([apiKey, baseUrl]) =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime
+          .sendMessage({ name: 'account.save', request: { apiKey, baseUrl } }),
+      [sandbox.keys.inrLegacy.key, sandbox.baseUrl] as const,
+    );
+    if (!(saved as { ok?: boolean }).ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+    const page = await ext.context.newPage();
+    await page.setViewportSize({ width: 380, height: 700 });
+    const product = (i: number) => `https://www.${FIXTURES.openCampaignDomain}/products/item-${i}`;
+
+    // Warm the page's code cache once, as a person's second popup would be.
+    await openAndTime(page, `${base}?url=${encodeURIComponent(product(-1))}`, LINK_READY);
+
+    const first: number[] = [];
+    const repeated: number[] = [];
+    const unsupported: number[] = [];
+    const requestsFirst: number[] = [];
+    const requestsRepeated: number[] = [];
+    const convertsRepeated: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const url = `${base}?url=${encodeURIComponent(product(i))}`;
+      sandbox.clearRequests();
+      first.push(await openAndTime(page, url, LINK_READY));
+      await page.waitForTimeout(300); // let background refreshes settle before counting
+      requestsFirst.push(sandbox.requests().length);
+      sandbox.clearRequests();
+      repeated.push(await openAndTime(page, url, LINK_READY));
+      await page.waitForTimeout(300);
+      requestsRepeated.push(sandbox.requests().length);
+      convertsRepeated.push(sandbox.requests().filter((r) => r.path === '/links/convert').length);
+      unsupported.push(await openAndTime(page, `${base}?url=${encodeURIComponent('chrome://newtab/')}`, UNSUPPORTED_READY));
+    }
+
+    // One raw API round trip from an extension page (same origin rules and connection reuse as the background).
+    const roundTrips: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      roundTrips.push(
+        await setup.evaluate(
+          async ([baseUrl, key, url]) => {
+            const t0 = performance.now();
+            const res = await fetch(`${baseUrl}/links/convert`, {
+              method: 'POST',
+              headers: { Authorization: `Token ${key}`, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ url }),
+            });
+            await res.json();
+            return performance.now() - t0;
+          },
+          [sandbox.baseUrl, sandbox.keys.inrLegacy.key, product(1000 + i)] as const,
+        ),
+      );
+    }
+    const floor = median(unsupported) + median(roundTrips);
+    return {
+      runs: RUNS,
+      firstOpenMs: median(first),
+      repeatedOpenMs: median(repeated),
+      unsupportedRenderMs: median(unsupported),
+      apiRoundTripMs: median(roundTrips),
+      floorMs: floor,
+      firstOpenOverFloor: median(first) / floor,
+      requestsFirstOpen: median(requestsFirst),
+      requestsRepeatedOpen: median(requestsRepeated),
+      conversionRequestsRepeatedOpen: Math.max(...convertsRepeated),
+    };
+  } finally {
+    await ext.close();
+    await sandbox.close();
+  }
+}
+
+function lookupBench() {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const campaigns = makeCampaigns(10_000);
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const index = buildCampaignLookup(campaigns);
+  gc?.();
+  const heapAfter = process.memoryUsage().heapUsed;
+  const hosts = campaigns.map((c, i) => (i % 3 === 0 ? `www.${c.domain}` : i % 3 === 1 ? `m.${c.domain}` : `shop.${c.domain}`));
+  const misses = hosts.map((h) => `x${h}`);
+  let found = 0;
+  const n = 200_000;
+  for (let i = 0; i < 20_000; i++) findCampaign(index, hosts[i % hosts.length] as string); // warm up
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) {
+    if (findCampaign(index, (i & 1 ? hosts : misses)[i % hosts.length] as string)) found++;
+  }
+  const perLookupUs = Number(process.hrtime.bigint() - t0) / n / 1000;
+  return {
+    campaigns: campaigns.length,
+    lookups: n,
+    hits: found,
+    perLookupMicroseconds: perLookupUs,
+    indexHeapBytes: gc ? heapAfter - heapBefore : null,
+  };
+}
+
+async function main() {
+  const dir = extensionDir();
+  const sizes = bundleSizes(dir);
+  const lookup = lookupBench();
+  const popup = await popupTimings();
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
+  const checks = [
+    ...sizes.map((s) => ({
+      what: `${s.bundle} JS gzip`,
+      value: `${(s.gzipBytes / 1000).toFixed(1)} kB`,
+      target: `< ${s.budgetBytes / 1000} kB`,
+      ok: s.gzipBytes < s.budgetBytes,
+    })),
+    {
+      what: 'popup first open to link',
+      value: `${popup.firstOpenMs.toFixed(0)} ms (${popup.firstOpenOverFloor.toFixed(2)} × floor)`,
+      target: '< 1.3 × floor',
+      ok: popup.firstOpenOverFloor < 1.3,
+    },
+    { what: 'popup repeated open to link', value: `${popup.repeatedOpenMs.toFixed(0)} ms`, target: '', ok: true },
+    {
+      what: 'floor (unsupported render + API round trip)',
+      value: `${popup.unsupportedRenderMs.toFixed(0)} + ${popup.apiRoundTripMs.toFixed(1)} = ${popup.floorMs.toFixed(0)} ms`,
+      target: '',
+      ok: true,
+    },
+    { what: 'API requests, first open', value: String(popup.requestsFirstOpen), target: '', ok: true },
+    {
+      what: 'API requests, repeated open',
+      value: `${popup.requestsRepeatedOpen} (conversions: ${popup.conversionRequestsRepeatedOpen})`,
+      target: 'no conversion',
+      ok: popup.conversionRequestsRepeatedOpen === 0,
+    },
+    {
+      what: `campaign lookup (${lookup.campaigns} campaigns)`,
+      value: `${lookup.perLookupMicroseconds.toFixed(2)} µs`,
+      target: '< 50 µs',
+      ok: lookup.perLookupMicroseconds < 50,
+    },
+    {
+      what: 'campaign index in memory',
+      value: lookup.indexHeapBytes === null ? 'n/a (run with --expose-gc)' : `${(lookup.indexHeapBytes / 2 ** 20).toFixed(1)} MiB`,
+      target: '',
+      ok: true,
+    },
+  ];
+  console.log(`\nBenchmark on ${machine}; popup medians of ${popup.runs} opens\n`);
+  console.log(`| measure | value | target | |\n|---|---|---|---|`);
+  for (const c of checks) console.log(`| ${c.what} | ${c.value} | ${c.target} | ${c.ok ? 'ok' : 'MISSED'} |`);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(
+    'bench-results/bench.json',
+    `${JSON.stringify({ date: new Date().toISOString(), machine, sizes, popup, lookup, checks }, null, 2)}\n`,
+  );
+  console.log('\nWrote bench-results/bench.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

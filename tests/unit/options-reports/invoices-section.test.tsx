@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { InvoicesSection } from '../../../entrypoints/options/records/invoices-section';
+import type { InvoiceDetail, InvoiceTransaction } from '../../../lib/api/schemas';
+import { invoice, pageOf } from './fixtures';
+import { account, type Handlers, renderSection } from './harness';
+
+const singapore = invoice(302, {
+  billing_from: 'singapore',
+  tds_amount: '0',
+  gross_amount: '500',
+  net_payment: '500',
+  currency: 'USD',
+});
+const handlers: Handlers = {
+  'invoices.list': () => pageOf([invoice(301), singapore]),
+  'invoices.get': ({ id }) =>
+    ({ ...invoice(id), tax_breakdown: { igst: '2160.00' }, payment_reference: 'UTR-99' }) as InvoiceDetail,
+  'invoices.transactions': () =>
+    pageOf([
+      { id: 700123, merchant_reference_id: 'SK-88421', extra_info: null, sale_amount: '2399.20' },
+    ] as InvoiceTransaction[]),
+};
+
+function region() {
+  return screen.getByRole('region', { name: 'Invoices' });
+}
+
+describe('Invoices section', () => {
+  it('lists invoices in their currency and explains Singapore billing', async () => {
+    renderSection(<InvoicesSection />, handlers, account('INR'));
+    const table = await within(region()).findByRole('table', { name: 'Invoices' });
+    const [, india, sg] = within(table).getAllByRole('row');
+    expect(india!.textContent).toMatch(/INV-2025-3012025-02-28Paid₹12,000\.00₹14,160\.00₹1,416\.00₹12,744\.00India/);
+    expect(sg!.textContent).toMatch(/\$500\.00\$0\.00\$500\.00Singapore \(no TDS\)/);
+    expect(
+      within(region()).getByText(/Singapore billing: .* TDS is 0 and the net payment equals the gross amount/),
+    ).toBeTruthy();
+  });
+
+  it('leaves the Singapore note out when no invoice is billed from Singapore', async () => {
+    renderSection(<InvoicesSection />, { ...handlers, 'invoices.list': () => pageOf([invoice(301)]) });
+    await within(region()).findByRole('table', { name: 'Invoices' });
+    expect(within(region()).queryByText(/Singapore billing/)).toBeNull();
+  });
+
+  it('loads an invoice’s detail and transactions only when asked', async () => {
+    const bg = renderSection(<InvoicesSection />, handlers);
+    await within(region()).findByRole('table', { name: 'Invoices' });
+    expect(bg.requestsOf('invoices.get')).toHaveLength(0);
+    fireEvent.click(within(region()).getByRole('button', { name: 'Details of invoice INV-2025-301' }));
+    await within(region()).findByText('UTR-99');
+    expect(bg.requestsOf('invoices.get')).toEqual([{ id: 301 }]);
+    expect(within(region()).getByText('Payment reference')).toBeTruthy();
+    expect(within(region()).getByText('Tax breakdown')).toBeTruthy();
+    expect(bg.requestsOf('invoices.transactions')).toHaveLength(0);
+
+    fireEvent.click(within(region()).getByRole('button', { name: 'Show transactions of invoice INV-2025-301' }));
+    const tx = await within(region()).findByRole('table', { name: 'Transactions of invoice INV-2025-301' });
+    expect(within(tx).getByText('SK-88421')).toBeTruthy();
+    expect(within(tx).getByRole('columnheader', { name: 'Merchant reference id' })).toBeTruthy();
+    expect(bg.requestsOf('invoices.transactions')).toEqual([{ id: 301, page: 1, per_page: 100 }]);
+  });
+
+  it('sends the status and date filters', async () => {
+    const bg = renderSection(<InvoicesSection />, handlers);
+    await within(region()).findByRole('table', { name: 'Invoices' });
+    fireEvent.change(within(region()).getByLabelText('Status'), { target: { value: 'cancelled' } });
+    fireEvent.change(within(region()).getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(bg.requestsOf('invoices.list')).toHaveLength(2));
+    expect(bg.requestsOf('invoices.list')[1]).toEqual({
+      status: 'cancelled',
+      start_date: '2025-01-01',
+      page: 1,
+      per_page: 100,
+    });
+  });
+});

@@ -1,0 +1,241 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { ReportsSection } from '../../../entrypoints/options/reports/reports-section';
+import type { Campaign } from '../../../lib/api/schemas';
+import {
+  campaignReportRow,
+  earningsRow,
+  earningsTotals,
+  pageOf,
+  performanceRow,
+  performanceTotals,
+  reportOf,
+} from './fixtures';
+import { account, type Handlers, renderSection, today } from './harness';
+
+const handlers: Handlers = {
+  'reports.performance': () =>
+    reportOf([performanceRow('2025-03-14'), performanceRow('2025-03-13', { clicks: 1500 })], performanceTotals),
+  'reports.campaigns': () => reportOf([campaignReportRow()], performanceTotals),
+  'reports.earnings': () =>
+    // Totals deliberately differ from the sum of the rows: the page must show the API's totals, not add up.
+    reportOf(
+      [earningsRow('2025-02'), earningsRow('2025-01', { pending: '0.4' })],
+      earningsTotals({ total: '99999.9', pending: '7777' }),
+    ),
+  'reports.unmonetized': () =>
+    pageOf([
+      { domain_name: 'shopkart.example', clicks: 87, status: 'available' },
+      { domain_name: 'gadgetstore.example', clicks: 12, status: 'available_on_approval' },
+      { domain_name: 'nowhere.example', clicks: 3, status: 'not_available' },
+    ]) as never,
+};
+
+function region() {
+  return screen.getByRole('region', { name: 'Reports' });
+}
+
+function setDate(label: 'From' | 'To', value: string) {
+  fireEvent.change(within(region()).getByLabelText(label), { target: { value } });
+}
+
+describe('Reports section', () => {
+  it('opens on the performance report of the last 30 days ending yesterday, with chart, table and totals', async () => {
+    today('2025-03-15T10:00:00Z');
+    const bg = renderSection(<ReportsSection />, handlers);
+    const table = await within(region()).findByRole('table', { name: 'Performance' });
+    expect(bg.requestsOf('reports.performance')).toEqual([
+      { start_date: '2025-02-13', end_date: '2025-03-14', sort: 'date', order: 'desc', page: 1, per_page: 100 },
+    ]);
+    expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2025-02-13');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Date'),
+      expect.stringMatching(/^2025-03-14120.*₹412\.50/),
+      expect.stringMatching(/^2025-03-131,500/),
+      expect.stringMatching(/^Total840.*₹1,650\.00.*₹20,400\.40.*1\.43%/),
+    ]);
+    expect(within(region()).getByRole('img', { name: 'Performance chart' })).toBeTruthy();
+    expect(within(region()).getByRole('columnheader', { name: 'Date' }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('sorts by a column header with the spec’s sort key, flipping the order on a second click', async () => {
+    const bg = renderSection(<ReportsSection />, handlers);
+    await within(region()).findByRole('table', { name: 'Performance' });
+    fireEvent.click(within(region()).getByRole('button', { name: 'EPC' }));
+    await waitFor(() =>
+      expect(bg.requestsOf('reports.performance').at(-1)).toMatchObject({ sort: 'epc', order: 'desc' }),
+    );
+    fireEvent.click(within(region()).getByRole('button', { name: 'EPC' }));
+    await waitFor(() =>
+      expect(bg.requestsOf('reports.performance').at(-1)).toMatchObject({ sort: 'epc', order: 'asc' }),
+    );
+    await waitFor(() =>
+      expect(within(region()).getByRole('columnheader', { name: 'EPC' }).getAttribute('aria-sort')).toBe('ascending'),
+    );
+  });
+
+  it('explains a performance range over 90 days and sends nothing for it', async () => {
+    today('2025-03-15T10:00:00Z');
+    const bg = renderSection(<ReportsSection />, handlers);
+    await within(region()).findByRole('table', { name: 'Performance' });
+    setDate('From', '2024-12-01');
+    const alert = await within(region()).findByRole('alert');
+    expect(alert.textContent).toMatch(/at most 90 days.*2024-12-01 to 2025-03-14 is 103 days/);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(bg.requestsOf('reports.performance')).toHaveLength(1);
+    expect(within(region()).queryByRole('table', { name: 'Performance' })).toBeNull();
+
+    // Back within the limit, the report is asked for again.
+    setDate('From', '2024-12-20');
+    await within(region()).findByRole('table', { name: 'Performance' });
+    expect(bg.requestsOf('reports.performance').at(-1)).toMatchObject({ start_date: '2024-12-20' });
+  });
+
+  it('explains From after To before sending', async () => {
+    const bg = renderSection(<ReportsSection />, handlers);
+    await within(region()).findByRole('table', { name: 'Performance' });
+    setDate('To', '2020-01-01');
+    expect((await within(region()).findByRole('alert')).textContent).toMatch(/is after To \(2020-01-01\)/);
+    expect(bg.requestsOf('reports.performance')).toHaveLength(1);
+  });
+
+  it('shows earnings per month with the API’s totals in rupees, a chart and the statuses explained', async () => {
+    today('2025-03-15T10:00:00Z');
+    const bg = renderSection(<ReportsSection />, handlers);
+    fireEvent.click(within(region()).getByRole('tab', { name: 'Earnings' }));
+    const table = await within(region()).findByRole('table', { name: 'Earnings' });
+    expect(bg.requestsOf('reports.earnings')).toEqual([
+      { start_date: '2024-02-01', end_date: '2025-03-14', sort: 'month', order: 'desc', page: 1, per_page: 100 },
+    ]);
+    expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2024-02-01');
+
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('2025-02');
+    expect(within(rows[2]!).getByRole('rowheader').textContent).toBe('2025-01');
+    expect(within(rows[2]!).getAllByRole('cell')[0]!.textContent).toBe('₹0.40');
+    const totals = rows[3]!;
+    expect(within(totals).getByRole('rowheader').textContent).toBe('Total');
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['₹7,777.00', '₹600.00', '₹0.00', '₹24,000.00', '₹80.00', '₹99,999.90']);
+    const chart = within(region()).getByRole('img', { name: 'Earnings chart' });
+    expect(document.getElementById(chart.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /Stacked bars .* 2 months, 2025-01 to 2025-02/,
+    );
+    expect(within(region()).getByText('awaiting the advertiser’s confirmation')).toBeTruthy();
+
+    // Back on a daily report, its own 30-day range returns to the inputs.
+    fireEvent.click(within(region()).getByRole('tab', { name: 'Performance' }));
+    expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2025-02-13');
+  });
+
+  it('shows earnings in dollars on a USD account', async () => {
+    const usd: Handlers = {
+      'reports.earnings': () =>
+        reportOf(
+          [earningsRow('2025-02', { currency: 'USD' })],
+          earningsTotals({ total: '1234.5', currency: 'USD' }),
+          'USD',
+        ),
+    };
+    window.location.hash = '#reports/earnings';
+    renderSection(<ReportsSection />, usd, account('USD'));
+    const table = await within(region()).findByRole('table', { name: 'Earnings' });
+    const totals = within(table).getAllByRole('row').at(-1)!;
+    expect(within(totals).getAllByRole('cell').at(-1)!.textContent).toBe('$1,234.50');
+  });
+
+  it('explains an earnings range over 24 months and sends nothing for it', async () => {
+    today('2025-03-15T10:00:00Z');
+    const bg = renderSection(<ReportsSection />, handlers);
+    fireEvent.click(within(region()).getByRole('tab', { name: 'Earnings' }));
+    await within(region()).findByRole('table', { name: 'Earnings' });
+    setDate('From', '2023-01-01');
+    expect((await within(region()).findByRole('alert')).textContent).toMatch(
+      /at most 24 months, and 2023-01 to 2025-03 is 27 months/,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(bg.requestsOf('reports.earnings')).toHaveLength(1);
+  });
+
+  it('shows the campaign report per campaign and channel with totals', async () => {
+    const bg = renderSection(<ReportsSection />, handlers);
+    fireEvent.click(within(region()).getByRole('tab', { name: 'Campaigns' }));
+    const table = await within(region()).findByRole('table', { name: 'Campaign report' });
+    expect(bg.requestsOf('reports.campaigns')[0]).toMatchObject({ sort: 'clicks', order: 'desc', per_page: 100 });
+    expect(within(table).getByText('Deal Hunters Blog')).toBeTruthy();
+    expect(within(table).getAllByRole('row').at(-1)!.textContent).toMatch(/^Total \(all pages\)840/);
+  });
+
+  it('lists unmonetized domains in words, searches, and opens the matching campaign', async () => {
+    const campaigns = [
+      { id: 9, domain: 'other.example' },
+      { id: 1207, domain: 'www.shopkart.example' },
+    ];
+    const bg = renderSection(<ReportsSection />, {
+      ...handlers,
+      'campaigns.list': () => pageOf(campaigns as Campaign[]),
+    });
+    fireEvent.click(within(region()).getByRole('tab', { name: 'Unmonetized traffic' }));
+    const table = await within(region()).findByRole('table', { name: 'Unmonetized traffic' });
+    expect(within(table).getByText('Campaign available')).toBeTruthy();
+    expect(within(table).getByText('Available after approval')).toBeTruthy();
+    expect(within(table).getByText('No campaign')).toBeTruthy();
+
+    fireEvent.input(within(region()).getByLabelText('Search domains'), { target: { value: ' shop ' } });
+    fireEvent.click(within(region()).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(bg.requestsOf('reports.unmonetized').at(-1)).toMatchObject({ search: 'shop', page: 1 }));
+
+    fireEvent.click(within(region()).getByRole('button', { name: 'Open campaign for shopkart.example' }));
+    await waitFor(() => expect(window.location.hash).toBe('#campaigns/1207'));
+    expect(bg.requestsOf('campaigns.list')).toEqual([{ q: 'shopkart.example', per_page: 50 }]);
+    expect(
+      within(table).getByRole('button', { name: 'Open campaign for gadgetstore.example to request access' }),
+    ).toBeTruthy();
+  });
+
+  it('says which scope is missing instead of asking', () => {
+    const bg = renderSection(<ReportsSection />, handlers, account('INR', ['read:campaigns']));
+    expect(within(region()).getByRole('status').textContent).toMatch(/read:reports/);
+    expect(bg.calls).toHaveLength(0);
+  });
+
+  it('shows the server’s error with a way to try again', async () => {
+    const bg = renderSection(<ReportsSection />, {
+      'reports.performance': () => {
+        throw Object.assign(new Error('x'), {
+          kind: 'validation',
+          message: 'The server refused the request.',
+          serverMessage: 'Date range cannot exceed 90 days',
+        });
+      },
+    });
+    const alert = await within(region()).findByRole('alert');
+    expect(alert.textContent).toMatch(/Date range cannot exceed 90 days/);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(bg.requestsOf('reports.performance')).toHaveLength(2));
+  });
+});
+
+describe('Unmonetized traffic campaign lookup', () => {
+  it('says so when no campaign has the domain, instead of guessing', async () => {
+    const bg = renderSection(<ReportsSection />, {
+      ...handlers,
+      'campaigns.list': () => pageOf([{ id: 9, domain: 'shopkart.example.net', url: '' } as Campaign]),
+    });
+    fireEvent.click(within(region()).getByRole('tab', { name: 'Unmonetized traffic' }));
+    await within(region()).findByRole('table', { name: 'Unmonetized traffic' });
+    fireEvent.click(within(region()).getByRole('button', { name: 'Open campaign for shopkart.example' }));
+    expect(
+      (await within(region()).findByText(/No campaign in the list has the domain shopkart\.example/)).getAttribute(
+        'role',
+      ),
+    ).toBe('status');
+    expect(window.location.hash).toBe('');
+    expect(bg.requestsOf('campaigns.list')).toHaveLength(1);
+  });
+});

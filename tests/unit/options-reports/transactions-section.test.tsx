@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { TransactionsSection } from '../../../entrypoints/options/records/transactions-section';
+import type { TransactionListParams } from '../../../lib/api/params';
+import { pageOf, transaction } from './fixtures';
+import { account, renderSection, today } from './harness';
+
+function region() {
+  return screen.getByRole('region', { name: 'Transactions' });
+}
+function change(label: string, value: string) {
+  const el = within(region()).getByLabelText(label);
+  fireEvent.input(el, { target: { value } });
+  fireEvent.change(el, { target: { value } });
+}
+
+/** `total` transactions, paged as the API pages them. */
+function transactionsBackground(total: number, currency: 'INR' | 'USD' = 'INR') {
+  const all = Array.from({ length: total }, (_, i) =>
+    transaction(i + 1, {
+      currency,
+      ...(i === 0 ? { order_id: '=cmd|calc', sale_amount: null, user_commission: null } : {}),
+    }),
+  );
+  return {
+    'transactions.list': ({ page = 1, per_page = 30 }: TransactionListParams) => {
+      const pages = Math.max(1, Math.ceil(total / per_page));
+      return pageOf(all.slice((page - 1) * per_page, page * per_page), page, pages, per_page, total);
+    },
+  };
+}
+
+describe('Transactions section', () => {
+  it('asks for the last 7 days by default and shows amounts in the account currency, null ones explained', async () => {
+    today('2025-03-15T10:00:00Z');
+    const bg = renderSection(<TransactionsSection />, transactionsBackground(2, 'USD'), account('USD'));
+    const table = await within(region()).findByRole('table', { name: 'Transactions' });
+    expect(bg.requestsOf('transactions.list')).toEqual([
+      {
+        start_date: '2025-03-08',
+        end_date: '2025-03-14',
+        sort: 'transaction_date',
+        order: 'desc',
+        page: 1,
+        per_page: 100,
+      },
+    ]);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first!.textContent).toContain('Validated');
+    expect(within(first!).getAllByTitle('No converted value exists for this amount in USD.')).toHaveLength(2);
+    expect(second!.textContent).toContain('$2,399.20');
+    expect(second!.textContent).toContain('1: newsletter');
+  });
+
+  it('sends every filter as the API’s parameters', async () => {
+    const bg = renderSection(<TransactionsSection />, transactionsBackground(1));
+    await within(region()).findByRole('table', { name: 'Transactions' });
+    change('From', '2025-01-01');
+    change('To', '2025-01-31');
+    change('Status', 'invoice_raised');
+    change('Campaign ID', ' 1207 ');
+    change('Sub ID 1', 'newsletter');
+    change('Invoice number', 'INV-2025-0012');
+    change('Sort by', 'updated_at');
+    change('Order', 'asc');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(bg.requestsOf('transactions.list')).toHaveLength(2));
+    expect(bg.requestsOf('transactions.list')[1]).toEqual({
+      start_date: '2025-01-01',
+      end_date: '2025-01-31',
+      status: 'invoice_raised',
+      campaign_id: 1207,
+      sub_id: 'newsletter',
+      invoice_number: 'INV-2025-0012',
+      sort: 'updated_at',
+      order: 'asc',
+      page: 1,
+      per_page: 100,
+    });
+  });
+
+  it('sends updated_since without the dates, and says the dates are ignored', async () => {
+    const bg = renderSection(<TransactionsSection />, transactionsBackground(1));
+    await within(region()).findByRole('table', { name: 'Transactions' });
+    change('Updated since', '2025-03-01T08:30');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(bg.requestsOf('transactions.list')).toHaveLength(2));
+    const sent = bg.requestsOf('transactions.list')[1]!;
+    expect(sent.updated_since).toBe(new Date('2025-03-01T08:30').toISOString().replace('.000Z', 'Z'));
+    expect(sent).not.toHaveProperty('start_date');
+    expect(sent).not.toHaveProperty('end_date');
+    expect(within(region()).getByText(/the From and To dates are ignored/)).toBeTruthy();
+  });
+
+  it('refuses a bad campaign ID or From after To at the field, sending nothing', async () => {
+    const bg = renderSection(<TransactionsSection />, transactionsBackground(1));
+    await within(region()).findByRole('table', { name: 'Transactions' });
+    change('Campaign ID', 'shopkart');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    expect((await within(region()).findByRole('alert')).textContent).toMatch(/Campaign ID must be a whole number/);
+    expect(within(region()).getByLabelText('Campaign ID').getAttribute('aria-invalid')).toBe('true');
+
+    change('Campaign ID', '');
+    change('From', '2025-02-01');
+    change('To', '2025-01-01');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(within(region()).getByRole('alert').textContent).toMatch(/is after To/));
+    expect(bg.requestsOf('transactions.list')).toHaveLength(1);
+  });
+
+  it('exports every transaction of the filter across pages of 500 to a guarded CSV', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+
+    const bg = renderSection(<TransactionsSection />, transactionsBackground(1201));
+    await within(region()).findByRole('table', { name: 'Transactions' });
+    change('Status', 'paid');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(bg.requestsOf('transactions.list')).toHaveLength(2));
+
+    fireEvent.click(within(region()).getByRole('button', { name: 'Export CSV' }));
+    await within(region()).findByText(
+      /^Exported 1,201 transactions to transactions-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv\.$/,
+    );
+    const exportCalls = bg.requestsOf('transactions.list').slice(2);
+    expect(exportCalls.map((r) => [r.page, r.per_page, r.status])).toEqual([
+      [1, 500, 'paid'],
+      [2, 500, 'paid'],
+      [3, 500, 'paid'],
+    ]);
+    expect(clicked).toHaveLength(1);
+    const text = await blobs[0]!.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(1202);
+    expect(lines[0]).toMatch(/^id,transaction_date,status,/);
+    expect(lines[1]).toContain(",'=cmd|calc,");
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(1201);
+  });
+
+  it('shows export progress and can cancel it', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const base = transactionsBackground(1500)['transactions.list'];
+    const bg = renderSection(<TransactionsSection />, {
+      'transactions.list': async (p) => {
+        if (p.per_page === 500 && p.page === 2) await gate;
+        return base(p);
+      },
+    });
+    await within(region()).findByRole('table', { name: 'Transactions' });
+    fireEvent.click(within(region()).getByRole('button', { name: 'Export CSV' }));
+    await within(region()).findByText('Exporting page 2 of 3…');
+    expect(within(region()).getByText('Exporting page 2 of 3…').getAttribute('role')).toBe('status');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Cancel export' }));
+    await within(region()).findByText('Export cancelled; no file was saved.');
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(bg.requestsOf('transactions.list').filter((r) => r.per_page === 500)).toHaveLength(2);
+    expect(within(region()).getByText('Export cancelled; no file was saved.')).toBeTruthy();
+  });
+});
