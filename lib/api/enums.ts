@@ -55,3 +55,8 @@ export const INVOICE_STATUSES = ['invoice_raised', 'paid', 'rejected', 'cancelle
 export const BILLING_FROM = ['india', 'singapore'] as const;
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const UNMONETIZED_STATUSES = ['available', 'available_on_approval', 'not_available'] as const;
+
+/** Narrows a string to one of `values`. */
+export function isKnown<const T extends readonly string[]>(values: T, v: string): v is T[number] {
+  return (values as readonly string[]).includes(v);
+}

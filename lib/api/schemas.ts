@@ -42,10 +42,6 @@ export function lenientEnum<const T extends readonly [string, ...string[]]>(valu
 /** A value the server sent that this client does not know; shown verbatim. */
 export type UnknownValue = string & { readonly __unknownValue?: true };
 
-export function isKnown<const T extends readonly string[]>(values: T, v: string): v is T[number] {
-  return (values as readonly string[]).includes(v);
-}
-
 // ---------------------------------------------------------------- enumerations
 
 export * from './enums';

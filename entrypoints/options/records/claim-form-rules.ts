@@ -1,10 +1,10 @@
 // The missing-transaction claim form (pure): its fields, the checks made before sending, and the request body.
 import { dayNumber, utcDay } from '../../../lib/api/dates';
+import { CLAIM_STATUSES, isKnown } from '../../../lib/api/enums';
 import type { ClaimCreateBody, ClaimListParams } from '../../../lib/api/params';
 import type { Claim } from '../../../lib/api/schemas';
 import { addDays, yesterday } from '../reports/range';
 import { type FilterResult, positiveId } from './filter-checks';
-import { CLAIM_STATUSES, isOneOf } from './status-lists';
 
 export const CLAIM_FIELDS = [
   'order_number',
@@ -99,6 +99,6 @@ export function claimListParams(draft: ClaimListDraft): FilterResult<ClaimListPa
     if (draft.from) params.start_date = draft.from;
     if (draft.to) params.end_date = draft.to;
   }
-  if (draft.status && isOneOf(CLAIM_STATUSES, draft.status)) params.status = draft.status;
+  if (draft.status && isKnown(CLAIM_STATUSES, draft.status)) params.status = draft.status;
   return { params };
 }

@@ -1,11 +1,11 @@
 // The CPC click filter form -> GET /cpc_clicks parameters (pure). One day per request, from 2024-02-29, not
 // in the future (UTC): a date outside that is explained and nothing is sent.
 import { dayNumber, utcDay } from '../../../lib/api/dates';
+import { CPC_STATUSES, isKnown } from '../../../lib/api/enums';
 import { CPC_FIRST_DATE } from '../../../lib/api/limits';
 import type { CpcClickListParams } from '../../../lib/api/params';
 import { yesterday } from '../reports/range';
 import { type FilterResult, positiveId } from './filter-checks';
-import { CPC_STATUSES, isOneOf } from './status-lists';
 
 export interface CpcDraft {
   date: string;
@@ -34,7 +34,7 @@ export function cpcParams(draft: CpcDraft, now: Date): FilterResult<CpcClickList
   const dateProblem = cpcDateProblem(draft.date, now);
   if (dateProblem) return { problem: dateProblem, field: 'date' };
   const params: CpcClickListParams = { date: draft.date };
-  if (draft.status && isOneOf(CPC_STATUSES, draft.status)) params.status = draft.status;
+  if (draft.status && isKnown(CPC_STATUSES, draft.status)) params.status = draft.status;
   if (draft.campaignId.trim()) {
     const id = positiveId(draft.campaignId);
     if (id === null) return { problem: 'Campaign ID must be a whole number greater than 0.', field: 'campaignId' };

@@ -1,6 +1,6 @@
+import { INVOICE_STATUSES, isKnown } from '../../../lib/api/enums';
 import type { InvoiceListParams } from '../../../lib/api/params';
 import type { FilterResult } from './filter-checks';
-import { INVOICE_STATUSES, isOneOf } from './status-lists';
 
 export interface InvoiceDraft {
   status: string;
@@ -18,7 +18,7 @@ export function invoiceParams(draft: InvoiceDraft): FilterResult<InvoiceListPara
     };
   }
   const params: InvoiceListParams = {};
-  if (draft.status && isOneOf(INVOICE_STATUSES, draft.status)) params.status = draft.status;
+  if (draft.status && isKnown(INVOICE_STATUSES, draft.status)) params.status = draft.status;
   if (draft.from) params.start_date = draft.from;
   if (draft.to) params.end_date = draft.to;
   return { params };

@@ -1,8 +1,9 @@
 // The transaction filter form's values -> GET /transactions parameters (pure), refusing what cannot be sent.
+
+import { isKnown, TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import type { TransactionListParams } from '../../../lib/api/params';
 import { addDays, yesterday } from '../reports/range';
 import { type FilterResult, positiveId } from './filter-checks';
-import { isOneOf, TRANSACTION_STATUSES } from './status-lists';
 
 export const TRANSACTION_SORT_LABELS = {
   transaction_date: 'Transaction date',
@@ -64,7 +65,7 @@ export function transactionParams(draft: TransactionDraft): FilterResult<Transac
     if (draft.from) params.start_date = draft.from;
     if (draft.to) params.end_date = draft.to;
   }
-  if (draft.status && isOneOf(TRANSACTION_STATUSES, draft.status)) params.status = draft.status;
+  if (draft.status && isKnown(TRANSACTION_STATUSES, draft.status)) params.status = draft.status;
   if (draft.campaignId.trim()) {
     const id = positiveId(draft.campaignId);
     if (id === null) return { problem: 'Campaign ID must be a whole number greater than 0.', field: 'campaignId' };
