@@ -1,0 +1,57 @@
+// Test controls under /__sandbox (no key needed): faults, AI failure, the request log, usage and reset.
+import { Hono } from 'hono';
+import { readBody } from '../body';
+import { parseFault } from '../controls/faults';
+import { unprocessable } from '../errors';
+import { FIXTURES } from '../fixtures';
+import { DEMO_KEYS } from '../keys';
+import type { Env, Runtime } from '../runtime';
+import { setUsedToday, type UsageKind } from '../usage';
+
+export function controlRoutes(rt: Runtime): Hono<Env> {
+  const app = new Hono<Env>();
+
+  app.get('/', (c) => c.json({ data: { keys: DEMO_KEYS, fixtures: FIXTURES, today: rt.state.today } }));
+
+  app.get('/faults', (c) => c.json({ data: rt.controls.faults.list() }));
+  app.post('/faults', async (c) => {
+    const body = await readBody(c);
+    return c.json({ data: rt.controls.faults.add(parseFault(body.fields)) }, 201);
+  });
+  app.delete('/faults', (c) => c.json({ data: { cleared: rt.controls.faults.clear() } }));
+
+  app.post('/ai', async (c) => {
+    const body = await readBody(c);
+    const fail = body.bool('fail');
+    if (fail === undefined) throw unprocessable('fail is required: true makes the AI rewrite fail, false restores it');
+    rt.controls.aiFails = fail;
+    return c.json({ data: { fail } });
+  });
+
+  app.get('/requests', (c) => c.json({ data: rt.controls.log.list() }));
+  app.delete('/requests', (c) => {
+    rt.controls.log.clear();
+    return c.json({ data: { cleared: true } });
+  });
+
+  // Sets how many channels or access requests the key's publisher has created today (to reach the 429).
+  app.post('/usage', async (c) => {
+    const body = await readBody(c);
+    const key = rt.state.keys.get(body.required('key'));
+    if (!key) throw unprocessable('key must be one of the sandbox API keys');
+    const kind = body.required('kind');
+    if (kind !== 'channels' && kind !== 'access_requests')
+      throw unprocessable('kind must be channels or access_requests');
+    const used = body.int('used');
+    if (used === undefined || used < 0) throw unprocessable('used must be a whole number of at least 0');
+    setUsedToday(rt.state.publishers.get(key.publisherId)!, kind as UsageKind, rt.now(), used);
+    return c.json({ data: { kind, used } });
+  });
+
+  app.post('/reset', (c) => {
+    rt.reset();
+    return c.json({ data: { reset: true, today: rt.state.today } });
+  });
+
+  return app;
+}
