@@ -10,9 +10,12 @@ import type { Page } from '@playwright/test';
 import { buildCampaignLookup, findCampaign } from '../lib/background/campaign-lookup';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
-import { bundleSizes } from './bundle-sizes';
 import { makeCampaigns } from './bench-campaigns';
+import { bundleSizes } from './bundle-sizes';
 import { extensionDir, launchExtension } from './launch-extension';
+
+// Callbacks given to page.evaluate / serviceWorker.evaluate run inside the extension, where `chrome` exists.
+declare const chrome: typeof import('@wxt-dev/browser').browser;
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
@@ -40,9 +43,7 @@ async function popupTimings() {
     const setup = await ext.context.newPage();
     await setup.goto(`chrome-extension://${ext.extensionId}/options.html`);
     const saved = await setup.evaluate(
-      ([apiKey, baseUrl]) =>
-        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime
-          .sendMessage({ name: 'account.save', request: { apiKey, baseUrl } }),
+      ([apiKey, baseUrl]) => chrome.runtime.sendMessage({ name: 'account.save', request: { apiKey, baseUrl } }),
       [sandbox.keys.inrLegacy.key, sandbox.baseUrl] as const,
     );
     if (!(saved as { ok?: boolean }).ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
@@ -70,7 +71,9 @@ async function popupTimings() {
       await page.waitForTimeout(300);
       requestsRepeated.push(sandbox.requests().length);
       convertsRepeated.push(sandbox.requests().filter((r) => r.path === '/links/convert').length);
-      unsupported.push(await openAndTime(page, `${base}?url=${encodeURIComponent('chrome://newtab/')}`, UNSUPPORTED_READY));
+      unsupported.push(
+        await openAndTime(page, `${base}?url=${encodeURIComponent('chrome://newtab/')}`, UNSUPPORTED_READY),
+      );
     }
 
     // One raw API round trip from an extension page (same origin rules and connection reuse as the background).
@@ -119,7 +122,9 @@ function lookupBench() {
   const index = buildCampaignLookup(campaigns);
   gc?.();
   const heapAfter = process.memoryUsage().heapUsed;
-  const hosts = campaigns.map((c, i) => (i % 3 === 0 ? `www.${c.domain}` : i % 3 === 1 ? `m.${c.domain}` : `shop.${c.domain}`));
+  const hosts = campaigns.map((c, i) =>
+    i % 3 === 0 ? `www.${c.domain}` : i % 3 === 1 ? `m.${c.domain}` : `shop.${c.domain}`,
+  );
   const misses = hosts.map((h) => `x${h}`);
   let found = 0;
   const n = 200_000;
@@ -179,7 +184,10 @@ async function main() {
     },
     {
       what: 'campaign index in memory',
-      value: lookup.indexHeapBytes === null ? 'n/a (run with --expose-gc)' : `${(lookup.indexHeapBytes / 2 ** 20).toFixed(1)} MiB`,
+      value:
+        lookup.indexHeapBytes === null
+          ? 'n/a (run with --expose-gc)'
+          : `${(lookup.indexHeapBytes / 2 ** 20).toFixed(1)} MiB`,
       target: '',
       ok: true,
     },

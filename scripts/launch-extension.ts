@@ -28,9 +28,7 @@ export function extensionDir(): string {
  */
 export function merchantHostArgs(sandboxOrigin: string): string[] {
   const { host } = new URL(sandboxOrigin);
-  return [
-    `--host-resolver-rules=MAP * ${host}, EXCLUDE 127.0.0.1, EXCLUDE localhost`,
-  ];
+  return [`--host-resolver-rules=MAP * ${host}, EXCLUDE 127.0.0.1, EXCLUDE localhost`];
 }
 
 export interface LaunchedExtension {

@@ -4,6 +4,9 @@ import type { Worker } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { apiRequests, expect, test } from './fixtures';
 
+// Callbacks given to page.evaluate / serviceWorker.evaluate run inside the extension, where `chrome` exists.
+declare const chrome: typeof import('@wxt-dev/browser').browser;
+
 async function badgeOf(sw: Worker, tabUrlPrefix: string): Promise<{ text: string; title: string }> {
   return sw.evaluate(async (prefix) => {
     const tabs = await chrome.tabs.query({});
@@ -46,7 +49,9 @@ test('after saving a key in the options page, merchant tabs get the badge of the
     badges.set(site.status, text);
   }
   // Earning, pending, blocked and needs-a-request look different.
-  expect(new Set([badges.get('Open'), badges.get('Pending'), badges.get('Blocked'), badges.get('Not applied')]).size).toBe(4);
+  expect(
+    new Set([badges.get('Open'), badges.get('Pending'), badges.get('Blocked'), badges.get('Not applied')]).size,
+  ).toBe(4);
   expect(badges.get('Open')).toBe(badges.get('Approved'));
 
   const plain = await ext.context.newPage();

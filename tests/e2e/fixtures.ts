@@ -1,7 +1,10 @@
 // Each test gets its own sandbox (fresh seeded state, free port) and its own Chromium with the built extension.
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSandbox } from '../../sandbox/server';
-import { type LaunchedExtension, launchExtension } from '../../scripts/launch-extension';
+import { type LaunchedExtension, launchExtension, merchantHostArgs } from '../../scripts/launch-extension';
+
+// Callbacks given to page.evaluate / serviceWorker.evaluate run inside the extension, where `chrome` exists.
+declare const chrome: typeof import('@wxt-dev/browser').browser;
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -42,7 +45,7 @@ export const test = base.extend<Fixtures>({
       await page.goto(`chrome-extension://${ext.extensionId}/options.html#account`);
       const result = await page.evaluate(
         ([key, baseUrl]) =>
-          (globalThis as unknown as ExtensionGlobals).chrome.runtime.sendMessage({
+          chrome.runtime.sendMessage({
             name: 'account.save',
             request: { apiKey: key, baseUrl },
           }),
@@ -62,11 +65,6 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
-
-/** What page.evaluate callbacks use of `chrome` inside an extension page (they run in the browser). */
-export interface ExtensionGlobals {
-  chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
-}
 
 /** The API requests the sandbox received for `path` (e.g. "/links/convert"), oldest first. */
 export function apiRequests(sandbox: Sandbox, path?: string, method?: string) {

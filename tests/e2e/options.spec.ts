@@ -5,6 +5,9 @@ import { formatMoney } from '../../lib/format/money';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { apiRequests, expect, test } from './fixtures';
 
+// Callbacks given to page.evaluate / serviceWorker.evaluate run inside the extension, where `chrome` exists.
+declare const chrome: typeof import('@wxt-dev/browser').browser;
+
 function region(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
 }
@@ -38,10 +41,7 @@ test.describe('account', () => {
     await account.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(account.getByRole('alert')).toContainText(/API key/i);
     await expect(account.getByLabel('API key', { exact: true })).toHaveValue('not-a-real-key-0000');
-    const state = await page.evaluate(() =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime
-        .sendMessage({ name: 'account.get', request: {} }),
-    );
+    const state = await page.evaluate(() => chrome.runtime.sendMessage({ name: 'account.get', request: {} }));
     expect(state).toMatchObject({ ok: true, data: { keySet: false } });
   });
 
@@ -95,11 +95,16 @@ test.describe('channels', () => {
   test('set default', async ({ extensionPage, sandbox }) => {
     const page = await extensionPage('options.html#channels');
     const table = region(page, 'Channels').getByRole('table', { name: 'Channels', exact: true });
-    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Set default/ }) }).first();
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Set default/ }) })
+      .first();
     const button = row.getByRole('button', { name: /^Set default/ });
     const label = (await button.getAttribute('aria-label')) ?? (await button.innerText());
     await button.click();
-    await expect.poll(() => apiRequests(sandbox, undefined, 'POST').at(-1)?.path).toMatch(/^\/channels\/\d+\/set_default$/);
+    await expect
+      .poll(() => apiRequests(sandbox, undefined, 'POST').at(-1)?.path)
+      .toMatch(/^\/channels\/\d+\/set_default$/);
     const id = Number(apiRequests(sandbox, undefined, 'POST').at(-1)?.path.split('/')[2]);
     const pub = sandbox.state.publishers.get(FIXTURES.inrPublisherId);
     expect(pub?.channels.find((c) => c.id === id)?.isDefault, label).toBe(true);
@@ -169,7 +174,11 @@ test('campaign detail with hostile important_info_html shows the text and runs n
 }) => {
   await saveKey(sandbox.keys.inrLegacy.key);
   const id = FIXTURES.openCampaignId;
-  const real = await api<{ data: Record<string, unknown> }>(sandbox.baseUrl, sandbox.keys.inrLegacy.key, `/campaigns/${id}`);
+  const real = await api<{ data: Record<string, unknown> }>(
+    sandbox.baseUrl,
+    sandbox.keys.inrLegacy.key,
+    `/campaigns/${id}`,
+  );
   const hostile =
     '<p>Read this first</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
     '<a href="javascript:window.__pwned=3">click</a><b onmouseover="window.__pwned=4">Bold rules</b>';
@@ -184,7 +193,10 @@ test('campaign detail with hostile important_info_html shows the text and runs n
   await expect(detail.getByText('Read this first')).toBeVisible();
   await expect(detail.getByText('Bold rules')).toBeVisible();
   await detail.getByText('Bold rules').hover();
-  await detail.getByText('click', { exact: true }).click().catch(() => {});
+  await detail
+    .getByText('click', { exact: true })
+    .click()
+    .catch(() => {});
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await detail.locator('script').count()).toBe(0);
   expect(await detail.locator('[onerror], [onmouseover]').count()).toBe(0);
