@@ -23,6 +23,8 @@ export default defineConfig({
       'storage',
       'alarms',
       'contextMenus',
+      // The campaign badge needs each tab's URL as it navigates (tabs.onUpdated / tab.url), for every site.
+      'tabs',
       'activeTab',
       'scripting',
       'clipboardWrite',

@@ -1,0 +1,71 @@
+// What the toolbar button shows for a site's campaign: badge text, badge colour and tooltip. Pure.
+import type { Campaign } from '../api/schemas';
+
+export interface BadgeLook {
+  /** '' shows no badge. */
+  text: string;
+  /** Badge background, `#rrggbb`. */
+  color: string;
+  title: string;
+}
+
+/** The access status words the popup and options pages show (ui-contract: "Access status"). */
+export const ACCESS_STATUS_LABELS: Record<string, string> = {
+  open: 'Open',
+  approved: 'Approved',
+  pending: 'Pending',
+  not_applied: 'Not applied',
+  rejected: 'Rejected',
+  blocked: 'Blocked',
+};
+
+const EARN = { text: '✓', color: '#15803d' };
+const LOOKS: Record<string, { text: string; color: string; hint: string }> = {
+  open: { ...EARN, hint: 'no application needed; links from this site earn.' },
+  approved: { ...EARN, hint: 'your access is approved; links from this site earn.' },
+  not_applied: { text: '+', color: '#b45309', hint: 'request access (in the popup) before links from this site earn.' },
+  pending: { text: '…', color: '#4b6584', hint: 'your access request is waiting for the advertiser’s review.' },
+  // The list does not say when the 3-month cooldown ends, so this state is shown as it is rather than as
+  // "request access"; the popup's Request access answers with the re-apply date when it is too early.
+  rejected: {
+    text: '!',
+    color: '#c2410c',
+    hint: 'your access request was rejected; you can apply again 3 months after the rejection.',
+  },
+  blocked: {
+    text: '✕',
+    color: '#b91c1c',
+    hint: 'you cannot promote this campaign; contact your account manager.',
+  },
+};
+const UNKNOWN = { text: '?', color: '#6b7280' };
+const NONE_COLOR = '#6b7280';
+
+/** The look for a site's campaign; for no campaign, no badge and `defaultTitle` (the extension's name). */
+export function badgeFor(campaign: Campaign | null, defaultTitle = ''): BadgeLook {
+  if (!campaign) return { text: '', color: NONE_COLOR, title: defaultTitle };
+  const status = campaign.access_status;
+  const look = LOOKS[status];
+  if (!look) return { ...UNKNOWN, title: `${campaign.name} — access status “${status}”.` };
+  return {
+    text: look.text,
+    color: look.color,
+    title: `${campaign.name} — ${ACCESS_STATUS_LABELS[status]}: ${look.hint}`,
+  };
+}
+
+/** Shown for about 2 seconds after a link was copied. */
+export function copiedLook(link: string, affiliated: boolean): BadgeLook {
+  return affiliated
+    ? { text: 'OK', color: '#15803d', title: `Affiliate link copied: ${link}` }
+    : {
+        text: 'OK',
+        color: '#b45309',
+        title: `Link copied, but it does not earn yet (no campaign, inactive, or access not granted): ${link}`,
+      };
+}
+
+/** Shown after a copy failed, with the reason in the tooltip. */
+export function failedLook(reason: string): BadgeLook {
+  return { text: 'ERR', color: '#b91c1c', title: `The affiliate link was not copied. ${reason}` };
+}

@@ -1,0 +1,56 @@
+// The "Copy affiliate link" item of the page and link context menus.
+import { type Browser, browser } from 'wxt/browser';
+import { type CopyOutcome, copyAffiliateLink } from './copy-affiliate-link';
+
+export const COPY_MENU_ID = 'copy-affiliate-link';
+const WEB_PAGES = ['http://*/*', 'https://*/*'];
+
+type Copy = (url: string | undefined, tabId: number | undefined, kind: 'page' | 'link') => Promise<CopyOutcome>;
+
+/** Call at the top level of the background: the menu is created on install and browser start. */
+export function registerContextMenu(): void {
+  // Chrome keeps menus across restarts, Firefox does not; creating again is harmless either way.
+  browser.runtime.onInstalled.addListener(() => {
+    void createContextMenu();
+  });
+  browser.runtime.onStartup.addListener(() => {
+    void createContextMenu();
+  });
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    void handleContextMenuClick(info, tab);
+  });
+}
+
+/** Creates the item, replacing one left from before, so calling it twice is harmless. */
+export async function createContextMenu(): Promise<void> {
+  await browser.contextMenus.remove(COPY_MENU_ID).catch(() => undefined);
+  await new Promise<void>((resolve) => {
+    browser.contextMenus.create(
+      {
+        id: COPY_MENU_ID,
+        title: browser.i18n.getMessage('menuCopyAffiliateLink'),
+        contexts: ['page', 'link'],
+        // Only where a link can be made: web pages, and links to web pages.
+        documentUrlPatterns: WEB_PAGES,
+        targetUrlPatterns: WEB_PAGES,
+      },
+      () => {
+        // A duplicate id (two creations racing at start-up) leaves the existing item, which is what we want.
+        const error = browser.runtime.lastError;
+        if (error && !/duplicate/i.test(error.message ?? '')) console.warn('Context menu not created', error);
+        resolve();
+      },
+    );
+  });
+}
+
+/** A click: a link's own URL when the menu was opened on a link, else the page's. */
+export async function handleContextMenuClick(
+  info: Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'pageUrl'>,
+  tab: Pick<Browser.tabs.Tab, 'id' | 'url'> | undefined,
+  copy: Copy = copyAffiliateLink,
+): Promise<CopyOutcome | null> {
+  if (info.menuItemId !== COPY_MENU_ID) return null;
+  if (info.linkUrl) return copy(info.linkUrl, tab?.id, 'link');
+  return copy(info.pageUrl ?? tab?.url, tab?.id, 'page');
+}

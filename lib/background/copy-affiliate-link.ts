@@ -1,0 +1,84 @@
+// "Copy affiliate link" for the context menu and the keyboard shortcut: convert the page's (or the link's) URL
+// with the site's remembered options and the short-link setting, copy the result, and say how it went on the
+// tab's toolbar button.
+import { isApiError } from '../api/errors';
+import { isLinkablePage } from '../domain';
+import type { ConvertResponse, LinkOptions } from '../messaging/protocol';
+import { flashCopied, showCopyFailed } from './badge';
+import { copyText } from './clipboard';
+import { convert } from './conversion';
+
+export interface CopyLinkDeps {
+  convert(url: string, options: LinkOptions): Promise<ConvertResponse>;
+  copyText(text: string): Promise<void>;
+  flashCopied(tabId: number, link: string, affiliated: boolean): Promise<void>;
+  showCopyFailed(tabId: number, reason: string): Promise<void>;
+}
+
+const defaultDeps: CopyLinkDeps = { convert, copyText, flashCopied, showCopyFailed };
+
+export type CopyOutcome = { ok: true; link: string } | { ok: false; reason: string };
+
+/**
+ * Converts `url` and copies the link. `kind` says whether the URL is the page's or a link's on it (for the
+ * message when it cannot be converted). The tab with id `tabId`, if any, shows the outcome on its badge.
+ */
+export async function copyAffiliateLink(
+  url: string | undefined,
+  tabId: number | undefined,
+  kind: 'page' | 'link' = 'page',
+  deps: CopyLinkDeps = defaultDeps,
+): Promise<CopyOutcome> {
+  const outcome = await convertAndCopy(url, kind, deps);
+  if (tabId !== undefined) {
+    if (outcome.ok) await deps.flashCopied(tabId, outcome.link, outcome.affiliated);
+    else await deps.showCopyFailed(tabId, outcome.reason);
+  }
+  if (!outcome.ok) console.warn(`Copy affiliate link failed: ${outcome.reason}`);
+  return outcome.ok ? { ok: true, link: outcome.link } : outcome;
+}
+
+async function convertAndCopy(
+  url: string | undefined,
+  kind: 'page' | 'link',
+  deps: CopyLinkDeps,
+): Promise<{ ok: true; link: string; affiliated: boolean } | { ok: false; reason: string }> {
+  if (!url || !isLinkablePage(url)) {
+    return {
+      ok: false,
+      reason:
+        kind === 'link'
+          ? 'This link is not a web page address (http or https), so it cannot become an affiliate link.'
+          : 'This page cannot carry an affiliate link: only web pages (http or https) can.',
+    };
+  }
+  let result: ConvertResponse;
+  try {
+    // No options: the site's remembered channel and sub IDs, and the short-link setting, apply.
+    result = await deps.convert(url, {});
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  }
+  const link = result.used.shorten && result.short_url ? result.short_url : result.tracking_url;
+  if (!isLinkablePage(link)) {
+    return { ok: false, reason: 'The API sent back something that is not a web address, so nothing was copied.' };
+  }
+  try {
+    await deps.copyText(link);
+  } catch (error) {
+    return { ok: false, reason: `The clipboard could not be written: ${messageOf(error)}` };
+  }
+  return { ok: true, link, affiliated: result.affiliated };
+}
+
+function reasonOf(error: unknown): string {
+  // ApiError messages are written for the person: what went wrong and what to do.
+  if (isApiError(error)) return error.message;
+  // Anything else is a bug; its text may quote anything, so the person gets a plain sentence and the log the rest.
+  console.error('Converting for the clipboard failed', error);
+  return 'Something went wrong inside the extension. Try again; if it keeps happening, reload the extension.';
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,61 @@
+// Which site a page belongs to, for matching it to a campaign: the registrable domain ("eTLD+1") from the
+// Public Suffix List, so www.amazon.co.in, m.amazon.co.in and a.b.amazon.co.in are all amazon.co.in.
+import { parse } from 'tldts';
+
+// Schemes that name a place rather than a host; anything with `scheme://` is parsed as a URL too.
+const NON_HOST_SCHEME = /^(about|blob|data|javascript|mailto|tel|view-source|file|chrome|edge|brave|opera|resource):/i;
+const HAS_AUTHORITY = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/**
+ * The registrable domain of a URL or a bare host (`https://www.amazon.co.in/x`, `m.flipkart.com`,
+ * `shop.example.co.uk:8080`), lower case and in punycode; null for IP addresses, `localhost`, single-label or
+ * unknown-suffix hosts, a bare public suffix (`co.in`) and anything that is not an http(s) address
+ * (`chrome://`, `about:`, `file:`, extension pages).
+ *
+ * Private suffixes of the list count too (myshop.myshopify.com, user.blogspot.com), so two stores on one
+ * hosting platform are not taken for the same merchant.
+ */
+export function registrableDomain(urlOrHost: string): string | null {
+  const hostname = hostnameOf(urlOrHost);
+  if (!hostname) return null;
+  const parsed = parse(hostname, { allowPrivateDomains: true, extractHostname: false });
+  if (parsed.isIp || !parsed.domain) return null;
+  // tldts falls back to the last label as suffix for hosts like `intranet.local`: not a public site.
+  if (!parsed.isIcann && !parsed.isPrivate) return null;
+  return parsed.domain;
+}
+
+/**
+ * True for a page that can carry an affiliate link: an http(s) address with a host. Browser pages (`chrome://`,
+ * `about:`), local files, extension pages, `view-source:`, `data:` and blank tabs are not.
+ */
+export function isLinkablePage(url: string | null | undefined): boolean {
+  if (!url) return false;
+  const parsed = parseUrl(url.trim());
+  return parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+}
+
+function hostnameOf(input: string): string | null {
+  const text = input.trim();
+  if (!text || NON_HOST_SCHEME.test(text)) return null;
+  if (HAS_AUTHORITY.test(text)) {
+    const url = parseUrl(text);
+    return url && (url.protocol === 'http:' || url.protocol === 'https:') ? cleanHost(url.hostname) : null;
+  }
+  // A bare host, maybe with a port or path: let the URL parser normalise it (case, punycode, trailing dot).
+  const url = parseUrl(`http://${text}`);
+  return url ? cleanHost(url.hostname) : null;
+}
+
+function cleanHost(hostname: string): string | null {
+  const host = hostname.replace(/\.$/, '');
+  return host || null;
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}

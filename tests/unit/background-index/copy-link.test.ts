@@ -1,0 +1,227 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ApiError } from '../../../lib/api/errors';
+import { flashCopied, showCopyFailed } from '../../../lib/background/badge';
+import { clearCampaignIndex, forgetCampaignIndexCache } from '../../../lib/background/campaign-index';
+import {
+  COPY_MENU_ID,
+  createContextMenu,
+  handleContextMenuClick,
+  registerContextMenu,
+} from '../../../lib/background/context-menu';
+import { type CopyLinkDeps, copyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
+import { COPY_COMMAND, handleCommand } from '../../../lib/background/shortcut';
+import type { ConvertResponse, LinkOptions } from '../../../lib/messaging/protocol';
+import { freshIndexStore, KEY_A, saveAccount } from './fixtures';
+
+function converted(url: string, over: Partial<ConvertResponse> = {}): ConvertResponse {
+  return {
+    tracking_url: `https://track.network.example/track?cid=501&source=api&url=${encodeURIComponent(url)}`,
+    affiliated: true,
+    original_url: url,
+    campaign: { id: 1001, name: 'Kirana Basket' },
+    used: { channelId: null, shorten: false, subIds: [] },
+    cached: false,
+    ...over,
+  };
+}
+
+function fakes(convert: (url: string, options: LinkOptions) => Promise<ConvertResponse>) {
+  const copied: string[] = [];
+  const deps: CopyLinkDeps = {
+    convert: vi.fn(convert),
+    copyText: vi.fn(async (text: string) => {
+      copied.push(text);
+    }),
+    flashCopied,
+    showCopyFailed,
+  };
+  const copy = (url: string | undefined, tabId: number | undefined, kind: 'page' | 'link') =>
+    copyAffiliateLink(url, tabId, kind, deps);
+  return { deps, copied, copy };
+}
+
+const badgeOf = async (tabId: number) => ({
+  text: await fakeBrowser.action.getBadgeText({ tabId }),
+  title: await fakeBrowser.action.getTitle({ tabId }),
+});
+
+beforeEach(async () => {
+  freshIndexStore();
+  await clearCampaignIndex();
+  forgetCampaignIndexCache();
+  await saveAccount(KEY_A);
+});
+
+describe('context menu click', () => {
+  it('on a page: converts the page URL with the remembered options, copies the link and flashes OK', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/rice' });
+    const { deps, copied, copy } = fakes(async (url) => converted(url));
+    const outcome = await handleContextMenuClick(
+      { menuItemId: COPY_MENU_ID, pageUrl: 'https://www.kiranabasket.in/rice' },
+      tab,
+      copy,
+    );
+    expect(deps.convert).toHaveBeenCalledWith('https://www.kiranabasket.in/rice', {});
+    expect(copied).toEqual([converted('https://www.kiranabasket.in/rice').tracking_url]);
+    expect(outcome).toEqual({ ok: true, link: copied[0] });
+    expect((await badgeOf(tab.id as number)).text).toBe('OK');
+    expect((await badgeOf(tab.id as number)).title).toContain(copied[0]);
+  });
+
+  it('on a link: converts the link’s own URL, not the page’s', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://blog.example.com/post' });
+    const { deps, copy } = fakes(async (url) => converted(url));
+    await handleContextMenuClick(
+      { menuItemId: COPY_MENU_ID, pageUrl: 'https://blog.example.com/post', linkUrl: 'https://m.styleloom.in/kurta' },
+      tab,
+      copy,
+    );
+    expect(deps.convert).toHaveBeenCalledWith('https://m.styleloom.in/kurta', {});
+  });
+
+  it('copies the short link when the conversion used the short-link setting', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/' });
+    const { copied, copy } = fakes(async (url) =>
+      converted(url, {
+        short_url: 'https://s.network.example/Ab3dE9x',
+        used: { channelId: 502, shorten: true, subIds: [] },
+      }),
+    );
+    await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: 'https://www.kiranabasket.in/' }, tab, copy);
+    expect(copied).toEqual(['https://s.network.example/Ab3dE9x']);
+  });
+
+  it('says when the copied link does not earn (affiliated false)', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.dailyrecipes.net/' });
+    const { copy } = fakes(async (url) => converted(url, { affiliated: false, campaign: null }));
+    await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: 'https://www.dailyrecipes.net/' }, tab, copy);
+    expect((await badgeOf(tab.id as number)).title).toMatch(/does not earn/);
+  });
+
+  it('ignores other menu items', async () => {
+    const { deps, copy } = fakes(async (url) => converted(url));
+    expect(await handleContextMenuClick({ menuItemId: 'other', pageUrl: 'https://a.in/' }, undefined, copy)).toBeNull();
+    expect(deps.convert).not.toHaveBeenCalled();
+  });
+});
+
+describe('failures: error badge, and the tooltip says why', () => {
+  it.each([
+    ['no key', new ApiError({ kind: 'no_key', message: 'Add your API key in the extension’s options first.' })],
+    [
+      '401',
+      new ApiError({ kind: 'unauthorized', status: 401, message: 'The API refused your key. Check your API key.' }),
+    ],
+    ['network', new ApiError({ kind: 'network', message: 'Could not reach the API. Check your connection.' })],
+  ])('%s', async (_name, error) => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/' });
+    const { deps, copy } = fakes(async () => {
+      throw error;
+    });
+    const outcome = await handleContextMenuClick(
+      { menuItemId: COPY_MENU_ID, pageUrl: 'https://www.kiranabasket.in/' },
+      tab,
+      copy,
+    );
+    expect(outcome).toEqual({ ok: false, reason: error.message });
+    expect(deps.copyText).not.toHaveBeenCalled();
+    expect(await badgeOf(tab.id as number)).toEqual({
+      text: 'ERR',
+      title: `The affiliate link was not copied. ${error.message}`,
+    });
+  });
+
+  it('a page that cannot carry a link sends nothing', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'chrome://extensions/' });
+    const { deps, copy } = fakes(async (url) => converted(url));
+    await handleCommand(COPY_COMMAND, tab, copy);
+    expect(deps.convert).not.toHaveBeenCalled();
+    expect((await badgeOf(tab.id as number)).title).toMatch(/This page cannot carry an affiliate link/);
+  });
+
+  it('a link that is not a web address sends nothing', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://blog.example.com/' });
+    const { deps, copy } = fakes(async (url) => converted(url));
+    await handleContextMenuClick(
+      { menuItemId: COPY_MENU_ID, pageUrl: 'https://blog.example.com/', linkUrl: 'mailto:me@example.com' },
+      tab,
+      copy,
+    );
+    expect(deps.convert).not.toHaveBeenCalled();
+    expect((await badgeOf(tab.id as number)).title).toMatch(/This link is not a web page address/);
+  });
+
+  it('an API answer that is not a web address is not copied', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/' });
+    const { deps, copy } = fakes(async (url) => converted(url, { tracking_url: 'javascript:alert(1)' }));
+    await handleCommand(COPY_COMMAND, tab, copy);
+    expect(deps.copyText).not.toHaveBeenCalled();
+    expect((await badgeOf(tab.id as number)).text).toBe('ERR');
+  });
+
+  it('a clipboard failure is reported', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/' });
+    const { deps, copy } = fakes(async (url) => converted(url));
+    vi.mocked(deps.copyText).mockRejectedValue(new Error('The browser did not allow writing to the clipboard.'));
+    await handleCommand(COPY_COMMAND, tab, copy);
+    expect((await badgeOf(tab.id as number)).title).toMatch(/clipboard could not be written/);
+  });
+});
+
+describe('keyboard shortcut', () => {
+  it('copies the link of the tab it was pressed in', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://m.styleloom.in/kurta', active: true });
+    const { deps, copied, copy } = fakes(async (url) => converted(url));
+    await handleCommand(COPY_COMMAND, tab, copy);
+    expect(deps.convert).toHaveBeenCalledWith('https://m.styleloom.in/kurta', {});
+    expect(copied).toHaveLength(1);
+    expect((await badgeOf(tab.id as number)).text).toBe('OK');
+  });
+
+  it('falls back to the active tab when the browser does not pass one', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.voltix.co.in/phones', active: true });
+    const query = vi.spyOn(fakeBrowser.tabs, 'query').mockImplementation((async () => [tab]) as never);
+    const { deps, copy } = fakes(async (url) => converted(url));
+    await handleCommand(COPY_COMMAND, undefined, copy);
+    expect(query).toHaveBeenCalledWith({ active: true, lastFocusedWindow: true });
+    expect(deps.convert).toHaveBeenCalledWith('https://www.voltix.co.in/phones', {});
+    expect((await badgeOf(tab.id as number)).text).toBe('OK');
+  });
+
+  it('ignores other commands', async () => {
+    const { deps, copy } = fakes(async (url) => converted(url));
+    expect(await handleCommand('_execute_action', undefined, copy)).toBeNull();
+    expect(deps.convert).not.toHaveBeenCalled();
+  });
+});
+
+describe('menu registration', () => {
+  it('creates "Copy affiliate link" for pages and links, on install, replacing an old one', async () => {
+    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockReturnValue('Copy affiliate link');
+    const remove = vi.spyOn(fakeBrowser.contextMenus, 'remove').mockResolvedValue(undefined);
+    const create = vi
+      .spyOn(fakeBrowser.contextMenus, 'create')
+      .mockImplementation((_props: unknown, done?: () => void) => {
+        done?.();
+        return COPY_MENU_ID;
+      });
+    const onClicked = vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
+
+    registerContextMenu();
+    expect(onClicked).toHaveBeenCalledTimes(1);
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(remove).toHaveBeenCalledWith(COPY_MENU_ID);
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      id: 'copy-affiliate-link',
+      title: 'Copy affiliate link',
+      contexts: ['page', 'link'],
+    });
+
+    // Again at browser start: still one item (the old one is removed first, and a missing one is fine).
+    remove.mockRejectedValueOnce(new Error('Cannot find menu item with id copy-affiliate-link'));
+    await createContextMenu();
+    expect(create).toHaveBeenCalledTimes(2);
+  });
+});

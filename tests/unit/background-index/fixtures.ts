@@ -1,0 +1,83 @@
+// Campaign records, a fake campaign source and a saved account for the background index tests.
+import { createStore } from 'idb-keyval';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { CampaignListParams } from '../../../lib/api/params';
+import type { Campaign, Page } from '../../../lib/api/schemas';
+import { setCampaignIndexStore } from '../../../lib/background/campaign-index-store';
+
+export function campaign(id: number, domain: string, access_status: string, url = `https://www.${domain}/`): Campaign {
+  return {
+    id,
+    name: `Store ${id}`,
+    url,
+    domain,
+    image: `https://cdn.example.com/${id}.png`,
+    payout_type: 'Percentage of sale',
+    payout: '8',
+    payout_currency: 'INR',
+    campaign_type: 'CPS',
+    access_status,
+    categories: [{ id: 1, name: 'Fashion' }],
+    countries: [{ id: 99, iso: 'IN', name: 'India' }],
+    reporting_type: 'Real time',
+    deeplink_allowed: true,
+    sub_ids_allowed: true,
+    cashback_publishers_allowed: false,
+    social_media_publishers_allowed: true,
+    missing_transactions_accepted: true,
+    cookie_duration: 30,
+    is_featured: false,
+    epc_7d: '1.25',
+    epc_90d: '0.4',
+    tracking_url: `https://track.network.example/c?campaign=${id}`,
+    updated_at: '2025-03-01T10:00:00Z',
+  };
+}
+
+/** A `listCampaigns` that serves `pages` (1-based) and records every call. */
+export function fakeSource(pages: Campaign[][]) {
+  const calls: CampaignListParams[] = [];
+  return {
+    calls,
+    listCampaigns: async (params: CampaignListParams): Promise<Page<Campaign>> => {
+      calls.push(params);
+      const page = params.page ?? 1;
+      return {
+        data: pages[page - 1] ?? [],
+        skipped: 0,
+        meta: {
+          page,
+          per_page: params.per_page ?? 30,
+          total: pages.flat().length,
+          total_pages: pages.length,
+          next_page: page < pages.length ? page + 1 : null,
+          prev_page: page > 1 ? page - 1 : null,
+        },
+      };
+    },
+  };
+}
+
+export const KEY_A = 'key-id-a';
+export const KEY_B = 'key-id-b';
+
+export async function saveAccount(keyId: string | null, extra: { keyInvalid?: boolean } = {}): Promise<void> {
+  await fakeBrowser.storage.local.set({
+    account: keyId
+      ? {
+          apiKey: `secret-api-key-${keyId}`,
+          keyId,
+          baseUrl: 'http://127.0.0.1:8787/pub_api/v3',
+          identity: null,
+          keyInvalid: extra.keyInvalid ?? false,
+        }
+      : { apiKey: null, keyId: null, baseUrl: 'http://127.0.0.1:8787/pub_api/v3', identity: null, keyInvalid: false },
+  });
+}
+
+let stores = 0;
+/** A new, empty IndexedDB store for the index (fake-indexeddb). */
+export function freshIndexStore(): void {
+  stores++;
+  setCampaignIndexStore(createStore(`campaign-index-test-${stores}`, 'index'));
+}

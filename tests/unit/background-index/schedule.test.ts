@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { setApiOverrides } from '../../../lib/background/api-client';
+import { clearCampaignIndex, forgetCampaignIndexCache, lookupCampaign } from '../../../lib/background/campaign-index';
+import { INDEX_ALARM, registerCampaignIndex } from '../../../lib/background/campaign-index-schedule';
+import { readIndexRecord } from '../../../lib/background/campaign-index-store';
+import { setSettings } from '../../../lib/storage/settings';
+import { campaign, freshIndexStore, KEY_A, saveAccount } from './fixtures';
+
+// The real API client on a fake fetch: GET /campaigns in 3 pages.
+function campaignsApi() {
+  const urls: URL[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    urls.push(url);
+    const page = Number(url.searchParams.get('page'));
+    const data = [campaign(page * 10 + 1, `shop${page}.co.in`, page === 2 ? 'pending' : 'open')];
+    const meta = {
+      page,
+      per_page: Number(url.searchParams.get('per_page')),
+      total: 3,
+      total_pages: 3,
+      next_page: page < 3 ? page + 1 : null,
+      prev_page: page > 1 ? page - 1 : null,
+    };
+    return new Response(JSON.stringify({ data, meta }), { headers: { 'Content-Type': 'application/json' } });
+  });
+  setApiOverrides({ fetch: fetch as unknown as typeof globalThis.fetch, maxRetries: 0 });
+  return { fetch, urls };
+}
+
+beforeEach(async () => {
+  freshIndexStore();
+  await clearCampaignIndex();
+  forgetCampaignIndexCache();
+});
+afterEach(() => {
+  setApiOverrides();
+});
+
+describe('registerCampaignIndex', () => {
+  it('sets the refresh alarm to the settings’ period, and moves it when the setting changes', async () => {
+    registerCampaignIndex();
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(INDEX_ALARM)).toBeTruthy());
+    expect((await fakeBrowser.alarms.get(INDEX_ALARM))?.periodInMinutes).toBe(6 * 60);
+
+    await setSettings({ indexRefreshHours: 12 });
+    await vi.waitFor(async () => expect((await fakeBrowser.alarms.get(INDEX_ALARM))?.periodInMinutes).toBe(12 * 60));
+  });
+
+  it('loads the index when a key is saved, again when the alarm rings, and drops it when the key is removed', async () => {
+    const api = campaignsApi();
+    registerCampaignIndex();
+
+    await saveAccount(KEY_A);
+    await vi.waitFor(async () => expect(await readIndexRecord()).toMatchObject({ keyId: KEY_A, count: 3 }));
+    expect(
+      api.urls.map((u) => [
+        u.pathname.endsWith('/campaigns'),
+        u.searchParams.get('page'),
+        u.searchParams.get('per_page'),
+      ]),
+    ).toEqual([
+      [true, '1', '500'],
+      [true, '2', '500'],
+      [true, '3', '500'],
+    ]);
+    expect((await lookupCampaign('https://m.shop2.co.in/x')).campaign?.access_status).toBe('pending');
+
+    await fakeBrowser.alarms.onAlarm.trigger({ name: INDEX_ALARM, scheduledTime: Date.now() });
+    await vi.waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(6));
+
+    await saveAccount(null);
+    await vi.waitFor(async () => expect(await readIndexRecord()).toBeNull());
+    expect((await lookupCampaign('https://m.shop2.co.in/x')).campaign).toBeNull();
+  });
+
+  it('refreshes on install, and at browser start only when the index is older than the period', async () => {
+    const api = campaignsApi();
+    await saveAccount(KEY_A);
+    registerCampaignIndex();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    await vi.waitFor(async () => expect(await readIndexRecord()).not.toBeNull());
+    expect(api.fetch).toHaveBeenCalledTimes(3);
+
+    await fakeBrowser.runtime.onStartup.trigger();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.fetch).toHaveBeenCalledTimes(3);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 7 * 3_600_000);
+      await fakeBrowser.runtime.onStartup.trigger();
+      await vi.waitFor(() => expect(api.fetch).toHaveBeenCalledTimes(6));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
