@@ -1,3 +1,6 @@
 import { render } from 'preact';
+import '../../components/base.css';
+import './options.css';
+import { OptionsApp } from './options-app';
 
-render(<main>Options</main>, document.getElementById('app') as HTMLElement);
+render(<OptionsApp />, document.getElementById('app') as HTMLElement);

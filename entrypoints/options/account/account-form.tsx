@@ -1,0 +1,137 @@
+import { useState } from 'preact/hooks';
+import { ErrorAlert, toApiError } from '../../../components/error-alert';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import { ApiError, localValidationError, type SerializedApiError } from '../../../lib/api/errors';
+import type { AccountState } from '../../../lib/messaging/protocol';
+import { normaliseBaseUrl } from '../../../lib/storage/base-url';
+import { hostOf, needsHostPermission, requestHostPermission } from './origin-permission';
+
+interface Props {
+  account: AccountState;
+  onSaved: (state: AccountState) => void;
+}
+
+/**
+ * API key and base URL. Save asks for the host permission of a non-local base URL first (inside the submit
+ * handler: a user gesture), then lets the background check the key with `/ping`; a refused key is not kept and
+ * what was typed stays in the fields.
+ */
+export function AccountForm({ account, onSaved }: Props) {
+  const send = useSend();
+  const [apiKey, setApiKey] = useState('');
+  const [baseUrl, setBaseUrl] = useState(account.baseUrl);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<SerializedApiError>();
+
+  function onSubmit(event: Event) {
+    event.preventDefault();
+    if (busy) return;
+    setError(undefined);
+    const key = apiKey.trim();
+    if (!key) {
+      setError(
+        localValidationError('apiKey', 'Enter your API key: copy it from the API key section of the dashboard.'),
+      );
+      return;
+    }
+    let url: string;
+    try {
+      url = normaliseBaseUrl(baseUrl);
+    } catch (e) {
+      setError(toApiError(e));
+      return;
+    }
+    // No await before this call: the permission prompt needs the gesture of this submit.
+    const permission = needsHostPermission(url) ? requestHostPermission(url) : Promise.resolve(true);
+    setBusy(true);
+    void save(permission, key, url).finally(() => setBusy(false));
+  }
+
+  async function save(permission: Promise<boolean>, key: string, url: string) {
+    let granted: boolean;
+    try {
+      granted = await permission;
+    } catch (e) {
+      setError({
+        kind: 'refused',
+        message: `The browser could not ask for permission to reach ${hostOf(url)} (${e instanceof Error ? e.message : String(e)}), so the key was not saved.`,
+      });
+      return;
+    }
+    if (!granted) {
+      setError({
+        kind: 'refused',
+        message: `Permission to reach ${hostOf(url)} was not granted, so nothing was sent and the key was not saved. Press Save again and allow access, or use another API base URL.`,
+      });
+      return;
+    }
+    try {
+      const state = await send('account.save', { apiKey: key, baseUrl: url });
+      setApiKey('');
+      setBaseUrl(state.baseUrl);
+      onSaved(state);
+    } catch (e) {
+      setError(describeSaveError(e));
+    }
+  }
+
+  return (
+    <form class="account-form stack" onSubmit={onSubmit} noValidate>
+      <div class="field">
+        <label for="account-api-key">API key</label>
+        <input
+          id="account-api-key"
+          type="password"
+          autocomplete="off"
+          spellcheck={false}
+          value={apiKey}
+          aria-describedby="account-api-key-hint"
+          onInput={(e) => setApiKey(e.currentTarget.value)}
+        />
+        <p id="account-api-key-hint" class="hint">
+          {account.keySet
+            ? 'A key is saved. Enter a new one to replace it.'
+            : 'Create a key in the dashboard (resource center, API key section) and paste it here.'}{' '}
+          The key stays in this browser; the page only ever shows its last four characters.
+        </p>
+      </div>
+      <div class="field">
+        <label for="account-base-url">API base URL</label>
+        <input
+          id="account-base-url"
+          type="url"
+          autocomplete="off"
+          spellcheck={false}
+          value={baseUrl}
+          aria-describedby="account-base-url-hint"
+          onInput={(e) => setBaseUrl(e.currentTarget.value)}
+        />
+        <p id="account-base-url-hint" class="hint">
+          The service address including <code>/pub_api/v3</code>. For an address other than this computer, the browser
+          asks you to allow the extension to reach it.
+        </p>
+      </div>
+      <div class="actions">
+        <button type="submit" class="primary" disabled={busy}>
+          Save
+        </button>
+      </div>
+      {busy && <StatusMessage>Checking the key with the API…</StatusMessage>}
+      {error && <ErrorAlert error={error} />}
+    </form>
+  );
+}
+
+/** A refused key is described for this form: nothing was kept, and what to check. */
+function describeSaveError(e: unknown): SerializedApiError {
+  const err = toApiError(e);
+  if (err.kind === 'unauthorized') {
+    return new ApiError({
+      ...err,
+      message:
+        'The API refused this key, so it was not saved and your previous settings are unchanged: check your API key (copy it again from the dashboard) and the API base URL.',
+    }).toJSON();
+  }
+  return { ...err, message: `The key was not saved. ${err.message}` };
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useSend } from '../../../components/send-context';
+import type { AccountState } from '../../../lib/messaging/protocol';
+
+/** Remove key, with an inline confirmation step before `account.remove` is sent. */
+export function RemoveKey({ keySet, onRemoved }: { keySet: boolean; onRemoved: (state: AccountState) => void }) {
+  const send = useSend();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) removeRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  async function remove() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const state = await send('account.remove', {});
+      setConfirming(false);
+      onRemoved(state);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div class="remove-key">
+      {confirming ? (
+        <fieldset class="confirm">
+          <legend>
+            Remove the saved API key from this browser? Links, campaigns and reports stop working until you save a key
+            again.
+          </legend>
+          <button type="button" class="danger" ref={confirmRef} disabled={busy} onClick={remove}>
+            Yes, remove it
+          </button>{' '}
+          <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" ref={removeRef} disabled={!keySet} onClick={() => setConfirming(true)}>
+          Remove key
+        </button>
+      )}
+      {!keySet && !confirming && <span class="hint"> No key is saved.</span>}
+      {error !== undefined && <ErrorAlert error={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'preact/hooks';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Pager } from '../../../components/pager';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import { useRequest } from '../../../components/use-request';
+import { CampaignFilterForm } from './campaign-filter-form';
+import { type CampaignFilters, campaignListParams, NO_FILTERS } from './campaign-filters';
+import { CampaignTable } from './campaign-table';
+import { useDebounced } from './use-debounced';
+
+export const SEARCH_DELAY_MS = 300;
+
+/** `#campaigns`: search, filter and page through the campaigns. */
+export function CampaignBrowser() {
+  const send = useSend();
+  const [filters, setFilters] = useState<CampaignFilters>(NO_FILTERS);
+  const q = useDebounced(filters.q, SEARCH_DELAY_MS);
+  const applied = { ...filters, q };
+  // The page belongs to the filters it was chosen under: any change of filter starts again at page 1.
+  const filterKey = JSON.stringify(campaignListParams(applied, 1));
+  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
+  const page = paging.key === filterKey ? paging.page : 1;
+
+  const list = useRequest(() => send('campaigns.list', campaignListParams(applied, page)), [send, filterKey, page]);
+  const categories = useRequest(() => send('lookups.categories', {}), [send]);
+  const countries = useRequest(() => send('lookups.countries', {}), [send]);
+
+  const campaigns = list.data?.data ?? [];
+  return (
+    <div class="campaign-browser">
+      <CampaignFilterForm filters={filters} onChange={setFilters} categories={categories} countries={countries} />
+      {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
+      {list.loading && <StatusMessage>Loading campaigns…</StatusMessage>}
+      {list.data && !list.loading && campaigns.length === 0 && (
+        <p class="empty">No campaigns match{q.trim() ? ` “${q.trim()}”` : ''} with these filters.</p>
+      )}
+      {campaigns.length > 0 && <CampaignTable campaigns={campaigns} />}
+      {list.data && list.data.skipped > 0 && (
+        <StatusMessage>
+          {list.data.skipped} campaign(s) sent by the API could not be read and are not shown.
+        </StatusMessage>
+      )}
+      <Pager
+        meta={list.data?.meta}
+        onPage={(p) => setPaging({ key: filterKey, page: p })}
+        noun="campaigns"
+        disabled={list.loading}
+      />
+    </div>
+  );
+}

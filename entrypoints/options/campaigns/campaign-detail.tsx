@@ -1,0 +1,124 @@
+import { AccessStatus } from '../../../components/access-status';
+import { keyHasScope, useAccount } from '../../../components/account-context';
+import { CopyButton } from '../../../components/copy-button';
+import { ErrorAlert, toApiError } from '../../../components/error-alert';
+import { Money } from '../../../components/money';
+import { canRequestAccess, RequestAccess } from '../../../components/request-access';
+import { safeHttpUrl } from '../../../components/safe-url';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import { useRequest } from '../../../components/use-request';
+import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
+import { CampaignRules } from './campaign-rules';
+import { ImportantInfo } from './important-info';
+import { Payout } from './payout';
+import { PayoutCategories } from './payout-categories';
+
+/** `#campaigns/<id>`: everything `campaigns.get` tells about one campaign, and Request access where it applies. */
+export function CampaignDetailView({ id }: { id: number }) {
+  const send = useSend();
+  const detail = useRequest(() => send('campaigns.get', { id }), [send, id]);
+  // While another campaign loads, the previous one's data is not shown under the new address.
+  const campaign = detail.data?.id === id ? detail.data : undefined;
+  const notFound = detail.error !== undefined && toApiError(detail.error).kind === 'not_found';
+
+  return (
+    <div class="campaign-detail">
+      <p>
+        <a href="#campaigns">← All campaigns</a>
+      </p>
+      {detail.loading && !campaign && <StatusMessage>Loading the campaign…</StatusMessage>}
+      {notFound ? (
+        <div class="alert" role="alert">
+          <p>This campaign was not found (it may be paused or deleted).</p>
+        </div>
+      ) : (
+        detail.error !== undefined && <ErrorAlert error={detail.error} onRetry={detail.reload} />
+      )}
+      {campaign && <CampaignBody campaign={campaign} onRequested={detail.reload} />}
+    </div>
+  );
+}
+
+function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onRequested: () => void }) {
+  const image = safeHttpUrl(c.image);
+  const site = safeHttpUrl(c.url);
+  const tracking = safeHttpUrl(c.tracking_url);
+  return (
+    <article class="campaign" aria-labelledby="campaign-name">
+      <header class="campaign-header">
+        {image && <img class="logo-img" src={image} alt="" width={64} height={64} referrerpolicy="no-referrer" />}
+        <div>
+          <h3 id="campaign-name">{c.name}</h3>
+          <p class="muted">
+            {site ? (
+              <a href={site} target="_blank" rel="noopener noreferrer">
+                {c.domain || c.url}
+              </a>
+            ) : (
+              c.domain
+            )}
+          </p>
+        </div>
+      </header>
+      <dl class="facts">
+        <dt>Payout</dt>
+        <dd>
+          <Payout payout={c.payout} payoutType={c.payout_type} currency={c.payout_currency} />
+        </dd>
+        <dt>EPC, last 7 days</dt>
+        <dd>
+          <Money amount={c.epc_7d} currency={c.payout_currency} />
+        </dd>
+        <dt>EPC, last 90 days</dt>
+        <dd>
+          <Money amount={c.epc_90d} currency={c.payout_currency} />
+        </dd>
+        <dt id="campaign-access-label">Access status</dt>
+        <dd>
+          <AccessStatus status={c.access_status} labelId="campaign-access-label" />
+        </dd>
+        <dt>Campaign type</dt>
+        <dd>{c.campaign_type}</dd>
+        <dt>Reporting</dt>
+        <dd>{c.reporting_type || '—'}</dd>
+        <dt>Categories</dt>
+        <dd>{c.categories.map((x) => x.name).join(', ') || '—'}</dd>
+        <dt>Countries</dt>
+        <dd>{c.countries.map((x) => x.name).join(', ') || '—'}</dd>
+      </dl>
+      <AccessRequest campaign={c} onRequested={onRequested} />
+      <h4>Tracking link</h4>
+      {tracking ? (
+        <div class="tracking-link">
+          <label for="campaign-tracking-link" class="visually-hidden">
+            Tracking link
+          </label>
+          <input id="campaign-tracking-link" type="text" readOnly value={tracking} />
+          <CopyButton text={tracking} label="Copy tracking link" />
+        </div>
+      ) : (
+        <StatusMessage>
+          The API sent a tracking link that is not an http(s) address, so it is not shown. Make links from the popup
+          instead.
+        </StatusMessage>
+      )}
+      <CampaignRules campaign={c} />
+      <PayoutCategories rows={c.payout_categories} currency={c.payout_currency} />
+      <h4>Important information</h4>
+      <ImportantInfo html={c.important_info_html} />
+    </article>
+  );
+}
+
+/**
+ * Request access where it can be requested (RequestAccess renders nothing otherwise, and keeps its "sent"
+ * confirmation after the status turns pending), with the publisher's channels to choose from when the key may
+ * list them.
+ */
+function AccessRequest({ campaign, onRequested }: { campaign: Detail; onRequested: () => void }) {
+  const send = useSend();
+  const wanted = keyHasScope(useAccount(), 'read:channels') && canRequestAccess(campaign.access_status);
+  const channels = useRequest(() => send('channels.list', { per_page: 100 }), [send], wanted);
+  return <RequestAccess campaign={campaign} channels={channels.data?.data} onRequested={onRequested} />;
+}

@@ -1,0 +1,161 @@
+import { accessStatusText } from '../../../components/access-status';
+import type { RequestState } from '../../../components/use-request';
+import {
+  ACCESS_STATUS_FILTERS,
+  CAMPAIGN_TYPES,
+  type CategoryLookup,
+  type CountryLookup,
+} from '../../../lib/api/schemas';
+import { type CampaignFilters, SORT_OPTIONS } from './campaign-filters';
+
+interface Props {
+  filters: CampaignFilters;
+  onChange: (filters: CampaignFilters) => void;
+  categories: RequestState<CategoryLookup[]>;
+  countries: RequestState<CountryLookup[]>;
+}
+
+/** Search, filters and sort of the campaign list; every change applies at once (the search after a pause). */
+export function CampaignFilterForm({ filters, onChange, categories, countries }: Props) {
+  const set = (patch: Partial<CampaignFilters>) => onChange({ ...filters, ...patch });
+  const searching = filters.q.trim() !== '';
+  return (
+    <search aria-label="Campaign filters">
+      <form class="filters" onSubmit={(e) => e.preventDefault()}>
+        <div class="field wide">
+          <label for="campaign-search">Search</label>
+          <input
+            id="campaign-search"
+            type="text"
+            value={filters.q}
+            autocomplete="off"
+            aria-describedby="campaign-search-hint"
+            onInput={(e) => set({ q: e.currentTarget.value })}
+          />
+          <p id="campaign-search-hint" class="hint">
+            Campaign or merchant name.
+          </p>
+        </div>
+        <LookupSelect
+          id="campaign-category"
+          label="Category"
+          allLabel="All categories"
+          value={filters.categoryId}
+          lookup={categories}
+          onChange={(categoryId) => set({ categoryId })}
+        />
+        <div class="field">
+          <label for="campaign-type">Campaign type</label>
+          <select
+            id="campaign-type"
+            value={filters.campaignType}
+            onChange={(e) => set({ campaignType: e.currentTarget.value })}
+          >
+            <option value="">All types</option>
+            {CAMPAIGN_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="campaign-access">Access status</label>
+          <select
+            id="campaign-access"
+            value={filters.accessStatus}
+            onChange={(e) => set({ accessStatus: e.currentTarget.value })}
+          >
+            <option value="">Any access status</option>
+            {ACCESS_STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {accessStatusText(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <LookupSelect
+          id="campaign-country"
+          label="Country"
+          allLabel="All countries"
+          value={filters.countryId}
+          lookup={countries}
+          disabled={searching}
+          hint={
+            searching
+              ? 'Not applied while searching: the API ignores the country when a search is given. Clear Search to filter by country.'
+              : undefined
+          }
+          onChange={(countryId) => set({ countryId })}
+        />
+        <div class="field">
+          <label for="campaign-sort">Sort by</label>
+          <select id="campaign-sort" value={filters.sort} onChange={(e) => set({ sort: e.currentTarget.value })}>
+            <option value="">Name (relevance while searching)</option>
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="campaign-order">Order</label>
+          <select
+            id="campaign-order"
+            value={filters.order}
+            onChange={(e) => set({ order: e.currentTarget.value === 'desc' ? 'desc' : 'asc' })}
+          >
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+interface LookupSelectProps {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  lookup: RequestState<{ id: number; name: string }[]>;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/** A filter whose options come from a lookup; says so when the lookup could not be loaded. */
+function LookupSelect({ id, label, allLabel, value, lookup, onChange, disabled, hint }: LookupSelectProps) {
+  const note = lookup.error !== undefined ? `The list of ${label.toLowerCase()} options could not be loaded.` : hint;
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled || !lookup.data}
+        aria-describedby={note ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        <option value="">{lookup.loading && !lookup.data ? 'Loading…' : allLabel}</option>
+        {(lookup.data ?? []).map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+      {note && (
+        <p id={`${id}-hint`} class="hint">
+          {note}{' '}
+          {lookup.error !== undefined && (
+            <button type="button" class="link" onClick={lookup.reload}>
+              Try again
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

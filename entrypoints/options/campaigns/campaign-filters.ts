@@ -1,0 +1,56 @@
+// The campaign list's filters as the form holds them, and the `campaigns.list` request they make.
+import { CAMPAIGN_SORTS, type CampaignListParams } from '../../../lib/api/params';
+import { ACCESS_STATUS_FILTERS, CAMPAIGN_TYPES, isKnown } from '../../../lib/api/schemas';
+
+export const CAMPAIGNS_PER_PAGE = 50;
+
+export interface CampaignFilters {
+  q: string;
+  /** '' for all; otherwise a category id from `lookups.categories`. */
+  categoryId: string;
+  campaignType: string;
+  accessStatus: string;
+  countryId: string;
+  /** '' leaves the order to the API: by name, or by relevance while searching. */
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+export const NO_FILTERS: CampaignFilters = {
+  q: '',
+  categoryId: '',
+  campaignType: '',
+  accessStatus: '',
+  countryId: '',
+  sort: '',
+  order: 'asc',
+};
+
+export const SORT_OPTIONS: readonly { value: (typeof CAMPAIGN_SORTS)[number]; label: string }[] = [
+  { value: 'epc_7d', label: 'EPC, last 7 days' },
+  { value: 'epc_90d', label: 'EPC, last 90 days' },
+  { value: 'name', label: 'Name' },
+  { value: 'created_at', label: 'Date created' },
+  { value: 'updated_at', label: 'Date updated' },
+];
+
+/** The request for one page. The API ignores `country_id` while `q` is set, so it is not sent then. */
+export function campaignListParams(filters: CampaignFilters, page: number): CampaignListParams {
+  const params: CampaignListParams = { page, per_page: CAMPAIGNS_PER_PAGE };
+  const q = filters.q.trim();
+  if (q) params.q = q;
+  const categoryId = positiveInt(filters.categoryId);
+  if (categoryId) params.category_ids = [categoryId];
+  if (isKnown(CAMPAIGN_TYPES, filters.campaignType)) params.campaign_type = filters.campaignType;
+  if (isKnown(ACCESS_STATUS_FILTERS, filters.accessStatus)) params.access_status = filters.accessStatus;
+  const countryId = positiveInt(filters.countryId);
+  if (countryId && !q) params.country_id = countryId;
+  if (isKnown(CAMPAIGN_SORTS, filters.sort)) params.sort = filters.sort;
+  if (params.sort || filters.order !== 'asc') params.order = filters.order;
+  return params;
+}
+
+function positiveInt(text: string): number | undefined {
+  const n = Number(text);
+  return text !== '' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}

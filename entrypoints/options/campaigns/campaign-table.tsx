@@ -1,0 +1,73 @@
+import { AccessStatus } from '../../../components/access-status';
+import { Money } from '../../../components/money';
+import { safeHttpUrl } from '../../../components/safe-url';
+import type { Campaign } from '../../../lib/api/schemas';
+import { campaignHref } from '../routes';
+import { Payout } from './payout';
+
+/** The campaign list: each name is a link to the campaign's detail (`#campaigns/<id>`). */
+export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
+  return (
+    <table class="campaigns">
+      <caption class="visually-hidden">Campaigns</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span class="visually-hidden">Logo</span>
+          </th>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          <th scope="col">Payout</th>
+          <th scope="col" class="num">
+            EPC 7 days
+          </th>
+          <th scope="col" class="num">
+            EPC 90 days
+          </th>
+          <th scope="col">Access</th>
+          <th scope="col">Categories</th>
+        </tr>
+      </thead>
+      <tbody>
+        {campaigns.map((c) => {
+          const image = safeHttpUrl(c.image);
+          return (
+            <tr key={c.id}>
+              <td class="logo">
+                {image && (
+                  <img
+                    class="logo-img"
+                    src={image}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    referrerpolicy="no-referrer"
+                  />
+                )}
+              </td>
+              <th scope="row">
+                <a href={campaignHref(c.id)}>{c.name}</a>
+                <div class="muted small">{c.domain}</div>
+              </th>
+              <td>{c.campaign_type}</td>
+              <td>
+                <Payout payout={c.payout} payoutType={c.payout_type} currency={c.payout_currency} />
+              </td>
+              <td class="num">
+                <Money amount={c.epc_7d} currency={c.payout_currency} />
+              </td>
+              <td class="num">
+                <Money amount={c.epc_90d} currency={c.payout_currency} />
+              </td>
+              <td>
+                <AccessStatus status={c.access_status} />
+              </td>
+              <td>{c.categories.map((cat) => cat.name).join(', ')}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'preact/hooks';
+import { ScopeGate } from '../../../components/scope-gate';
+import { RequireKey } from '../require-key';
+import { Section } from '../section';
+import { CampaignBrowser } from './campaign-browser';
+import { CampaignDetailView } from './campaign-detail';
+
+interface Props {
+  campaignId?: number;
+  badCampaignId?: string;
+}
+
+/**
+ * `#campaigns` and `#campaigns/<id>`. The list stays mounted (hidden) while a detail is open, so going back
+ * finds the same search, filters and page.
+ */
+export function CampaignsSection({ campaignId, badCampaignId }: Props) {
+  const showingList = campaignId === undefined && badCampaignId === undefined;
+  const [listOpened, setListOpened] = useState(showingList);
+  useEffect(() => {
+    if (showingList) setListOpened(true);
+  }, [showingList]);
+
+  return (
+    <Section id="campaigns" title="Campaigns">
+      <RequireKey>
+        <ScopeGate scope="read:campaigns" feature="Campaigns">
+          {(listOpened || showingList) && (
+            <div hidden={!showingList}>
+              <CampaignBrowser />
+            </div>
+          )}
+          {campaignId !== undefined && <CampaignDetailView id={campaignId} />}
+          {badCampaignId !== undefined && (
+            <div class="alert" role="alert">
+              <p>
+                “{badCampaignId}” is not a campaign ID. <a href="#campaigns">Go to the campaign list</a> and choose a
+                campaign there.
+              </p>
+            </div>
+          )}
+        </ScopeGate>
+      </RequireKey>
+    </Section>
+  );
+}

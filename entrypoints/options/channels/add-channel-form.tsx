@@ -1,0 +1,70 @@
+import { useState } from 'preact/hooks';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import type { Channel } from '../../../lib/api/schemas';
+import type { ChannelCreate } from '../../../lib/messaging/protocol';
+import { type ChannelFieldErrors, checkChannelFields, hasErrors } from './channel-checks';
+import { ChannelFields, type ChannelFieldValues, focusFirstError } from './channel-fields';
+import { isChannelCategory } from './channel-status';
+import { fieldErrorOf } from './field-error-of';
+
+const EMPTY: ChannelFieldValues = { name: '', source_url: '', category: '' };
+const ID = 'add-channel';
+
+/** Add a channel. Checked before sending; what was typed stays in the fields, whatever the answer. */
+export function AddChannelForm({ onAdded }: { onAdded: (channel: Channel) => void }) {
+  const send = useSend();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<ChannelFieldErrors>({});
+  const [serverError, setServerError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+
+  function change(next: ChannelFieldValues) {
+    // An error stays until its own field changes.
+    setErrors((e) => ({
+      name: next.name === values.name ? e.name : undefined,
+      source_url: next.source_url === values.source_url ? e.source_url : undefined,
+    }));
+    setValues(next);
+  }
+
+  async function onSubmit(event: Event) {
+    event.preventDefault();
+    if (busy) return;
+    setServerError(undefined);
+    const found = checkChannelFields(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError(ID, found);
+      return;
+    }
+    const body: ChannelCreate = { name: values.name.trim(), source_url: values.source_url.trim() };
+    if (isChannelCategory(values.category)) body.category = values.category;
+    setBusy(true);
+    try {
+      // The fields keep what was typed, as after a refusal: a similar channel is quick to add next.
+      onAdded(await send('channels.create', body));
+    } catch (e) {
+      const field = fieldErrorOf(e);
+      if (field) setErrors(field);
+      else setServerError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form class="channel-form stack" aria-labelledby={`${ID}-title`} onSubmit={onSubmit} noValidate>
+      <h3 id={`${ID}-title`}>Add a channel</h3>
+      <ChannelFields idPrefix={ID} values={values} onChange={change} errors={errors} />
+      <div class="actions">
+        <button type="submit" class="primary" disabled={busy}>
+          Add channel
+        </button>
+      </div>
+      {busy && <StatusMessage>Adding the channel…</StatusMessage>}
+      {serverError !== undefined && <ErrorAlert error={serverError} />}
+    </form>
+  );
+}

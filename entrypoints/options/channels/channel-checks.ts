@@ -1,0 +1,53 @@
+// Checks made before a channel is sent, worded for the form. Nothing typed is ever changed or cut.
+import { CHANNEL_NAME_MAX } from '../../../lib/api/limits';
+
+export interface ChannelFieldErrors {
+  name?: string;
+  source_url?: string;
+}
+
+/** Characters as a person counts them: Unicode code points, so an emoji counts once. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+export function checkChannelName(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'Enter a name for the channel.';
+  const count = characterCount(trimmed);
+  if (count > CHANNEL_NAME_MAX) {
+    return `The name can be at most ${CHANNEL_NAME_MAX} characters, and it has ${count}. Shorten it by ${count - CHANNEL_NAME_MAX}.`;
+  }
+  return undefined;
+}
+
+export function checkSourceUrl(sourceUrl: string): string | undefined {
+  const trimmed = sourceUrl.trim();
+  if (trimmed === '') return 'Enter the channel’s source URL, for example https://myblog.example.';
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return `“${trimmed}” is not a complete web address. Enter it with https:// at the start.`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `The source URL must start with http:// or https://, and “${trimmed}” starts with ${url.protocol}`;
+  }
+  return undefined;
+}
+
+/** The errors of a whole form; `checkUrl` is false where the source URL is not being sent. */
+export function checkChannelFields(fields: { name: string; source_url: string }, checkUrl = true): ChannelFieldErrors {
+  const errors: ChannelFieldErrors = {};
+  const name = checkChannelName(fields.name);
+  if (name) errors.name = name;
+  if (checkUrl) {
+    const url = checkSourceUrl(fields.source_url);
+    if (url) errors.source_url = url;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: ChannelFieldErrors): boolean {
+  return Boolean(errors.name || errors.source_url);
+}

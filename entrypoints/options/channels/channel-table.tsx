@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { safeHttpUrl } from '../../../components/safe-url';
+import type { Channel } from '../../../lib/api/schemas';
+import { channelStatusLabel } from './channel-status';
+
+interface Props {
+  channels: Channel[];
+  /** False when the key lacks write:channels: the row buttons are left out (the section says why). */
+  canWrite: boolean;
+  /** The channel whose deletion waits for confirmation. */
+  confirmingDelete: Channel | null;
+  busyId: number | null;
+  onSetDefault: (channel: Channel) => void;
+  onEdit: (channel: Channel) => void;
+  onDelete: (channel: Channel) => void;
+  onConfirmDelete: (channel: Channel) => void;
+  onCancelDelete: () => void;
+}
+
+/** The table named "Channels": one row per channel; a delete waits for a confirmation row under its channel. */
+export function ChannelTable(props: Props) {
+  const { channels, canWrite } = props;
+  return (
+    <table class="channels">
+      <caption class="visually-hidden">Channels</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Source URL</th>
+          <th scope="col">Category</th>
+          <th scope="col">Status</th>
+          <th scope="col">Default</th>
+          {canWrite && <th scope="col">Actions</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {channels.map((c) => (
+          <ChannelRow key={c.id} channel={c} {...props} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ChannelRow({ channel: c, ...props }: Props & { channel: Channel }) {
+  const href = safeHttpUrl(c.source_url);
+  const busy = props.busyId === c.id;
+  const confirming = props.confirmingDelete?.id === c.id;
+  return (
+    <>
+      <tr>
+        <th scope="row">{c.name}</th>
+        <td class="url">
+          {href ? (
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {c.source_url}
+            </a>
+          ) : (
+            c.source_url
+          )}
+        </td>
+        <td>{c.category ?? <span class="muted">None</span>}</td>
+        <td>
+          <span class={`badge status-${c.status}`}>{channelStatusLabel(c.status)}</span>
+        </td>
+        <td>{c.is_default ? <strong>Default</strong> : ''}</td>
+        {props.canWrite && (
+          <td class="row-actions">
+            {!c.is_default && (
+              <button type="button" disabled={busy} onClick={() => props.onSetDefault(c)}>
+                Set default<span class="visually-hidden"> {c.name}</span>
+              </button>
+            )}
+            <button type="button" data-channel-edit={c.id} disabled={busy} onClick={() => props.onEdit(c)}>
+              Edit<span class="visually-hidden"> {c.name}</span>
+            </button>
+            <button type="button" data-channel-delete={c.id} disabled={busy} onClick={() => props.onDelete(c)}>
+              Delete<span class="visually-hidden"> {c.name}</span>
+            </button>
+          </td>
+        )}
+      </tr>
+      {confirming && (
+        <tr class="confirm-row">
+          <td colSpan={6}>
+            <DeleteConfirm channel={c} busy={busy} onConfirm={props.onConfirmDelete} onCancel={props.onCancelDelete} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function DeleteConfirm({
+  channel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  channel: Channel;
+  busy: boolean;
+  onConfirm: (channel: Channel) => void;
+  onCancel: () => void;
+}) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  return (
+    <fieldset class="confirm">
+      <legend>Delete the channel “{channel.name}”? This cannot be undone.</legend>
+      <button type="button" class="danger" ref={confirmRef} disabled={busy} onClick={() => onConfirm(channel)}>
+        Yes, delete
+      </button>{' '}
+      <button type="button" disabled={busy} onClick={onCancel}>
+        Cancel
+      </button>
+    </fieldset>
+  );
+}

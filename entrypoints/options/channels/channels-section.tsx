@@ -1,0 +1,146 @@
+import { useState } from 'preact/hooks';
+import { keyHasScope, useAccount } from '../../../components/account-context';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Pager } from '../../../components/pager';
+import { ScopeGate } from '../../../components/scope-gate';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import { useRequest } from '../../../components/use-request';
+import type { Channel } from '../../../lib/api/schemas';
+import { RequireKey } from '../require-key';
+import { Section } from '../section';
+import { AddChannelForm } from './add-channel-form';
+import { channelStatusLabel } from './channel-status';
+import { ChannelTable } from './channel-table';
+import { EditChannelForm } from './edit-channel-form';
+
+export const CHANNELS_PER_PAGE = 50;
+
+/** After a form or confirmation closes, focus goes back to the row button that opened it (once re-rendered). */
+function focusRowButton(action: 'edit' | 'delete', id: number): void {
+  setTimeout(() => document.querySelector<HTMLElement>(`[data-channel-${action}="${id}"]`)?.focus(), 0);
+}
+
+/** `#channels`: the publisher's channels, and adding, editing, deleting and choosing the default one. */
+export function ChannelsSection() {
+  return (
+    <Section id="channels" title="Channels">
+      <RequireKey>
+        <ChannelsDesk />
+      </RequireKey>
+    </Section>
+  );
+}
+
+function ChannelsDesk() {
+  const send = useSend();
+  const account = useAccount();
+  const canRead = keyHasScope(account, 'read:channels');
+  const canWrite = keyHasScope(account, 'write:channels');
+  const [page, setPage] = useState(1);
+  const list = useRequest(() => send('channels.list', { page, per_page: CHANNELS_PER_PAGE }), [send, page], canRead);
+  const [editing, setEditing] = useState<Channel | null>(null);
+  const [deleting, setDeleting] = useState<Channel | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<unknown>();
+  const [notice, setNotice] = useState('');
+
+  async function act(channel: Channel, run: () => Promise<string>) {
+    setBusyId(channel.id);
+    setActionError(undefined);
+    setNotice('');
+    try {
+      setNotice(await run());
+      list.reload();
+    } catch (e) {
+      setActionError(e);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function setDefault(channel: Channel) {
+    void act(channel, async () => {
+      const updated = await send('channels.setDefault', { id: channel.id });
+      return `“${updated.name}” is now your default channel.`;
+    });
+  }
+
+  function confirmDelete(channel: Channel) {
+    void act(channel, async () => {
+      await send('channels.delete', { id: channel.id });
+      setDeleting(null);
+      if (editing?.id === channel.id) setEditing(null);
+      // The last row of a later page is gone: show the page before it.
+      if (list.data && list.data.data.length === 1 && page > 1) setPage(page - 1);
+      return `The channel “${channel.name}” was deleted.`;
+    });
+  }
+
+  function saved(channel: Channel) {
+    setEditing(null);
+    focusRowButton('edit', channel.id);
+    setNotice(`The channel “${channel.name}” was saved. Its status is ${channelStatusLabel(channel.status)}.`);
+    list.reload();
+  }
+
+  function added(channel: Channel) {
+    setNotice(`The channel “${channel.name}” was added. Its status is ${channelStatusLabel(channel.status)}.`);
+    list.reload();
+  }
+
+  const channels = list.data?.data ?? [];
+  return (
+    <>
+      {notice && <StatusMessage class="notice">{notice}</StatusMessage>}
+      <ScopeGate scope="read:channels" feature="Your channel list">
+        {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
+        {list.loading && <StatusMessage>Loading your channels…</StatusMessage>}
+        {list.data && channels.length === 0 && !list.loading && (
+          <p class="empty">You have no channels yet.{canWrite ? ' Add one below.' : ''}</p>
+        )}
+        {channels.length > 0 && (
+          <ChannelTable
+            channels={channels}
+            canWrite={canWrite}
+            confirmingDelete={deleting}
+            busyId={busyId}
+            onSetDefault={setDefault}
+            onEdit={(c) => {
+              setDeleting(null);
+              setEditing(c);
+            }}
+            onDelete={(c) => setDeleting(c)}
+            onConfirmDelete={confirmDelete}
+            onCancelDelete={() => {
+              if (deleting) focusRowButton('delete', deleting.id);
+              setDeleting(null);
+            }}
+          />
+        )}
+        {list.data && list.data.skipped > 0 && (
+          <StatusMessage>
+            {list.data.skipped} channel(s) sent by the API could not be read and are not shown.
+          </StatusMessage>
+        )}
+        {actionError !== undefined && <ErrorAlert error={actionError} />}
+        <Pager meta={list.data?.meta} onPage={setPage} noun="channels" disabled={list.loading} />
+      </ScopeGate>
+      <ScopeGate scope="write:channels" feature="Adding, editing, deleting and choosing the default channel">
+        {editing ? (
+          <EditChannelForm
+            key={editing.id}
+            channel={editing}
+            onSaved={saved}
+            onCancel={() => {
+              focusRowButton('edit', editing.id);
+              setEditing(null);
+            }}
+          />
+        ) : (
+          <AddChannelForm onAdded={added} />
+        )}
+      </ScopeGate>
+    </>
+  );
+}

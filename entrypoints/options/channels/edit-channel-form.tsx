@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import type { Channel } from '../../../lib/api/schemas';
+import type { ChannelUpdate } from '../../../lib/messaging/protocol';
+import { type ChannelFieldErrors, checkChannelFields, hasErrors } from './channel-checks';
+import { ChannelFields, type ChannelFieldValues, focusFirstError } from './channel-fields';
+import { isChannelCategory } from './channel-status';
+import { fieldErrorOf } from './field-error-of';
+
+const ID = 'edit-channel';
+export const SOURCE_URL_LOCKED = 'The source URL of an approved channel is locked; name and category can still change.';
+
+interface Props {
+  channel: Channel;
+  onSaved: (channel: Channel) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Edit one channel: name and category always; the source URL only while the channel is pending or rejected
+ * (spec: a different URL on an approved channel is refused). Only the fields that changed are sent.
+ */
+export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
+  const send = useSend();
+  const [values, setValues] = useState<ChannelFieldValues>({
+    name: channel.name,
+    source_url: channel.source_url,
+    category: channel.category ?? '',
+  });
+  const [errors, setErrors] = useState<ChannelFieldErrors>({});
+  const [serverError, setServerError] = useState<unknown>();
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const urlLocked = channel.status === 'approved';
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  function change(next: ChannelFieldValues) {
+    setErrors((e) => ({
+      name: next.name === values.name ? e.name : undefined,
+      source_url: next.source_url === values.source_url ? e.source_url : undefined,
+    }));
+    setNotice('');
+    setValues(next);
+  }
+
+  async function onSubmit(event: Event) {
+    event.preventDefault();
+    if (busy) return;
+    setServerError(undefined);
+    const update: ChannelUpdate = {};
+    if (values.name.trim() !== channel.name) update.name = values.name.trim();
+    if (!urlLocked && values.source_url.trim() !== channel.source_url) update.source_url = values.source_url.trim();
+    if (values.category !== (channel.category ?? '') && isChannelCategory(values.category)) {
+      update.category = values.category;
+    }
+    const found = checkChannelFields(values, update.source_url !== undefined);
+    setErrors(found);
+    if (hasErrors(found)) {
+      focusFirstError(ID, found);
+      return;
+    }
+    if (Object.keys(update).length === 0) {
+      setNotice('Nothing has changed yet: edit a field, then save.');
+      return;
+    }
+    setBusy(true);
+    try {
+      onSaved(await send('channels.update', { id: channel.id, ...update }));
+    } catch (e) {
+      const field = fieldErrorOf(e);
+      if (field) setErrors(field);
+      else setServerError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form class="channel-form stack" aria-labelledby={`${ID}-title`} onSubmit={onSubmit} noValidate>
+      <h3 id={`${ID}-title`} ref={headingRef} tabIndex={-1}>
+        Edit channel “{channel.name}”
+      </h3>
+      {channel.status === 'rejected' && (
+        <p class="note">This channel was rejected: saving a change sends it back to Pending for review.</p>
+      )}
+      <ChannelFields
+        idPrefix={ID}
+        values={values}
+        onChange={change}
+        errors={errors}
+        sourceUrlLocked={urlLocked ? SOURCE_URL_LOCKED : undefined}
+        allowNoCategory={channel.category === null}
+      />
+      <div class="actions">
+        <button type="submit" class="primary" disabled={busy}>
+          Save changes
+        </button>{' '}
+        <button type="button" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      {busy && <StatusMessage>Saving the channel…</StatusMessage>}
+      {notice && <StatusMessage>{notice}</StatusMessage>}
+      {serverError !== undefined && <ErrorAlert error={serverError} />}
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks';
+import { AccountContext } from '../../components/account-context';
+import { ErrorAlert } from '../../components/error-alert';
+import { SendContext } from '../../components/send-context';
+import { StatusMessage } from '../../components/status-message';
+import { type Send, sendMessage } from '../../lib/messaging/client';
+import type { AccountState } from '../../lib/messaging/protocol';
+import { KeyRefusedAlert } from './key-refused-alert';
+import { OptionsNav } from './options-nav';
+import { defaultRoute, parseHash } from './routes';
+import { SectionView } from './section-view';
+import { useAccountState } from './use-account-state';
+import { useHash } from './use-hash';
+import { watchUnauthorized } from './watch-unauthorized';
+
+/**
+ * The options page: the publisher's desk. Provides the account and the background's `Send` to every section,
+ * shows one section at a time by the location hash, and moves focus to its heading on navigation.
+ */
+export function OptionsApp({ send: baseSend = sendMessage }: { send?: Send }) {
+  const { account, error, reload, replace } = useAccountState(baseSend);
+  const send = useMemo(() => watchUnauthorized(baseSend, () => void reload()), [baseSend, reload]);
+  const hash = useHash();
+  const route = parseHash(hash) ?? (account || error !== undefined ? defaultRoute(account?.keySet ?? false) : null);
+
+  const onAccountChanged = useCallback(
+    (state: AccountState) => {
+      replace(state);
+      void reload();
+    },
+    [replace, reload],
+  );
+
+  const outlet = useRef<HTMLDivElement>(null);
+  const shownHash = useRef<string | null>(null);
+  useEffect(() => {
+    if (!route) return;
+    // The first section shown keeps the browser's own focus; later navigation moves focus to the new heading.
+    if (shownHash.current !== null && shownHash.current !== hash) focusHeading(outlet.current);
+    shownHash.current = hash;
+  }, [hash, route !== null]);
+
+  return (
+    <SendContext.Provider value={send}>
+      <AccountContext.Provider value={account}>
+        <div class="options-page">
+          <header class="options-header">
+            <h1>Affiliate Link Maker</h1>
+            <OptionsNav current={route?.section} />
+          </header>
+          <main class="options-main">
+            {error !== undefined && <ErrorAlert error={error} onRetry={() => void reload()} />}
+            {account?.keyInvalid && <KeyRefusedAlert />}
+            <div ref={outlet}>
+              {route ? (
+                <SectionView route={route} onAccountChanged={onAccountChanged} />
+              ) : (
+                <StatusMessage>Loading…</StatusMessage>
+              )}
+            </div>
+          </main>
+        </div>
+      </AccountContext.Provider>
+    </SendContext.Provider>
+  );
+}
+
+function focusHeading(container: HTMLElement | null): void {
+  const heading = container?.querySelector<HTMLElement>('section h2, section h1, h2, h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}

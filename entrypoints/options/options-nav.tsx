@@ -1,0 +1,18 @@
+import { SECTIONS, type SectionId } from './routes';
+
+/** Links to every section; the current one is marked for assistive technology too. */
+export function OptionsNav({ current }: { current: SectionId | undefined }) {
+  return (
+    <nav class="options-nav" aria-label="Sections">
+      <ul>
+        {SECTIONS.map((s) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`} aria-current={s.id === current ? 'page' : undefined}>
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

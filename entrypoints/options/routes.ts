@@ -1,0 +1,62 @@
+// The options page's addresses: one section at a time, chosen by the location hash.
+
+export type SectionId =
+  | 'account'
+  | 'channels'
+  | 'campaigns'
+  | 'reports'
+  | 'transactions'
+  | 'cpc-clicks'
+  | 'invoices'
+  | 'claims';
+
+/** In the order the navigation lists them; `label` is the link text. */
+export const SECTIONS: readonly { id: SectionId; label: string }[] = [
+  { id: 'account', label: 'Account' },
+  { id: 'channels', label: 'Channels' },
+  { id: 'campaigns', label: 'Campaigns' },
+  { id: 'reports', label: 'Reports' },
+  { id: 'transactions', label: 'Transactions' },
+  { id: 'cpc-clicks', label: 'CPC clicks' },
+  { id: 'invoices', label: 'Invoices' },
+  { id: 'claims', label: 'Missing transactions' },
+];
+
+export interface Route {
+  section: SectionId;
+  /** `#campaigns/<id>`: the campaign whose detail is shown. */
+  campaignId?: number;
+  /** `#campaigns/<something that is not an id>`: shown as an error in the Campaigns section. */
+  badCampaignId?: string;
+}
+
+/** The section shown when the hash names none: Account until a key is saved, then Campaigns. */
+export function defaultRoute(keySet: boolean): Route {
+  return { section: keySet ? 'campaigns' : 'account' };
+}
+
+/** `#campaigns/42` -> `{ section: 'campaigns', campaignId: 42 }`; null for an empty or unknown hash. */
+export function parseHash(hash: string): Route | null {
+  const path = hash.replace(/^#\/?/, '');
+  if (!path) return null;
+  const [head, ...rest] = path.split('/');
+  const section = SECTIONS.find((s) => s.id === head)?.id;
+  if (!section) return null;
+  if (section !== 'campaigns' || rest.length === 0 || rest.join('/') === '') return { section };
+  const raw = decodeSafely(rest.join('/'));
+  return /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw))
+    ? { section, campaignId: Number(raw) }
+    : { section, badCampaignId: raw };
+}
+
+export function campaignHref(id: number): string {
+  return `#campaigns/${id}`;
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,38 @@
+import type { AccountState } from '../../lib/messaging/protocol';
+import { AccountSection } from './account/account-section';
+import { CampaignsSection } from './campaigns/campaigns-section';
+import { ChannelsSection } from './channels/channels-section';
+import { ClaimsSection } from './records/claims-section';
+import { CpcClicksSection } from './records/cpc-clicks-section';
+import { InvoicesSection } from './records/invoices-section';
+import { TransactionsSection } from './records/transactions-section';
+import { ReportsSection } from './reports/reports-section';
+import type { Route } from './routes';
+
+/** The one section the route names. */
+export function SectionView({
+  route,
+  onAccountChanged,
+}: {
+  route: Route;
+  onAccountChanged: (state: AccountState) => void;
+}) {
+  switch (route.section) {
+    case 'account':
+      return <AccountSection onAccountChanged={onAccountChanged} />;
+    case 'channels':
+      return <ChannelsSection />;
+    case 'campaigns':
+      return <CampaignsSection campaignId={route.campaignId} badCampaignId={route.badCampaignId} />;
+    case 'reports':
+      return <ReportsSection />;
+    case 'transactions':
+      return <TransactionsSection />;
+    case 'cpc-clicks':
+      return <CpcClicksSection />;
+    case 'invoices':
+      return <InvoicesSection />;
+    case 'claims':
+      return <ClaimsSection />;
+  }
+}

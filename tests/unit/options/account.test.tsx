@@ -1,0 +1,213 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import type { AccountState } from '../../../lib/messaging/protocol';
+import { apiError } from './fake-send';
+import { LOCAL_BASE_URL, NO_KEY, withKey } from './fixtures';
+import { renderOptions } from './render-options';
+
+const KEY = 'sk_live_9b1c77de0aa43f9a';
+
+/** A background that keeps what account.save returns, as the real one does. */
+function accountBackground(initial: AccountState, onSave: (apiKey: string) => AccountState | Promise<AccountState>) {
+  let state = initial;
+  return {
+    'account.get': () => state,
+    'account.save': async ({ apiKey }: { apiKey: string; baseUrl: string }) => {
+      state = await onSave(apiKey);
+      return state;
+    },
+    'account.remove': () => {
+      state = { ...NO_KEY, baseUrl: state.baseUrl };
+      return state;
+    },
+  };
+}
+
+/** Stubs the promise form of `permissions.request` (the browser types also list a callback form). */
+function stubPermissionRequest(answer: (p: { origins?: string[] }) => Promise<boolean>) {
+  const permissions = browser.permissions as unknown as { request: typeof answer };
+  return vi.spyOn(permissions, 'request').mockImplementation(answer);
+}
+
+async function accountRegion() {
+  return screen.findByRole('region', { name: 'Account' });
+}
+
+function type(label: string, value: string, region: HTMLElement) {
+  fireEvent.input(within(region).getByLabelText(label), { target: { value } });
+}
+
+describe('Account section', () => {
+  it('is the default section while no key is saved, with the default base URL filled in', async () => {
+    renderOptions('', { 'account.get': () => NO_KEY });
+    const region = await accountRegion();
+    expect(within(region).getByLabelText('API key')).toHaveProperty('type', 'password');
+    expect(within(region).getByRole('textbox', { name: 'API base URL' })).toHaveProperty('value', LOCAL_BASE_URL);
+    expect(within(region).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Remove key' })).toBeTruthy();
+  });
+
+  it('saves a valid key and shows who it belongs to, never the key itself', async () => {
+    const bg = renderOptions(
+      '#account',
+      accountBackground(NO_KEY, () => withKey(['read:campaigns', 'write:links'])),
+    );
+    const region = await accountRegion();
+    type('API key', KEY, region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+
+    await within(region).findByText('Deal Hunters');
+    expect(bg.requestsOf('account.save')).toEqual([{ apiKey: KEY, baseUrl: LOCAL_BASE_URL }]);
+    expect(within(region).getByText('ops@dealhunters.example')).toBeTruthy();
+    expect(within(region).getByText('INR')).toBeTruthy();
+    const scopes = within(region).getByRole('list', { name: 'Scopes of this key' });
+    expect(
+      within(scopes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['read:campaigns', 'write:links']);
+    expect(within(region).getByText('••••3f9a')).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain(KEY);
+    expect(within(region).getByLabelText('API key')).toHaveProperty('value', '');
+    // The account is read again after the save.
+    await waitFor(() => expect(bg.requestsOf('account.get').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('names the features the key’s scopes do not allow, with the scope each needs, before any click', async () => {
+    renderOptions('#account', { 'account.get': () => withKey(['read:campaigns']) });
+    const region = await accountRegion();
+    const note = within(region)
+      .getByText(/scopes do not allow/)
+      .closest('[role="status"]') as HTMLElement;
+    expect(note.textContent).toContain('Making affiliate links and posts: needs write:links');
+    expect(note.textContent).toContain('Reports: needs read:reports');
+    expect(note.textContent).not.toContain('read:campaigns');
+  });
+
+  it('says "Full access" for a legacy key whose scopes are null, with no missing features', async () => {
+    renderOptions('#account', { 'account.get': () => withKey(null) });
+    const region = await accountRegion();
+    expect(within(region).getByText(/Full access/)).toBeTruthy();
+    expect(within(region).queryByText(/scopes do not allow/)).toBeNull();
+  });
+
+  it('keeps nothing for a refused key: alert with the server’s words, typed text stays, old key still shown', async () => {
+    const bg = renderOptions(
+      '#account',
+      accountBackground(withKey(['read:campaigns'], 'aaaa'), () => {
+        throw apiError({
+          kind: 'unauthorized',
+          status: 401,
+          serverMessage: 'Invalid API key',
+          message: 'Your API key was refused: check your API key in the extension’s Account settings.',
+        });
+      }),
+    );
+    const region = await accountRegion();
+    type('API key', 'sk_wrong_key_123456', region);
+    type('API base URL', 'http://localhost:9000/pub_api/v3', region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toContain('Invalid API key');
+    expect(alert.textContent).toContain('check your API key');
+    expect(within(region).getByLabelText('API key')).toHaveProperty('value', 'sk_wrong_key_123456');
+    expect(within(region).getByLabelText('API base URL')).toHaveProperty('value', 'http://localhost:9000/pub_api/v3');
+    expect(within(region).getByText('••••aaaa')).toBeTruthy();
+    expect(bg.requestsOf('account.save')).toHaveLength(1);
+  });
+
+  it('asks for the host permission of a non-local base URL first, and sends nothing when refused', async () => {
+    const request = stubPermissionRequest(async () => false);
+    const bg = renderOptions(
+      '#account',
+      accountBackground(NO_KEY, () => withKey()),
+    );
+    const region = await accountRegion();
+    type('API key', KEY, region);
+    type('API base URL', 'https://api.network.example/pub_api/v3/', region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+
+    const alert = await within(region).findByRole('alert');
+    expect(alert.textContent).toContain('api.network.example');
+    expect(alert.textContent).toContain('not granted');
+    expect(request).toHaveBeenCalledWith({ origins: ['https://api.network.example/*'] });
+    expect(bg.requestsOf('account.save')).toEqual([]);
+    expect(within(region).getByLabelText('API key')).toHaveProperty('value', KEY);
+  });
+
+  it('asks for the permission inside the click, before anything is awaited, then saves when granted', async () => {
+    let saveSentBeforePermission = false;
+    const bg = renderOptions(
+      '#account',
+      accountBackground(NO_KEY, () => withKey()),
+    );
+    const request = stubPermissionRequest(async () => {
+      saveSentBeforePermission = bg.requestsOf('account.save').length > 0;
+      return true;
+    });
+    const region = await accountRegion();
+    type('API key', KEY, region);
+    type('API base URL', 'https://api.network.example/pub_api/v3', region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    // Called synchronously by the click handler (the user gesture).
+    expect(request).toHaveBeenCalledTimes(1);
+
+    await within(region).findByText('Deal Hunters');
+    expect(saveSentBeforePermission).toBe(false);
+    expect(bg.requestsOf('account.save')).toEqual([{ apiKey: KEY, baseUrl: 'https://api.network.example/pub_api/v3' }]);
+  });
+
+  it('does not ask for a permission for the pre-granted local origins', async () => {
+    const request = stubPermissionRequest(async () => false);
+    const bg = renderOptions(
+      '#account',
+      accountBackground(NO_KEY, () => withKey()),
+    );
+    const region = await accountRegion();
+    type('API key', KEY, region);
+    type('API base URL', 'http://localhost:4010/pub_api/v3', region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    await within(region).findByText('Deal Hunters');
+    expect(request).not.toHaveBeenCalled();
+    expect(bg.requestsOf('account.save')).toHaveLength(1);
+  });
+
+  it('refuses a blank key and a plain-http remote base URL before sending', async () => {
+    const bg = renderOptions(
+      '#account',
+      accountBackground(NO_KEY, () => withKey()),
+    );
+    const region = await accountRegion();
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    expect((await within(region).findByRole('alert')).textContent).toContain('Enter your API key');
+
+    type('API key', KEY, region);
+    type('API base URL', 'http://api.network.example/pub_api/v3', region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(region).getByRole('alert').textContent).toContain('https://'));
+    expect(bg.requestsOf('account.save')).toEqual([]);
+  });
+
+  it('removes the key only after confirmation', async () => {
+    const bg = renderOptions(
+      '#account',
+      accountBackground(withKey(), () => withKey()),
+    );
+    const region = await accountRegion();
+    await within(region).findByText('Deal Hunters');
+    fireEvent.click(within(region).getByRole('button', { name: 'Remove key' }));
+    expect(bg.requestsOf('account.remove')).toEqual([]);
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Cancel' }));
+    expect(within(region).getByRole('button', { name: 'Remove key' })).toBeTruthy();
+    expect(bg.requestsOf('account.remove')).toEqual([]);
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Remove key' }));
+    fireEvent.click(within(region).getByRole('button', { name: 'Yes, remove it' }));
+    await within(region).findByText(/No API key is saved yet/);
+    expect(bg.requestsOf('account.remove')).toHaveLength(1);
+    expect(within(region).queryByText('Deal Hunters')).toBeNull();
+  });
+});

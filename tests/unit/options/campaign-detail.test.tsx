@@ -1,0 +1,185 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { conversionSteps } from '../../../entrypoints/options/campaigns/conversion-steps';
+import { sanitizeImportantInfo } from '../../../entrypoints/options/campaigns/sanitize-html';
+import type { CampaignDetail } from '../../../lib/api/schemas';
+import { apiError, type Handlers } from './fake-send';
+import { campaignDetail, channel, pageOf, withKey } from './fixtures';
+import { renderOptions } from './render-options';
+
+const HOSTILE =
+  '<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a><b>Bold</b>' +
+  '<a href="https://merchant.example/terms" onclick="steal()">Terms</a><iframe src="https://evil.example"></iframe>' +
+  '<style>body{display:none}</style><form action="https://evil.example"><input name="k"></form>';
+
+function detailBackground(detail: CampaignDetail, extra: Handlers = {}): Handlers {
+  return {
+    'account.get': () => withKey(null),
+    'campaigns.get': () => detail,
+    'channels.list': () => pageOf([]),
+    ...extra,
+  };
+}
+
+async function detailArticle(name: string) {
+  const region = await screen.findByRole('region', { name: 'Campaigns' });
+  return within(region).findByRole('article', { name });
+}
+
+describe('Campaign detail', () => {
+  it('shows the campaign’s figures and rules', async () => {
+    const bg = renderOptions('#campaigns/1207', detailBackground(campaignDetail()));
+    const article = await detailArticle('ShopKart');
+    expect(bg.requestsOf('campaigns.get')).toEqual([{ id: 1207 }]);
+    const text = article.textContent ?? '';
+    expect(text).toContain('8%');
+    expect(text).toContain('Upto 8% per sale');
+    expect(text).toContain('₹1.25');
+    expect(text).toContain('₹0.40');
+    expect(text).toContain('Open');
+    expect(text).toContain('72 hours');
+    expect(text).toContain('45 days');
+    expect(text).toContain('60 days after validation');
+    expect(within(article).getByRole('textbox', { name: 'Tracking link' })).toHaveProperty(
+      'value',
+      'https://track.network.example/c?cid=311&campaign=1207',
+    );
+    const steps = within(article)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.startsWith('Step'));
+    expect(steps.map((s) => s.textContent)).toEqual(['Step 1: Clicks', 'Step 2: Buys', 'Step 10: Gets paid']);
+  });
+
+  it('shows payout categories with header rows as group headers', async () => {
+    renderOptions('#campaigns/1207', detailBackground(campaignDetail()));
+    const article = await detailArticle('ShopKart');
+    const table = within(article).getByRole('table', { name: 'Payout categories' });
+    expect(within(table).getByRole('columnheader', { name: 'Apparel' }).getAttribute('colspan')).toBe('2');
+    expect(table.textContent).toContain('₹150.50');
+  });
+
+  it('sanitises hostile important information: text kept, no script, no handlers, no javascript: links', async () => {
+    renderOptions('#campaigns/1207', detailBackground(campaignDetail({ important_info_html: HOSTILE })));
+    const article = await detailArticle('ShopKart');
+    const info = article.querySelector('.important-info') as HTMLElement;
+    expect(info.textContent).toContain('Bold');
+    expect(info.querySelector('b')?.textContent).toBe('Bold');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    for (const tag of ['iframe', 'style', 'form', 'input', 'object', 'embed']) {
+      expect(info.querySelector(tag), tag).toBeNull();
+    }
+    for (const el of info.querySelectorAll('*')) {
+      for (const attr of el.getAttributeNames()) expect(attr.startsWith('on'), `${el.tagName} ${attr}`).toBe(false);
+      expect(el.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+      expect(el.getAttribute('src') ?? '').not.toMatch(/^\s*javascript:|^x$/i);
+    }
+    const terms = within(info).getByRole('link', { name: 'Terms' });
+    expect(terms.getAttribute('href')).toBe('https://merchant.example/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('says a missing campaign may be paused or deleted', async () => {
+    renderOptions(
+      '#campaigns/77',
+      detailBackground(campaignDetail(), {
+        'campaigns.get': () => {
+          throw apiError({
+            kind: 'not_found',
+            status: 404,
+            serverMessage: 'Campaign not found',
+            message: 'Not found.',
+          });
+        },
+      }),
+    );
+    const region = await screen.findByRole('region', { name: 'Campaigns' });
+    expect((await within(region).findByRole('alert')).textContent).toBe(
+      'This campaign was not found (it may be paused or deleted).',
+    );
+  });
+
+  it('offers Request access only where access can be requested', async () => {
+    renderOptions('#campaigns/1207', detailBackground(campaignDetail({ access_status: 'not_applied' })));
+    const article = await detailArticle('ShopKart');
+    expect(within(article).getByRole('button', { name: 'Request access' })).toBeTruthy();
+  });
+
+  it('sends an access request with the chosen channel, then shows the campaign as pending', async () => {
+    let status = 'not_applied';
+    const bg = renderOptions(
+      '#campaigns/1207',
+      detailBackground(campaignDetail(), {
+        'campaigns.get': () => campaignDetail({ access_status: status }),
+        'channels.list': () => pageOf([channel({ id: 311, name: 'Blog' })]),
+        'campaigns.requestAccess': ({ campaignId, channelId }) => {
+          status = 'pending';
+          return {
+            id: 9001,
+            campaign_id: campaignId,
+            channel_id: channelId ?? 311,
+            promotion_details: '',
+            status: 'pending',
+            created_at: '2025-03-15T11:00:00Z',
+            reapplied: false,
+          };
+        },
+      }),
+    );
+    const article = await detailArticle('ShopKart');
+    // The channel list is asked for from an effect: once it is, the detail's mount effects have all run.
+    await waitFor(() => expect(bg.requestsOf('channels.list')).toEqual([{ per_page: 100 }]));
+    fireEvent.click(within(article).getByRole('button', { name: 'Request access' }));
+    const channelSelect = await within(article).findByRole('combobox', { name: 'Promote it on' });
+    fireEvent.change(channelSelect, { target: { value: '311' } });
+    fireEvent.click(within(article).getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(bg.requestsOf('campaigns.requestAccess')).toEqual([{ campaignId: 1207, channelId: 311 }]),
+    );
+    await waitFor(() =>
+      expect(within(article).getByRole('note', { name: 'Access status' }).textContent).toBe('Pending'),
+    );
+    expect(bg.requestsOf('campaigns.get')).toHaveLength(2);
+  });
+
+  it('has no Request access for an open campaign', async () => {
+    renderOptions('#campaigns/1207', detailBackground(campaignDetail({ access_status: 'open' })));
+    const article = await detailArticle('ShopKart');
+    expect(within(article).queryByRole('button', { name: 'Request access' })).toBeNull();
+  });
+
+  it('refuses a tracking link that is not http(s)', async () => {
+    renderOptions('#campaigns/1207', detailBackground(campaignDetail({ tracking_url: 'javascript:alert(1)' })));
+    const article = await detailArticle('ShopKart');
+    expect(within(article).queryByRole('textbox', { name: 'Tracking link' })).toBeNull();
+    expect(article.textContent).toContain('not an http(s) address');
+  });
+
+  it('says an address that is not a campaign id is wrong, without asking the API', async () => {
+    const bg = renderOptions('#campaigns/abc', detailBackground(campaignDetail()));
+    expect((await screen.findByRole('alert')).textContent).toContain('“abc” is not a campaign ID');
+    await waitFor(() => expect(bg.requestsOf('account.get').length).toBeGreaterThan(0));
+    expect(bg.requestsOf('campaigns.get')).toEqual([]);
+  });
+});
+
+describe('sanitizeImportantInfo', () => {
+  it('drops relative and data: URLs and keeps harmless formatting', () => {
+    const out = sanitizeImportantInfo('<p><a href="/x">rel</a><img src="data:image/png;base64,AAAA"><i>ok</i></p>');
+    expect(out).toContain('<a>rel</a>');
+    expect(out).toContain('<img>');
+    expect(out).toContain('<i>ok</i>');
+    expect(out).not.toMatch(/href|src|data:/);
+  });
+});
+
+describe('conversionSteps', () => {
+  it('orders steps by number, other labels last in their given order', () => {
+    expect(conversionSteps({ Note: 'n', 'Step 2': 'b', 'Step 10': 'c', 'Step 1': 'a' }).map((s) => s.label)).toEqual([
+      'Step 1',
+      'Step 2',
+      'Step 10',
+      'Note',
+    ]);
+  });
+});

@@ -1,0 +1,83 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { apiError } from './fake-send';
+import { channel, NO_KEY, pageOf, withKey } from './fixtures';
+import { renderOptions } from './render-options';
+
+describe('Options page shell', () => {
+  it('links to every section and marks the current one', async () => {
+    renderOptions('#channels', { 'account.get': () => withKey(), 'channels.list': () => pageOf([channel()]) });
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '#account',
+      '#channels',
+      '#campaigns',
+      '#reports',
+      '#transactions',
+      '#cpc-clicks',
+      '#invoices',
+      '#claims',
+    ]);
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Channels' }).getAttribute('aria-current')).toBe('page'),
+    );
+  });
+
+  it('shows one section at a time and moves focus to its heading on navigation', async () => {
+    renderOptions('#account', {
+      'account.get': () => withKey(),
+      'channels.list': () => pageOf([channel()]),
+    });
+    await screen.findByRole('region', { name: 'Account' });
+    window.location.hash = '#channels';
+    const region = await screen.findByRole('region', { name: 'Channels' });
+    expect(screen.queryByRole('region', { name: 'Account' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Channels' })));
+  });
+
+  it('opens Account by default without a key, Campaigns with one', async () => {
+    renderOptions('', { 'account.get': () => NO_KEY });
+    await screen.findByRole('region', { name: 'Account' });
+    cleanup();
+    renderOptions('', {
+      'account.get': () => withKey(),
+      'campaigns.list': () => pageOf([]),
+      'lookups.categories': () => [],
+      'lookups.countries': () => [],
+    });
+    await screen.findByRole('region', { name: 'Campaigns' });
+  });
+
+  it('says in every section that the key was refused, linking to Account', async () => {
+    renderOptions('#channels', {
+      'account.get': () => ({ ...withKey(), keyInvalid: true }),
+      'channels.list': () => pageOf([]),
+    });
+    const alert = await screen.findByText('The API refused your saved API key.');
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    expect(within(box).getByRole('link', { name: 'go to Account' }).getAttribute('href')).toBe('#account');
+  });
+
+  it('reads the account again when a request is refused with 401, and then shows the alert', async () => {
+    let refused = false;
+    renderOptions('#channels', {
+      'account.get': () => ({ ...withKey(), keyInvalid: refused }),
+      'channels.list': () => {
+        refused = true;
+        throw apiError({ kind: 'unauthorized', status: 401, message: 'Your API key was refused: check your API key.' });
+      },
+    });
+    await screen.findByText('The API refused your saved API key.');
+  });
+
+  it('says so when the background does not answer, and still offers Account', async () => {
+    renderOptions('', {
+      'account.get': () => {
+        throw apiError({ kind: 'network', message: 'The extension’s background did not answer.' });
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('did not answer');
+    await screen.findByRole('region', { name: 'Account' });
+  });
+});
