@@ -60,7 +60,7 @@ async function tour(context: BrowserContext, extensionId: string, options: Page)
   await shoot(popup, '2-popup');
 
   await shoot(options, '3-options-account');
-  await options.goto(`chrome-extension://${extensionId}/options.html#reports`);
+  await options.goto(`chrome-extension://${extensionId}/options.html#reports/earnings`);
   await options.getByRole('table', { name: 'Earnings' }).waitFor({ timeout: 15_000 });
   await options.getByRole('img', { name: 'Earnings chart' }).waitFor();
   await shoot(options, '4-options-reports');

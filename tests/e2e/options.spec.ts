@@ -47,7 +47,7 @@ test.describe('account', () => {
 
   test('a USD account shows dollars', async ({ extensionPage, saveKey, sandbox }) => {
     await saveKey(sandbox.keys.usdFull.key);
-    const page = await extensionPage('options.html#reports');
+    const page = await extensionPage('options.html#reports/earnings');
     const earnings = page.getByRole('table', { name: 'Earnings', exact: true });
     await expect(earnings).toContainText('$');
     await expect(earnings).not.toContainText('₹');
@@ -115,7 +115,7 @@ test.describe('reports and records', () => {
   test.beforeEach(async ({ saveKey, sandbox }) => saveKey(sandbox.keys.inrLegacy.key));
 
   test('the earnings table matches the sandbox totals and a chart is drawn', async ({ extensionPage, sandbox }) => {
-    const page = await extensionPage('options.html#reports');
+    const page = await extensionPage('options.html#reports/earnings');
     const reports = region(page, 'Reports');
     const table = reports.getByRole('table', { name: 'Earnings', exact: true });
     await expect(table.getByRole('row')).not.toHaveCount(0);
@@ -137,8 +137,7 @@ test.describe('reports and records', () => {
   test('a range over 90 days is explained and not sent', async ({ extensionPage, sandbox }) => {
     const page = await extensionPage('options.html#reports');
     const reports = region(page, 'Reports');
-    await expect(reports.getByRole('table', { name: 'Earnings', exact: true })).toBeVisible();
-    await reports.getByRole('combobox', { name: 'Report' }).selectOption({ label: 'Performance' });
+    await reports.getByRole('tab', { name: 'Performance', exact: true }).click();
     await expect(reports.getByRole('table', { name: 'Performance', exact: true })).toBeVisible();
     sandbox.clearRequests();
     await reports.getByLabel('From', { exact: true }).fill('2026-01-01');
