@@ -1,6 +1,21 @@
+// Wiring only: each background feature registers itself. Listeners are added synchronously in `main` so that
+// an MV3 worker woken by an event finds them.
 import { defineBackground } from 'wxt/utils/define-background';
+import { registerBadge } from '../../lib/background/badge';
+import { registerCacheMaintenance } from '../../lib/background/cache-maintenance';
+import { registerCampaignIndex } from '../../lib/background/campaign-index-schedule';
+import { registerContextMenu } from '../../lib/background/context-menu';
+import { registerShortcut } from '../../lib/background/shortcut';
+import { registerMessaging } from '../../lib/messaging/router';
 
 export default defineBackground({
   type: 'module',
-  main() {},
+  main() {
+    registerMessaging();
+    registerCampaignIndex();
+    registerBadge();
+    registerContextMenu();
+    registerShortcut();
+    registerCacheMaintenance();
+  },
 });

@@ -1,0 +1,92 @@
+// Saving, reading and removing the API key. The key is checked with GET /ping before it is kept, and the
+// identity read then is what pages learn about the account (with the key's last four characters, never more).
+import { browser } from 'wxt/browser';
+import { unauthorizedError } from '../api/error-messages';
+import { ApiError, isApiError, localValidationError } from '../api/errors';
+import type { Ping } from '../api/schemas';
+import type { AccountState } from '../messaging/protocol';
+import { forgetKey, readAccount, type StoredAccount, toAccountState, updateAccount } from '../storage/account';
+import { hostPermissionPattern, normaliseBaseUrl } from '../storage/base-url';
+import { clearSiteOptions } from '../storage/site-options';
+import { identityCache } from './api-caches';
+import { contextClient, createClientFor } from './api-client';
+import { clearAllCaches } from './cache';
+import { keyIdOf } from './key-id';
+
+/** The account as pages may see it; refreshes the identity in the background when it is older than its max age. */
+export async function getAccountState(): Promise<AccountState> {
+  const account = await readAccount();
+  if (account.apiKey && account.keyId && !account.keyInvalid) {
+    const ctx = {
+      api: contextClient(account.baseUrl, account.apiKey, account.keyId),
+      keyId: account.keyId,
+      baseUrl: account.baseUrl,
+    };
+    identityCache(ctx).catch((error: unknown) => console.warn('Refreshing the account identity failed', error));
+  }
+  return toAccountState(account);
+}
+
+export async function saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState> {
+  const apiKey = input.apiKey.trim();
+  if (!apiKey) throw localValidationError('apiKey', 'Paste your API key: it is in the dashboard’s API key section.');
+  if (/\s/.test(apiKey)) {
+    throw localValidationError('apiKey', 'An API key has no spaces or line breaks. Copy it again from the dashboard.');
+  }
+  const baseUrl = normaliseBaseUrl(input.baseUrl);
+  await requireHostPermission(baseUrl);
+
+  const identity = await checkKey(baseUrl, apiKey);
+  const keyId = await keyIdOf(baseUrl, apiKey);
+  await forgetOtherKeyData(await readAccount(), identity, keyId);
+  const saved = await updateAccount(() => ({ apiKey, keyId, baseUrl, identity, keyInvalid: false }));
+  await identityCache.set(identity, { api: contextClient(baseUrl, apiKey, keyId), keyId, baseUrl });
+  return toAccountState(saved);
+}
+
+export async function removeAccount(): Promise<AccountState> {
+  const account = await forgetKey();
+  await Promise.all([clearAllCaches(), clearSiteOptions()]);
+  return toAccountState(account);
+}
+
+/**
+ * Caches belong to one key: another key clears them (their keys already name the key, so nothing could leak;
+ * this frees the space). The sites' remembered channels belong to one publisher.
+ */
+async function forgetOtherKeyData(previous: StoredAccount, next: Ping, keyId: string): Promise<void> {
+  if (previous.keyId === keyId) return;
+  await clearAllCaches();
+  const before = previous.identity?.publisher.id;
+  if (before !== undefined && before !== next.publisher.id) await clearSiteOptions();
+}
+
+/** GET /ping with the new key; a refused key is not kept, and the message says why. */
+async function checkKey(baseUrl: string, apiKey: string): Promise<Ping> {
+  try {
+    return await createClientFor(baseUrl, apiKey).ping();
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'unauthorized') {
+      throw new ApiError(
+        {
+          ...unauthorizedError(error.serverMessage).toJSON(),
+          message:
+            'The API refused this key, so it was not saved. Check that you copied the whole key from the dashboard and that it has not been revoked.',
+        },
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+/** Pages ask for the permission on the Save click; the background only checks it was given. */
+async function requireHostPermission(baseUrl: string): Promise<void> {
+  const pattern = hostPermissionPattern(baseUrl);
+  if (await browser.permissions.contains({ origins: [pattern] })) return;
+  const origin = new URL(baseUrl).origin;
+  throw new ApiError({
+    kind: 'network',
+    message: `The extension is not allowed to contact ${origin} yet. Click Save again and choose Allow when the browser asks for access to that site.`,
+  });
+}

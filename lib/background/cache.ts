@@ -1,0 +1,145 @@
+// Cached functions for the background: max age, stale-while-revalidate and one shared request per key.
+// Entries live in IndexedDB (their own store) because the MV3 worker can be stopped at any moment; only the
+// in-flight promises live in memory, and losing those just means the next caller asks again.
+import { clear, createStore, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
+
+interface Entry<T> {
+  value: T;
+  storedAt: number;
+  /** After this the entry is of no use (max age plus the stale grace) and `pruneCaches()` drops it. */
+  expiresAt: number;
+}
+
+let store: UseStore = createStore('affiliate-cache', 'entries');
+
+/** Tests give each run its own store. */
+export function setCacheStore(next: UseStore): void {
+  store = next;
+}
+
+const inFlight = new Map<string, Promise<unknown>>();
+// Bumped on invalidation (per name) and on clearing (all names) so an answer that was already on its way is
+// not written back over the change.
+const generations = new Map<string, number>();
+let epoch = 0;
+const generationOf = (name: string) => `${epoch}:${generations.get(name) ?? 0}`;
+
+export interface CacheOptions<A extends unknown[], T> {
+  /** Namespace of the entries; also what `invalidate` works within. */
+  name: string;
+  /** Milliseconds an entry is answered without asking again. */
+  maxAge: number;
+  /** Milliseconds after `maxAge` during which the old entry is answered at once and refreshed in the background. */
+  staleWhileRevalidate?: number;
+  /** The entry's key within `name`; must include whatever identifies the API key (see api-caches.ts). */
+  key: (...args: A) => string;
+  fetch: (...args: A) => Promise<T>;
+}
+
+export interface CacheAnswer<T> {
+  value: T;
+  /** Answered from storage: no request was made for this call. */
+  cached: boolean;
+  /** Older than `maxAge`: a refresh has been started in the background. */
+  stale: boolean;
+}
+
+export interface CachedFunction<A extends unknown[], T> {
+  (...args: A): Promise<T>;
+  withMeta(...args: A): Promise<CacheAnswer<T>>;
+  /** Asks again now (sharing a request already on its way) and stores the answer. */
+  refresh(...args: A): Promise<T>;
+  /** Stores a value obtained elsewhere, e.g. the identity read while saving a key. */
+  set(value: T, ...args: A): Promise<void>;
+  /** Drops the entries whose key starts with `keyPrefix` (all of this function's entries when omitted). */
+  invalidate(keyPrefix?: string): Promise<void>;
+}
+
+export function cachedFunction<A extends unknown[], T>(options: CacheOptions<A, T>): CachedFunction<A, T> {
+  const { name, maxAge, staleWhileRevalidate = 0 } = options;
+  const fullKey = (args: A) => `${name}:${options.key(...args)}`;
+
+  const write = (key: string, value: T) =>
+    safely(() =>
+      set(key, { value, storedAt: Date.now(), expiresAt: Date.now() + maxAge + staleWhileRevalidate }, store),
+    );
+
+  const load = (args: A): Promise<T> => {
+    const key = fullKey(args);
+    const pending = inFlight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const generation = generationOf(name);
+    const request = options.fetch(...args).then(async (value) => {
+      if (generationOf(name) === generation) await write(key, value);
+      return value;
+    });
+    inFlight.set(key, request);
+    const forget = () => {
+      if (inFlight.get(key) === request) inFlight.delete(key);
+    };
+    request.then(forget, forget);
+    return request;
+  };
+
+  const withMeta = async (...args: A): Promise<CacheAnswer<T>> => {
+    const entry = await safely(() => get<Entry<T>>(fullKey(args), store));
+    if (entry) {
+      const age = Date.now() - entry.storedAt;
+      if (age >= 0 && age < maxAge) return { value: entry.value, cached: true, stale: false };
+      if (age >= 0 && age < maxAge + staleWhileRevalidate) {
+        load(args).catch((error: unknown) => {
+          // The caller already has the stale value; the next call asks again.
+          console.warn(`Background refresh of ${name} failed`, error);
+        });
+        return { value: entry.value, cached: true, stale: true };
+      }
+    }
+    return { value: await load(args), cached: false, stale: false };
+  };
+
+  const cached = async (...args: A) => (await withMeta(...args)).value;
+  cached.withMeta = withMeta;
+  cached.refresh = (...args: A) => load(args);
+  cached.set = (value: T, ...args: A) => write(fullKey(args), value);
+  cached.invalidate = async (keyPrefix = '') => {
+    const prefix = `${name}:${keyPrefix}`;
+    generations.set(name, (generations.get(name) ?? 0) + 1);
+    for (const key of [...inFlight.keys()]) if (key.startsWith(prefix)) inFlight.delete(key);
+    await safely(async () => {
+      const all = await keys<string>(store);
+      await delMany(
+        all.filter((k) => typeof k === 'string' && k.startsWith(prefix)),
+        store,
+      );
+    });
+  };
+  return cached;
+}
+
+/** Everything of every cached function: used when the API key changes or is removed. */
+export async function clearAllCaches(): Promise<void> {
+  inFlight.clear();
+  epoch++;
+  await safely(() => clear(store));
+}
+
+/** Drops expired entries so the store does not grow without end. */
+export async function pruneCaches(now = Date.now()): Promise<number> {
+  const expired = await safely(async () => {
+    const all = await entries<string, Entry<unknown>>(store);
+    return all.filter(([, e]) => !e || typeof e.expiresAt !== 'number' || e.expiresAt <= now).map(([k]) => k);
+  });
+  if (!expired?.length) return 0;
+  await safely(() => delMany(expired, store));
+  return expired.length;
+}
+
+// A broken IndexedDB (quota, private mode) must not break the feature: it just works uncached.
+async function safely<R>(op: () => Promise<R>): Promise<R | undefined> {
+  try {
+    return await op();
+  } catch (error) {
+    console.warn('Cache storage failed; continuing without it', error);
+    return undefined;
+  }
+}

@@ -1,0 +1,37 @@
+// Turning a merchant URL into an affiliate link, on the person's request only (popup, context menu, shortcut,
+// bulk converter). Options not given come from the site's remembered ones; the same request within 30 minutes
+// is answered from the link cache.
+import type { MonetizeResult } from '../api/schemas';
+import type { ConvertResponse, LinkOptions, MonetizeRequest } from '../messaging/protocol';
+import { getApiContext } from './api-client';
+import { requireHttpUrl } from './http-url';
+import { conversions, monetizations } from './link-cache';
+import { linkFields, rememberUsed, resolveOptions, siteOf } from './link-options';
+
+export async function convert(url: string, options: LinkOptions = {}): Promise<ConvertResponse> {
+  const target = requireHttpUrl(url);
+  const site = siteOf(target);
+  const used = await resolveOptions(site, options);
+  const body = { url: target, ...linkFields(used) };
+  const ctx = await getApiContext();
+  const answer = await conversions.withMeta(ctx, body);
+  await rememberUsed(site, used);
+  return { ...answer.value, used, cached: answer.cached };
+}
+
+export async function monetize(request: MonetizeRequest): Promise<MonetizeResult> {
+  const target = requireHttpUrl(request.url);
+  const site = siteOf(target);
+  const used = await resolveOptions(site, request);
+  const body = {
+    url: target,
+    title: request.title,
+    ...(request.description !== undefined ? { description: request.description } : {}),
+    rewrite_using_ai: request.rewriteWithAi,
+    ...linkFields(used),
+  };
+  const ctx = await getApiContext();
+  const result = await monetizations(ctx, body);
+  await rememberUsed(site, used);
+  return result;
+}

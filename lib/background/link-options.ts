@@ -1,0 +1,49 @@
+// Which channel, sub IDs and short-link choice a conversion uses: what the request gives, else what was last
+// used on the site, else the global setting (and no channel: the API then uses the default channel).
+import type { ConvertLinkBody } from '../api/params';
+import { subIdFields } from '../api/validate';
+import { registrableDomain } from '../domain';
+import type { LinkOptions } from '../messaging/protocol';
+import { getSettings } from '../storage/settings';
+import { getSiteOptions, rememberSiteOptions } from '../storage/site-options';
+
+export type UsedOptions = Required<LinkOptions>;
+
+/** The site a page belongs to for remembered options: its registrable domain, else its host name (IPs, localhost). */
+export function siteOf(url: string): string {
+  return registrableDomain(url) ?? new URL(url).hostname;
+}
+
+/** Sub IDs trimmed, with trailing blanks dropped (blank ones inside keep their place and are not sent). */
+export function cleanSubIds(subIds: readonly string[]): string[] {
+  const out = subIds.map((s) => s.trim());
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out;
+}
+
+export async function rememberedOptions(site: string): Promise<UsedOptions> {
+  const [remembered, settings] = await Promise.all([getSiteOptions(site), getSettings()]);
+  return { channelId: remembered.channelId, shorten: settings.preferShortLink, subIds: remembered.subIds };
+}
+
+export async function resolveOptions(site: string, given: LinkOptions): Promise<UsedOptions> {
+  const remembered = await rememberedOptions(site);
+  return {
+    channelId: given.channelId !== undefined ? given.channelId : remembered.channelId,
+    shorten: given.shorten ?? remembered.shorten,
+    subIds: cleanSubIds(given.subIds ?? remembered.subIds),
+  };
+}
+
+/** The API's fields for the options: `channel_id` left out when none (the API's default channel applies). */
+export function linkFields(used: UsedOptions): Omit<ConvertLinkBody, 'url'> {
+  return {
+    ...(used.channelId !== null ? { channel_id: used.channelId } : {}),
+    shorten: used.shorten,
+    ...subIdFields(used.subIds),
+  };
+}
+
+export function rememberUsed(site: string, used: UsedOptions): Promise<void> {
+  return rememberSiteOptions(site, { channelId: used.channelId, subIds: used.subIds });
+}

@@ -1,0 +1,12 @@
+// What the popup shows for the page it was opened on: the campaign the site belongs to (from the stored
+// campaign index, no request) and the options remembered for the site.
+import type { SiteInfo } from '../messaging/protocol';
+import { lookupCampaign } from './campaign-index';
+import { requireHttpUrl } from './http-url';
+import { rememberedOptions, siteOf } from './link-options';
+
+export async function siteInfo(url: string): Promise<SiteInfo> {
+  const target = requireHttpUrl(url);
+  const [indexed, remembered] = await Promise.all([lookupCampaign(target), rememberedOptions(siteOf(target))]);
+  return { campaign: indexed.campaign, indexedAt: indexed.indexedAt, remembered };
+}

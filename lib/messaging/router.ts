@@ -1,0 +1,98 @@
+// The background's side of the protocol: one handler per message name, every request parsed with its schema,
+// every answer a `Result`. Errors reach pages as typed data; nothing else of the background's insides does.
+import { browser } from 'wxt/browser';
+import { ApiError, isApiError, type SerializedApiError } from '../api/errors';
+import { parseInput } from '../api/validate';
+import { handlers } from '../background/handlers';
+import { isOffscreenMessage } from '../background/offscreen-messages';
+import { readAccount } from '../storage/account';
+import type { MessageName, Result } from './protocol';
+import { requestSchemas } from './request-schemas';
+import { isOwnPage, type MessageSender } from './sender';
+
+const UNEXPECTED =
+  'Something went wrong inside the extension. Try again; if it keeps happening, reload the extension on the browser’s Extensions page.';
+
+export async function handleMessage(message: unknown, sender: MessageSender | undefined): Promise<Result<unknown>> {
+  if (!isOwnPage(sender)) {
+    return refused('This extension answers only its own pages.');
+  }
+  if (!message || typeof message !== 'object' || typeof (message as { name?: unknown }).name !== 'string') {
+    return refused('The extension’s background received a message it does not know.');
+  }
+  const { name, request } = message as { name: string; request?: unknown };
+  if (!isMessageName(name)) {
+    return refused(`The extension’s background does not know the message “${name.slice(0, 60)}”.`);
+  }
+  let result: Result<unknown>;
+  try {
+    const parsed = parseInput(requestSchemas[name], request ?? {});
+    const handler = handlers[name] as (request: unknown) => Promise<unknown>;
+    result = { ok: true, data: await handler(parsed) };
+  } catch (error) {
+    result = { ok: false, error: serialiseError(name, error) };
+  }
+  return withoutKeys(result, [await savedKey(), candidateKey(name, request)]);
+}
+
+/** Answers messages from the extension's pages. The response goes through `sendResponse` (kept open by `true`),
+ * which works the same with the polyfill, native Chrome, Firefox and the test fake. */
+export function registerMessaging(): void {
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    // The background's own request to its offscreen clipboard page: that page answers it, not this listener.
+    if (isOffscreenMessage(message)) return undefined;
+    handleMessage(message, sender).then(sendResponse, (error: unknown) => {
+      console.error('Message handling failed', error);
+      sendResponse({ ok: false, error: { kind: 'bad_response', message: UNEXPECTED } } satisfies Result<never>);
+    });
+    return true;
+  });
+}
+
+function isMessageName(name: string): name is MessageName {
+  return Object.hasOwn(requestSchemas, name) && Object.hasOwn(handlers, name);
+}
+
+function refused(message: string): Result<never> {
+  return { ok: false, error: { kind: 'refused', message } };
+}
+
+function serialiseError(name: string, error: unknown): SerializedApiError {
+  if (isApiError(error)) return error.toJSON();
+  // A raw error may quote anything (a header with the key, a stack): pages get a plain sentence instead.
+  console.error(`Handling ${name} failed`, error);
+  return new ApiError({ kind: 'bad_response', message: UNEXPECTED }).toJSON();
+}
+
+async function savedKey(): Promise<string | null> {
+  try {
+    return (await readAccount()).apiKey;
+  } catch {
+    return null;
+  }
+}
+
+function candidateKey(name: string, request: unknown): string | null {
+  if (name !== 'account.save' || !request || typeof request !== 'object') return null;
+  const key = (request as { apiKey?: unknown }).apiKey;
+  return typeof key === 'string' ? key.trim() : null;
+}
+
+/**
+ * A last guard: if an answer quotes a key anywhere (say, a server echoing the Authorization header in an error),
+ * that text is masked before it leaves the background. Very short strings are left alone (they would match
+ * ordinary text, and are not real keys).
+ */
+function withoutKeys(result: Result<unknown>, keys: (string | null)[]): Result<unknown> {
+  let json = JSON.stringify(result);
+  let changed = false;
+  for (const key of keys) {
+    if (!key || key.length < 8) continue;
+    const escaped = JSON.stringify(key).slice(1, -1);
+    if (json.includes(escaped)) {
+      json = json.split(escaped).join(`••••${key.slice(-4)}`);
+      changed = true;
+    }
+  }
+  return changed ? (JSON.parse(json) as Result<unknown>) : result;
+}

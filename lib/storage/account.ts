@@ -1,0 +1,99 @@
+// Key custody: the API key, its base URL and the identity read with it live only in `browser.storage.local`
+// (never sync, never a page's storage), and only the background reads this record. Pages learn `AccountState`.
+import { browser } from 'wxt/browser';
+import type { Ping } from '../api/schemas';
+import type { AccountState } from '../messaging/protocol';
+import { DEFAULT_BASE_URL } from './base-url';
+
+const STORAGE_KEY = 'account';
+
+export interface StoredAccount {
+  apiKey: string | null;
+  /** A hash of base URL + key (see key-id.ts): names this key in cache keys without holding the key. */
+  keyId: string | null;
+  baseUrl: string;
+  identity: Ping | null;
+  /** The API answered 401 to this key. */
+  keyInvalid: boolean;
+}
+
+const EMPTY: StoredAccount = {
+  apiKey: null,
+  keyId: null,
+  baseUrl: DEFAULT_BASE_URL,
+  identity: null,
+  keyInvalid: false,
+};
+
+export async function readAccount(): Promise<StoredAccount> {
+  const raw = (await browser.storage.local.get(STORAGE_KEY))[STORAGE_KEY];
+  return parseStored(raw);
+}
+
+function parseStored(raw: unknown): StoredAccount {
+  if (!raw || typeof raw !== 'object') return { ...EMPTY };
+  const r = raw as Record<string, unknown>;
+  const apiKey = typeof r.apiKey === 'string' && r.apiKey ? r.apiKey : null;
+  return {
+    apiKey,
+    keyId: apiKey && typeof r.keyId === 'string' ? r.keyId : null,
+    baseUrl: typeof r.baseUrl === 'string' && r.baseUrl ? r.baseUrl : DEFAULT_BASE_URL,
+    identity: apiKey && r.identity && typeof r.identity === 'object' ? (r.identity as Ping) : null,
+    keyInvalid: apiKey !== null && r.keyInvalid === true,
+  };
+}
+
+// Writes are read-modify-write; running them one after another keeps a late 401 from undoing a save.
+let queue: Promise<unknown> = Promise.resolve();
+export function updateAccount(change: (current: StoredAccount) => StoredAccount | null): Promise<StoredAccount> {
+  const run = queue.then(async () => {
+    const current = await readAccount();
+    const next = change(current);
+    if (next) await browser.storage.local.set({ [STORAGE_KEY]: next });
+    return next ?? current;
+  });
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** A 401 for the key named `keyId`; ignored when another key has been saved since the request started. */
+export function markKeyInvalid(keyId: string): Promise<StoredAccount> {
+  return updateAccount((a) => (a.keyId === keyId && !a.keyInvalid ? { ...a, keyInvalid: true } : null));
+}
+
+/** A fresh `/ping` identity for the key named `keyId`. */
+export function storeIdentity(keyId: string, identity: Ping): Promise<StoredAccount> {
+  return updateAccount((a) => (a.keyId === keyId ? { ...a, identity } : null));
+}
+
+/** Forgets the key and its identity; the base URL stays as the person set it. */
+export function forgetKey(): Promise<StoredAccount> {
+  return updateAccount((a) => ({ ...EMPTY, baseUrl: a.baseUrl }));
+}
+
+/** What a page may learn: never the key, only that one is set and its last four characters. */
+export function toAccountState(a: StoredAccount): AccountState {
+  return {
+    keySet: a.apiKey !== null,
+    keyTail: a.apiKey && a.apiKey.length >= 8 ? a.apiKey.slice(-4) : null,
+    baseUrl: a.baseUrl,
+    identity: a.identity,
+    keyInvalid: a.keyInvalid,
+  };
+}
+
+/**
+ * Calls `listener` with the new key id (null when removed) whenever a different key is saved or the key is
+ * removed, in whichever context listens (e.g. the campaign index drops its per-account data).
+ */
+export function watchKeyChange(listener: (keyId: string | null) => void): () => void {
+  const onChanged = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, area: string) => {
+    const change = changes[STORAGE_KEY];
+    if (area !== 'local' || !change) return;
+    const before = parseStored(change.oldValue).keyId;
+    const after = parseStored(change.newValue).keyId;
+    if (before !== after) listener(after);
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  return () => browser.storage.onChanged.removeListener(onChanged);
+}

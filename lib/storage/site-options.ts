@@ -1,0 +1,39 @@
+// The channel and sub IDs last used on each site, so the next conversion there starts from them.
+// Kept in IndexedDB (own store): one record per site, which may grow to many sites.
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval';
+
+export interface SiteOptions {
+  channelId: number | null;
+  subIds: string[];
+}
+
+interface Stored extends SiteOptions {
+  usedAt: number;
+}
+
+let store: UseStore = createStore('affiliate-site-options', 'sites');
+
+/** Tests give each run its own store. */
+export function setSiteOptionsStore(next: UseStore): void {
+  store = next;
+}
+
+/** What was last used on `site` (a registrable domain or hostname); nothing remembered gives no channel, no sub IDs. */
+export async function getSiteOptions(site: string): Promise<SiteOptions> {
+  const stored = await get<Stored>(site, store);
+  if (!stored) return { channelId: null, subIds: [] };
+  return {
+    channelId: typeof stored.channelId === 'number' ? stored.channelId : null,
+    subIds: Array.isArray(stored.subIds) ? stored.subIds.filter((s) => typeof s === 'string') : [],
+  };
+}
+
+export async function rememberSiteOptions(site: string, options: SiteOptions): Promise<void> {
+  const record: Stored = { channelId: options.channelId, subIds: [...options.subIds], usedAt: Date.now() };
+  await set(site, record, store);
+}
+
+/** Remembered options reveal which sites a person converted links on: removing the account drops them. */
+export async function clearSiteOptions(): Promise<void> {
+  await clear(store);
+}

@@ -1,0 +1,135 @@
+import { createStore } from 'idb-keyval';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cachedFunction, clearAllCaches, pruneCaches, setCacheStore } from '../../../lib/background/cache';
+
+const MIN = 60_000;
+let run = 0;
+
+function counter(name = `n${run}`) {
+  let calls = 0;
+  let release: (() => void) | null = null;
+  const fn = cachedFunction({
+    name,
+    maxAge: 10 * MIN,
+    staleWhileRevalidate: 60 * MIN,
+    key: (id: number) => String(id),
+    fetch: async (id: number) => {
+      calls++;
+      const n = calls;
+      if (release === null) return `${id}#${n}`;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return `${id}#${n}`;
+    },
+  });
+  return {
+    fn,
+    calls: () => calls,
+    /** Makes the next fetches wait for `open()`. */
+    hold: () => {
+      release = () => {};
+    },
+    open: () => {
+      const r = release;
+      release = null;
+      r?.();
+    },
+  };
+}
+
+beforeEach(async () => {
+  run++;
+  setCacheStore(createStore(`cache-test-${run}`, 'entries'));
+  await clearAllCaches();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2024-05-01T10:00:00Z'));
+});
+
+describe('cachedFunction', () => {
+  it('answers a fresh entry without asking again', async () => {
+    const c = counter();
+    expect(await c.fn(1)).toBe('1#1');
+    vi.setSystemTime(new Date('2024-05-01T10:09:00Z'));
+    const answer = await c.fn.withMeta(1);
+    expect(answer).toEqual({ value: '1#1', cached: true, stale: false });
+    expect(c.calls()).toBe(1);
+    expect(await c.fn(2)).toBe('2#2');
+    expect(c.calls()).toBe(2);
+  });
+
+  it('answers a stale entry at once and refreshes it in the background', async () => {
+    const c = counter();
+    await c.fn(1);
+    vi.setSystemTime(new Date('2024-05-01T10:30:00Z'));
+    const answer = await c.fn.withMeta(1);
+    expect(answer).toEqual({ value: '1#1', cached: true, stale: true });
+    await vi.waitFor(async () => expect((await c.fn.withMeta(1)).value).toBe('1#2'));
+    expect(c.calls()).toBe(2);
+  });
+
+  it('asks again once the stale grace has passed too', async () => {
+    const c = counter();
+    await c.fn(1);
+    vi.setSystemTime(new Date('2024-05-01T11:11:00Z'));
+    expect(await c.fn.withMeta(1)).toEqual({ value: '1#2', cached: false, stale: false });
+  });
+
+  it('shares one request between concurrent callers', async () => {
+    const c = counter();
+    c.hold();
+    const all = Promise.all([c.fn(1), c.fn(1), c.fn(1)]);
+    await vi.waitFor(() => expect(c.calls()).toBe(1));
+    c.open();
+    expect(await all).toEqual(['1#1', '1#1', '1#1']);
+    expect(c.calls()).toBe(1);
+  });
+
+  it('survives the worker stopping: a new function over the same store finds the entry', async () => {
+    await counter('shared').fn(5);
+    const restarted = counter('shared');
+    expect(await restarted.fn(5)).toBe('5#1');
+    expect(restarted.calls()).toBe(0);
+  });
+
+  it('forgets a failed request so the next caller asks again', async () => {
+    let calls = 0;
+    const fn = cachedFunction({
+      name: `fail${run}`,
+      maxAge: MIN,
+      key: () => 'k',
+      fetch: async () => {
+        calls++;
+        if (calls === 1) throw new Error('offline');
+        return 'ok';
+      },
+    });
+    await expect(fn()).rejects.toThrow('offline');
+    expect(await fn()).toBe('ok');
+  });
+
+  it('invalidates by key prefix, and an answer already on its way is not written back', async () => {
+    const c = counter();
+    await c.fn(1);
+    await c.fn(2);
+    await c.fn.invalidate('1');
+    expect((await c.fn.withMeta(2)).cached).toBe(true);
+    expect(await c.fn(1)).toBe('1#3');
+
+    c.hold();
+    const late = c.fn(7);
+    await vi.waitFor(() => expect(c.calls()).toBe(4));
+    await c.fn.invalidate();
+    c.open();
+    expect(await late).toBe('7#4');
+    expect(await c.fn.withMeta(7)).toEqual({ value: '7#5', cached: false, stale: false });
+  });
+
+  it('prunes expired entries', async () => {
+    const c = counter();
+    await c.fn(1);
+    expect(await pruneCaches(Date.now())).toBe(0);
+    expect(await pruneCaches(Date.now() + 71 * MIN)).toBe(1);
+    expect((await c.fn.withMeta(1)).cached).toBe(false);
+  });
+});
