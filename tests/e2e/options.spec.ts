@@ -100,7 +100,7 @@ test.describe('channels', () => {
       .filter({ has: page.getByRole('button', { name: /^Set default/ }) })
       .first();
     const button = row.getByRole('button', { name: /^Set default/ });
-    const label = (await button.getAttribute('aria-label')) ?? (await button.textContent());
+    const label = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
     await button.click();
     await expect
       .poll(() => apiRequests(sandbox, undefined, 'POST').at(-1)?.path)
