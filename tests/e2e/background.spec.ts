@@ -67,15 +67,19 @@ test('after saving a key in the options page, merchant tabs get the badge of the
 });
 
 test('the "Copy affiliate link" menu item exists and the shortcut is declared', async ({ ext }) => {
-  const menu = await ext.serviceWorker.evaluate(async () => {
-    try {
-      await chrome.contextMenus.update('copy-affiliate-link', {});
-      return 'exists';
-    } catch (e) {
-      return String(e);
-    }
-  });
-  expect(menu).toBe('exists');
+  // Created on install: poll, since the test may start before the worker's install handler has run.
+  await expect
+    .poll(() =>
+      ext.serviceWorker.evaluate(async () => {
+        try {
+          await chrome.contextMenus.update('copy-affiliate-link', {});
+          return 'exists';
+        } catch (e) {
+          return String(e);
+        }
+      }),
+    )
+    .toBe('exists');
   const commands = await ext.serviceWorker.evaluate(() => chrome.commands.getAll());
   expect(commands.map((c) => c.name)).toContain('copy-affiliate-link');
   const manifest = await ext.serviceWorker.evaluate(() => chrome.runtime.getManifest());
