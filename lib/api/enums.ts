@@ -60,3 +60,21 @@ export const UNMONETIZED_STATUSES = ['available', 'available_on_approval', 'not_
 export function isKnown<const T extends readonly string[]>(values: T, v: string): v is T[number] {
   return (values as readonly string[]).includes(v);
 }
+
+// Sort keys each list endpoint accepts (spec section 4).
+export const CAMPAIGN_SORTS = ['name', 'epc_7d', 'epc_90d', 'created_at', 'updated_at'] as const;
+export const OFFER_SORTS = ['id', 'start_date', 'end_date', 'created_at'] as const;
+export const TRANSACTION_SORTS = ['transaction_date', 'updated_at', 'id'] as const;
+export const PERFORMANCE_SORTS = ['date', 'clicks', 'transactions', 'commission', 'sale_amount', 'cr', 'epc'] as const;
+export const CAMPAIGN_REPORT_SORTS = [
+  'clicks',
+  'transactions',
+  'commission',
+  'sale_amount',
+  'cr',
+  'epc',
+  'campaign_id',
+  'channel_id',
+] as const;
+export const EARNINGS_SORTS = ['month', 'pending', 'validated', 'payable', 'claimed', 'rejected', 'total'] as const;
+export const UNMONETIZED_SORTS = ['clicks', 'domain_name'] as const;

@@ -5,6 +5,15 @@
 import { z } from 'zod';
 import { isCalendarDate } from './dates';
 import {
+  CAMPAIGN_REPORT_SORTS,
+  CAMPAIGN_SORTS,
+  EARNINGS_SORTS,
+  OFFER_SORTS,
+  PERFORMANCE_SORTS,
+  TRANSACTION_SORTS,
+  UNMONETIZED_SORTS,
+} from './enums';
+import {
   ACCESS_STATUS_FILTERS,
   CAMPAIGN_TYPES,
   CHANNEL_CATEGORIES,
@@ -38,7 +47,6 @@ export type PageParams = z.infer<typeof pageParamsSchema>;
 
 // ---------------------------------------------------------------- campaigns
 
-export const CAMPAIGN_SORTS = ['name', 'epc_7d', 'epc_90d', 'created_at', 'updated_at'] as const;
 export const campaignListParamsSchema = z
   .object({
     ...paging,
@@ -88,7 +96,6 @@ export type MonetizeLinkBody = z.infer<typeof monetizeLinkBodySchema>;
 
 // ---------------------------------------------------------------- offers
 
-export const OFFER_SORTS = ['id', 'start_date', 'end_date', 'created_at'] as const;
 export const offerListParamsSchema = z
   .object({
     ...paging,
@@ -124,7 +131,6 @@ export type ChannelUpdateBody = z.infer<typeof channelUpdateBodySchema>;
 
 // ---------------------------------------------------------------- transactions and clicks
 
-export const TRANSACTION_SORTS = ['transaction_date', 'updated_at', 'id'] as const;
 export const transactionListParamsSchema = z
   .object({
     ...paging,
@@ -156,17 +162,6 @@ export type CpcClickListParams = z.infer<typeof cpcClickListParamsSchema>;
 
 // ---------------------------------------------------------------- reports
 
-export const PERFORMANCE_SORTS = ['date', 'clicks', 'transactions', 'commission', 'sale_amount', 'cr', 'epc'] as const;
-export const CAMPAIGN_REPORT_SORTS = [
-  'clicks',
-  'transactions',
-  'commission',
-  'sale_amount',
-  'cr',
-  'epc',
-  'campaign_id',
-  'channel_id',
-] as const;
 const reportFields = { ...paging, ...range, campaign_id: id, channel_id: id, order };
 
 export const performanceReportParamsSchema = z.object({ ...reportFields, sort: z.enum(PERFORMANCE_SORTS) }).partial();
@@ -178,13 +173,11 @@ export type ReportParams = Omit<PerformanceReportParams, 'sort'> & {
   sort?: PerformanceReportParams['sort'] | CampaignReportParams['sort'];
 };
 
-export const EARNINGS_SORTS = ['month', 'pending', 'validated', 'payable', 'claimed', 'rejected', 'total'] as const;
 export const earningsReportParamsSchema = z
   .object({ ...paging, ...range, sort: z.enum(EARNINGS_SORTS), order })
   .partial();
 export type EarningsReportParams = z.infer<typeof earningsReportParamsSchema>;
 
-export const UNMONETIZED_SORTS = ['clicks', 'domain_name'] as const;
 export const unmonetizedReportParamsSchema = z
   .object({ ...paging, ...range, search: z.string(), sort: z.enum(UNMONETIZED_SORTS), order })
   .partial();
@@ -221,3 +214,13 @@ export type ClaimCreateBody = z.infer<typeof claimCreateBodySchema>;
 
 export const claimUpdateBodySchema = claimCreateBodySchema.partial();
 export type ClaimUpdateBody = z.infer<typeof claimUpdateBodySchema>;
+
+export {
+  CAMPAIGN_REPORT_SORTS,
+  CAMPAIGN_SORTS,
+  EARNINGS_SORTS,
+  OFFER_SORTS,
+  PERFORMANCE_SORTS,
+  TRANSACTION_SORTS,
+  UNMONETIZED_SORTS,
+};

@@ -1,4 +1,4 @@
-import type { Scope } from '../../../lib/api/schemas';
+import type { Scope } from '../../../lib/api/enums';
 import { hasScope } from '../../../lib/api/scopes';
 
 /** What the extension does, and the scope each part needs (spec sections 4 and 5). */

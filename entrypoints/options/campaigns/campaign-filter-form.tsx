@@ -1,11 +1,7 @@
 import { accessStatusText } from '../../../components/access-status';
 import type { RequestState } from '../../../components/use-request';
-import {
-  ACCESS_STATUS_FILTERS,
-  CAMPAIGN_TYPES,
-  type CategoryLookup,
-  type CountryLookup,
-} from '../../../lib/api/schemas';
+import { ACCESS_STATUS_FILTERS, CAMPAIGN_TYPES } from '../../../lib/api/enums';
+import type { CategoryLookup, CountryLookup } from '../../../lib/api/schemas';
 import { type CampaignFilters, SORT_OPTIONS } from './campaign-filters';
 
 interface Props {

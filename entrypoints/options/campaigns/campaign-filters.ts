@@ -1,6 +1,7 @@
 // The campaign list's filters as the form holds them, and the `campaigns.list` request they make.
-import { CAMPAIGN_SORTS, type CampaignListParams } from '../../../lib/api/params';
-import { ACCESS_STATUS_FILTERS, CAMPAIGN_TYPES, isKnown } from '../../../lib/api/schemas';
+
+import { ACCESS_STATUS_FILTERS, CAMPAIGN_SORTS, CAMPAIGN_TYPES, isKnown } from '../../../lib/api/enums';
+import type { CampaignListParams } from '../../../lib/api/params';
 
 export const CAMPAIGNS_PER_PAGE = 50;
 

@@ -1,5 +1,5 @@
+import { CHANNEL_CATEGORIES } from '../../../lib/api/enums';
 import { CHANNEL_NAME_MAX } from '../../../lib/api/limits';
-import { CHANNEL_CATEGORIES } from '../../../lib/api/schemas';
 import { type ChannelFieldErrors, characterCount } from './channel-checks';
 
 export interface ChannelFieldValues {

@@ -1,4 +1,4 @@
-import { CHANNEL_CATEGORIES, type ChannelCategory, isKnown } from '../../../lib/api/schemas';
+import { CHANNEL_CATEGORIES, type ChannelCategory, isKnown } from '../../../lib/api/enums';
 
 const STATUS_WORDS: Record<string, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
