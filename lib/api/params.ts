@@ -2,7 +2,7 @@
 // Keys are the API's own names; `category_ids` is sent as repeated `category_ids[]`. The schemas check shape
 // (types, enumerations, date formats, positive ids); limits that depend on the endpoint (page sizes, date
 // ranges, name length, URLs) are checked in validate.ts, which words every failure for the publisher.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCalendarDate } from './dates';
 import {
   CAMPAIGN_REPORT_SORTS,

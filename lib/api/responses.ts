@@ -1,5 +1,5 @@
 // The response envelope of each operation, built once from the shapes in schemas.ts.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   accessRequestSchema,
   campaignDetailSchema,

@@ -1,6 +1,6 @@
 // Every shape of Monetization API v3 (spec sections 2, 4 and 7), in one place. The client parses every
 // response with these, and the sandbox's tests check every response it sends against the same schemas.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ACCESS_STATUSES,
   BILLING_FROM,

@@ -1,6 +1,6 @@
 // The zod schema of every request in protocol.ts, by message name; the background parses each request with its
 // schema before a handler sees it. The mapped type makes a missing or mismatched schema a type error.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUB_IDS_MAX } from '../api/limits';
 import {
   campaignListParamsSchema,

@@ -1,7 +1,7 @@
 // Talks to a sandbox over real HTTP, and checks every answer against the API schemas of lib/api/schemas.ts:
 // an answer that does not fit, or a list with records the schema had to leave out, fails the test.
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dataOf, errorBodySchema, rateLimitBodySchema } from '../../../lib/api/schemas';
 import { DEMO_KEYS } from '../../../sandbox/keys';
 import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../../sandbox/server';

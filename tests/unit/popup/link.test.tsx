@@ -1,0 +1,299 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import type { ConvertResponse, RequestOf } from '../../../lib/messaging/protocol';
+import { CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
+import { apiError, defaultHandlers, deferred, renderPopup, stubClipboard } from './render-popup';
+
+const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
+const linkValue = async (pattern: RegExp = /^https:\/\//) => {
+  await waitFor(() => expect(linkBox().value).toMatch(pattern));
+  return linkBox().value;
+};
+const type = (label: string, value: string) =>
+  fireEvent.input(screen.getByRole('textbox', { name: label }), { target: { value } });
+
+describe('the link on open', () => {
+  it('sends link.convert with the URL only, together with site.info, account.get and channels.list', async () => {
+    const answer = deferred<ConvertResponse>();
+    const bg = renderPopup(defaultHandlers({ 'link.convert': () => answer.promise }));
+    // All four are out before the conversion answers: the link needs one round trip only.
+    expect(bg.calls.map((c) => c.name).slice(0, 4)).toEqual([
+      'link.convert',
+      'site.info',
+      'account.get',
+      'channels.list',
+    ]);
+    expect(bg.requestsOf('link.convert')).toEqual([{ url: PAGE_URL }]);
+
+    answer.resolve(converted({ url: PAGE_URL }));
+    const link = new URL(await linkValue());
+    expect(link.origin).toBe(TRACKING_HOST);
+    expect(link.searchParams.get('url')).toBe(PAGE_URL);
+    expect(bg.requestsOf('link.convert')).toHaveLength(1);
+    expect(screen.getByLabelText('Access status').textContent).toBe('Open');
+    expect(screen.getByText('Kirana Basket')).toBeTruthy();
+  });
+
+  it('fills the controls with the options the background used', async () => {
+    renderPopup(
+      defaultHandlers({
+        'link.convert': (r) => converted({ ...r, channelId: 502, shorten: true, subIds: ['mail', '', 'wk4'] }),
+      }),
+    );
+    await linkValue(/^https:\/\/sho\.rt\//);
+    expect((screen.getByRole('combobox', { name: 'Channel' }) as HTMLSelectElement).value).toBe('502');
+    expect((screen.getByRole('checkbox', { name: 'Short link' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Sub ID 1' }) as HTMLInputElement).value).toBe('mail');
+    expect((screen.getByRole('textbox', { name: 'Sub ID 3' }) as HTMLInputElement).value).toBe('wk4');
+  });
+
+  it('lists the channels with status, marks the default and allows only approved ones', async () => {
+    renderPopup();
+    await linkValue();
+    const select = screen.getByRole('combobox', { name: 'Channel' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Default channel (Blog)',
+      'Blog · Approved · default',
+      'Deals Telegram · Approved',
+      'New Insta · Pending',
+    ]);
+    expect(options.map((o) => o.disabled)).toEqual([false, false, false, true]);
+  });
+});
+
+describe('changing the options converts again', () => {
+  it('sub ID typing re-converts once after a pause, with the sub IDs, and keeps what was typed', async () => {
+    const bg = renderPopup();
+    await linkValue();
+    type('Sub ID 1', 'n');
+    type('Sub ID 1', 'ne');
+    type('Sub ID 1', 'newsletter');
+    type('Sub ID 3', 'nov-week4');
+    expect(bg.requestsOf('link.convert')).toHaveLength(1);
+    await waitFor(() => expect(bg.requestsOf('link.convert')).toHaveLength(2), { timeout: 2000 });
+    expect(bg.requestsOf('link.convert')[1]).toEqual({
+      url: PAGE_URL,
+      channelId: 501,
+      shorten: false,
+      subIds: ['newsletter', '', 'nov-week4'],
+    });
+    const link = new URL(await linkValue(/subid=newsletter/));
+    expect(link.searchParams.get('subid3')).toBe('nov-week4');
+    expect((screen.getByRole('textbox', { name: 'Sub ID 1' }) as HTMLInputElement).value).toBe('newsletter');
+    // Still one more request only: the pause collected every keystroke.
+    expect(bg.requestsOf('link.convert')).toHaveLength(2);
+  });
+
+  it('Enter in a sub ID converts at once', async () => {
+    const bg = renderPopup();
+    await linkValue();
+    type('Sub ID 2', 'ig');
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Sub ID 2' }).closest('form') as HTMLFormElement);
+    expect(bg.requestsOf('link.convert')[1]).toMatchObject({ subIds: ['', 'ig'] });
+  });
+
+  it('Short link on shows the short link; off shows the tracking link again', async () => {
+    const bg = renderPopup();
+    await linkValue();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Short link' }));
+    expect(bg.requestsOf('link.convert')[1]).toMatchObject({ shorten: true });
+    await linkValue(/^https:\/\/sho\.rt\/501$/);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Short link' }));
+    await linkValue(new RegExp(`^${TRACKING_HOST}/c\\?`));
+  });
+
+  it('a channel change re-converts with that channel', async () => {
+    const bg = renderPopup();
+    await linkValue();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Channel' }), { target: { value: '502' } });
+    expect(bg.requestsOf('link.convert')[1]).toMatchObject({ channelId: 502 });
+    await linkValue(/cid=502/);
+  });
+
+  it('a stale answer never replaces the answer to a newer request', async () => {
+    const slow = deferred<ConvertResponse>();
+    const bg = renderPopup(
+      defaultHandlers({
+        'link.convert': (r: RequestOf<'link.convert'>) => (r.channelId === 502 ? slow.promise : converted(r)),
+      }),
+    );
+    await linkValue();
+    const channel = screen.getByRole('combobox', { name: 'Channel' });
+    await waitFor(() => expect(within(channel).getAllByRole('option')).toHaveLength(4));
+    fireEvent.change(channel, { target: { value: '502' } });
+    fireEvent.change(channel, { target: { value: '501' } });
+    await waitFor(() => expect(bg.requestsOf('link.convert')).toHaveLength(3));
+    await linkValue(/cid=501/);
+    slow.resolve(converted({ url: PAGE_URL, channelId: 502 }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(linkBox().value).toMatch(/cid=501/);
+    expect((channel as HTMLSelectElement).value).toBe('501');
+  });
+});
+
+describe('Copy', () => {
+  it('copies what the box shows and says so', async () => {
+    const writeText = stubClipboard();
+    renderPopup();
+    const link = await linkValue();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    expect(await screen.findByText('Copied')).toHaveProperty('role', 'status');
+  });
+});
+
+describe('what the API sends back', () => {
+  it('refuses a tracking link that is not http(s), with an alert', async () => {
+    renderPopup(
+      defaultHandlers({ 'link.convert': (r) => converted(r, { tracking_url: 'javascript:alert(document.cookie)' }) }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('not a web address');
+    expect(linkBox().value).toBe('');
+    expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('explains a link that will not earn: access not granted yet', async () => {
+    renderPopup(
+      defaultHandlers({
+        'site.info': () => siteInfo(campaignWith({ access_status: 'not_applied' })),
+        'link.convert': (r) => converted(r, { affiliated: false }),
+      }),
+    );
+    await linkValue();
+    expect((await screen.findByText(/will not earn yet: the campaign needs approval/)).getAttribute('role')).toBe(
+      'status',
+    );
+  });
+
+  it('explains a link that will not earn: no campaign for the site', async () => {
+    renderPopup(
+      defaultHandlers({
+        'site.info': () => siteInfo(null),
+        'link.convert': (r) => converted(r, {}, null),
+      }),
+    );
+    await linkValue();
+    expect(await screen.findByText(/No campaign matches this site/)).toBeTruthy();
+    expect(screen.getByText('No campaign')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull();
+  });
+
+  it('a server error shows an alert; the campaign still shows and Try again brings the link', async () => {
+    let fail = true;
+    const bg = renderPopup(
+      defaultHandlers({
+        'link.convert': (r) => {
+          if (fail)
+            throw apiError({ kind: 'server', status: 500, message: 'The API had a problem on its side (HTTP 500).' });
+          return converted(r);
+        },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('HTTP 500');
+    expect(screen.getByLabelText('Access status').textContent).toBe('Open');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await linkValue();
+    expect(bg.requestsOf('link.convert')).toEqual([{ url: PAGE_URL }, { url: PAGE_URL }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a missing scope names it', async () => {
+    renderPopup(
+      defaultHandlers({
+        'link.convert': () => {
+          throw apiError({
+            kind: 'forbidden',
+            status: 403,
+            scope: 'write:links',
+            message: 'Your API key does not have the write:links scope this needs.',
+          });
+        },
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('write:links');
+  });
+
+  it('a refused key is said once, with a way to the Account settings', async () => {
+    renderPopup(
+      defaultHandlers({
+        'link.convert': () => {
+          throw apiError({
+            kind: 'unauthorized',
+            status: 401,
+            message: 'Your API key was refused: check your API key.',
+          });
+        },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('check your API key');
+    expect(within(alert).getByRole('link', { name: 'Open Account settings' }).getAttribute('href')).toBe(
+      'options.html#account',
+    );
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+  });
+});
+
+describe('no key, and pages that cannot carry a link', () => {
+  it('no key: a way to the options page instead of the link', async () => {
+    renderPopup(
+      defaultHandlers({
+        'account.get': () => ({ keySet: false, keyTail: null, baseUrl: '', identity: null, keyInvalid: false }),
+        'link.convert': () => {
+          throw apiError({ kind: 'no_key', message: 'No API key is saved yet.' });
+        },
+      }),
+    );
+    const add = await screen.findByRole('link', { name: 'Add your API key in Options' });
+    expect(add.getAttribute('href')).toBe('options.html#account');
+    expect(screen.queryByRole('textbox', { name: 'Affiliate link' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    'chrome://extensions/',
+    'about:blank',
+    'file:///home/me/notes.html',
+    'chrome-extension://abcdefghijklmnop/options.html',
+    'moz-extension://6a1f/popup.html',
+    null,
+  ])('%s: a status message and no message sent', async (url) => {
+    const bg = renderPopup(defaultHandlers(), { url, title: null });
+    expect(screen.getByRole('status').textContent).toMatch(/affiliate link|nothing to turn/);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(bg.calls).toEqual([]);
+    expect(screen.queryByRole('textbox', { name: 'Affiliate link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Options' })).toBeTruthy();
+  });
+});
+
+describe('QR code', () => {
+  it('is drawn only when asked for', async () => {
+    renderPopup();
+    await linkValue();
+    expect(screen.queryByRole('img', { name: 'QR code of the affiliate link' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show QR code' }));
+    const qr = await screen.findByRole('img', { name: 'QR code of the affiliate link' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide QR code' }));
+    expect(screen.queryByRole('img', { name: 'QR code of the affiliate link' })).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  it('links to the popup in a tab and to the options page', async () => {
+    renderPopup();
+    await linkValue();
+    expect(screen.getByRole('link', { name: 'Open in a tab' }).getAttribute('href')).toBe(
+      `popup.html?url=${encodeURIComponent(PAGE_URL)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Options' }).getAttribute('href')).toBe('options.html');
+    expect(CAMPAIGN.id).toBe(1001);
+  });
+});

@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { offerPrices } from '../../../entrypoints/popup/offers-list';
+import { CAMPAIGN, offer, page, withScopes } from './fixtures';
+import { apiError, defaultHandlers, renderPopup, stubClipboard } from './render-popup';
+
+const OFFERS = [
+  offer(7, {
+    title: 'Flat ₹150 off on first order',
+    coupon_code: 'FRESH150',
+    offer_type: 'coupon',
+    original_price: 1999,
+    discount_price: 1499,
+    percent_off: 25,
+  }),
+  offer(8, { title: 'Free delivery weekend', tracking_url: 'data:text/html,hi' }),
+];
+
+describe('Offers', () => {
+  it('lists the campaign’s offers for the chosen channel, each with what it has', async () => {
+    const bg = renderPopup(defaultHandlers({ 'offers.list': () => page(OFFERS) }));
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [coupon, deal] = items as [HTMLElement, HTMLElement];
+    expect(coupon.textContent).toContain('Flat ₹150 off on first order');
+    expect(coupon.textContent).toContain('FRESH150');
+    expect(coupon.textContent).toContain('Price 1,499 (was 1,999) · 25% off');
+    expect(coupon.textContent).toContain('Valid 2026-11-01 to 2026-12-31');
+    expect(within(coupon).getByRole('button', { name: 'Copy offer link' })).toBeTruthy();
+    // A deal has no code; a link that is not http(s) is not offered.
+    expect(within(deal).queryByRole('button', { name: 'Copy code' })).toBeNull();
+    expect(within(deal).queryByRole('button', { name: 'Copy offer link' })).toBeNull();
+    expect(bg.requestsOf('offers.list')).toEqual([{ campaign_id: CAMPAIGN.id, channel_id: 501, per_page: 20 }]);
+  });
+
+  it('Copy code copies the coupon code', async () => {
+    const writeText = stubClipboard();
+    renderPopup(defaultHandlers({ 'offers.list': () => page(OFFERS) }));
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    const coupon = within(list)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('FRESH150')) as HTMLElement;
+    fireEvent.click(within(coupon).getByRole('button', { name: 'Copy code' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('FRESH150'));
+    expect(await within(coupon).findByText('Code copied')).toBeTruthy();
+  });
+
+  it('asks again with the new channel when the channel changes', async () => {
+    const bg = renderPopup(defaultHandlers({ 'offers.list': () => page(OFFERS) }));
+    await screen.findByRole('list', { name: 'Offers' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Channel' }), { target: { value: '502' } });
+    await waitFor(() => expect(bg.requestsOf('offers.list')).toHaveLength(2));
+    expect(bg.requestsOf('offers.list')[1]).toMatchObject({ channel_id: 502 });
+  });
+
+  it('a key without read:offers: a note, nothing sent, the link still works', async () => {
+    const bg = renderPopup(defaultHandlers({ 'account.get': () => withScopes(['write:links', 'read:campaigns']) }));
+    expect((await screen.findByText(/need the/)).closest('[role="status"]')?.textContent).toContain('read:offers');
+    expect(bg.requestsOf('offers.list')).toEqual([]);
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement).value).toMatch(/^https:/),
+    );
+  });
+
+  it('a 403 from offers.list: a status note, not an alert, and the rest stays', async () => {
+    renderPopup(
+      defaultHandlers({
+        'offers.list': () => {
+          throw apiError({ kind: 'forbidden', status: 403, scope: 'read:offers', message: 'No read:offers.' });
+        },
+      }),
+    );
+    expect((await screen.findByText(/need the/)).closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Access status').textContent).toBe('Open');
+  });
+
+  it('another failure: an alert with Try again, and the link is still shown', async () => {
+    let fail = true;
+    renderPopup(
+      defaultHandlers({
+        'offers.list': () => {
+          if (fail) throw apiError({ kind: 'timeout', message: 'The API did not answer within 15 seconds.' });
+          return page(OFFERS);
+        },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('did not answer');
+    expect((screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement).value).toMatch(/^https:/);
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('list', { name: 'Offers' });
+  });
+
+  it('says so when the campaign has no offers', async () => {
+    renderPopup(defaultHandlers({ 'offers.list': () => page([]) }));
+    expect(await screen.findByText('No current offers or coupons for this campaign.')).toBeTruthy();
+  });
+});
+
+describe('offerPrices', () => {
+  it('writes what is present, nothing when nothing is', () => {
+    expect(offerPrices({ original_price: null, discount_price: null, percent_off: null })).toBeNull();
+    expect(offerPrices({ original_price: 250000, discount_price: null, percent_off: null })).toBe('Price 2,50,000');
+    expect(offerPrices({ original_price: null, discount_price: null, percent_off: 12.5 })).toBe('12.5% off');
+  });
+});
