@@ -1,0 +1,162 @@
+// Asking the advertiser for access to a campaign, from the popup or a campaign's detail in the options page.
+// The server decides everything (cooldown, duplicates, daily limit); this shows each answer in words.
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { SerializedApiError } from '../lib/api/errors';
+import type { Campaign, Channel } from '../lib/api/schemas';
+import type { RequestAccessResponse } from '../lib/messaging/protocol';
+import { ErrorAlert, toApiError } from './error-alert';
+import { useSend } from './send-context';
+import { StatusMessage } from './status-message';
+
+/** Access can be asked for only before a first request and after a rejection (its cooldown is the server's call). */
+export function canRequestAccess(status: string): boolean {
+  return status === 'not_applied' || status === 'rejected';
+}
+
+interface Props {
+  campaign: Pick<Campaign, 'id' | 'name' | 'access_status'>;
+  /** The publisher's channels, for the optional choice of which one the request is for. */
+  channels?: readonly Pick<Channel, 'id' | 'name' | 'status'>[];
+  /** Called after the server accepted the request; the caller shows the status as pending from then on. */
+  onRequested: (response: RequestAccessResponse) => void;
+}
+
+type Phase = 'closed' | 'open' | 'sending' | 'sent';
+
+/**
+ * Button **Request access** (only where access can be requested), which opens **Promotion details**, an optional
+ * channel choice and **Send request**. Renders nothing for other statuses, except the confirmation once sent.
+ */
+export function RequestAccess({ campaign, channels, onRequested }: Props) {
+  const send = useSend();
+  const [phase, setPhase] = useState<Phase>('closed');
+  const [details, setDetails] = useState('');
+  const [channelId, setChannelId] = useState('');
+  const [error, setError] = useState<SerializedApiError | null>(null);
+  const [reapplied, setReapplied] = useState(false);
+  const detailsRef = useRef<HTMLTextAreaElement>(null);
+  const ids = useId();
+
+  // Another campaign (the next detail view) starts afresh. Not on mount: a click may come before effects run.
+  const shownFor = useRef(campaign.id);
+  useEffect(() => {
+    if (shownFor.current === campaign.id) return;
+    shownFor.current = campaign.id;
+    setPhase('closed');
+    setDetails('');
+    setChannelId('');
+    setError(null);
+  }, [campaign.id]);
+
+  useEffect(() => {
+    if (phase === 'open' && !error) detailsRef.current?.focus();
+  }, [phase === 'open']);
+
+  if (phase === 'sent') {
+    return (
+      <StatusMessage class="request-sent">
+        Request sent: pending review{reapplied ? ' (a new request after the earlier rejection)' : ''}.
+      </StatusMessage>
+    );
+  }
+  if (!canRequestAccess(campaign.access_status)) return null;
+
+  if (phase === 'closed') {
+    return (
+      <button type="button" class="primary" onClick={() => setPhase('open')}>
+        Request access
+      </button>
+    );
+  }
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (phase === 'sending') return;
+    setPhase('sending');
+    setError(null);
+    const promotionDetails = details.trim();
+    try {
+      const response = await send('campaigns.requestAccess', {
+        campaignId: campaign.id,
+        ...(promotionDetails ? { promotionDetails } : {}),
+        ...(channelId ? { channelId: Number(channelId) } : {}),
+      });
+      setReapplied(response.reapplied);
+      setPhase('sent');
+      onRequested(response);
+    } catch (e) {
+      // What was typed stays in the form.
+      setError(explainRequestError(toApiError(e)));
+      setPhase('open');
+    }
+  }
+
+  const retryable = error && ['network', 'timeout', 'server', 'bad_response'].includes(error.kind);
+  return (
+    <form class="request-access" onSubmit={submit} aria-label={`Request access to ${campaign.name}`}>
+      <label for={`${ids}-details`}>Promotion details</label>
+      <textarea
+        id={`${ids}-details`}
+        ref={detailsRef}
+        rows={3}
+        value={details}
+        aria-describedby={`${ids}-hint`}
+        onInput={(e) => setDetails(e.currentTarget.value)}
+      />
+      <p id={`${ids}-hint`} class="muted hint">
+        Optional: where and how you will promote {campaign.name}.
+      </p>
+      {channels && channels.length > 0 && (
+        <>
+          <label for={`${ids}-channel`}>Promote it on</label>
+          <select id={`${ids}-channel`} value={channelId} onChange={(e) => setChannelId(e.currentTarget.value)}>
+            <option value="">Your default channel</option>
+            {channels.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name} ({c.status})
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {error && <ErrorAlert error={error} onRetry={retryable ? () => submit(new Event('submit')) : undefined} />}
+      <div class="actions">
+        <button type="submit" class="primary" disabled={phase === 'sending'}>
+          Send request
+        </button>
+        <button type="button" onClick={() => setPhase('closed')} disabled={phase === 'sending'}>
+          Cancel
+        </button>
+        {phase === 'sending' && <span class="muted">Sending…</span>}
+      </div>
+    </form>
+  );
+}
+
+/** The error with what the person can do next: the re-apply date of a cooldown, when a daily limit resets. */
+export function explainRequestError(e: SerializedApiError): SerializedApiError {
+  let message = e.message;
+  if (e.reapplyDate && !message.includes(e.reapplyDate)) {
+    message += ` You can request access again on ${e.reapplyDate}.`;
+  }
+  if (e.kind === 'rate_limited' && e.resetsAt) {
+    const times = resetTimes(e.resetsAt);
+    if (times) {
+      if (!message.includes(times.utc)) message += ` The limit resets at ${times.utc}.`;
+      message += ` That is ${times.local} your time.`;
+    }
+  }
+  return message === e.message ? e : { ...e, message };
+}
+
+/** An ISO timestamp as `YYYY-MM-DD HH:MM UTC` and in the person's own time zone; null when unreadable. */
+export function resetTimes(timestamp: string): { utc: string; local: string } | null {
+  const ms = Date.parse(timestamp);
+  if (Number.isNaN(ms)) return null;
+  const d = new Date(ms);
+  const iso = d.toISOString();
+  return {
+    utc: `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`,
+    local: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(d),
+  };
+}

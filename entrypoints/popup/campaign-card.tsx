@@ -1,0 +1,62 @@
+// The campaign the page's site belongs to: what it pays, its rules and the publisher's access to it.
+import { useState } from 'preact/hooks';
+import { AccessStatus } from '../../components/access-status';
+import { Money } from '../../components/money';
+import { RequestAccess } from '../../components/request-access';
+import { safeHttpUrl } from '../../components/safe-url';
+import type { Campaign, Channel } from '../../lib/api/schemas';
+import type { RequestAccessResponse } from '../../lib/messaging/protocol';
+
+interface Props {
+  campaign: Campaign;
+  channels: readonly Channel[] | undefined;
+  onRequested: (response: RequestAccessResponse) => void;
+}
+
+const yesNo = (allowed: boolean) => (allowed ? 'Allowed' : 'Not allowed');
+
+export function CampaignCard({ campaign: c, channels, onRequested }: Props) {
+  const image = safeHttpUrl(c.image);
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <div class="campaign-card">
+      <div class="campaign-head">
+        {image && !imageFailed && (
+          <img src={image} alt="" width={36} height={36} class="campaign-logo" onError={() => setImageFailed(true)} />
+        )}
+        <strong class="campaign-name">{c.name}</strong>
+      </div>
+      <dl class="facts">
+        <dt id="popup-access-status-label">Access status</dt>
+        <dd>
+          <AccessStatus status={c.access_status} labelId="popup-access-status-label" />
+        </dd>
+        <dt>Payout</dt>
+        <dd>
+          {/* The spec: campaign payouts are always INR, whatever the account currency. */}
+          <Money amount={c.payout} currency="INR" />
+          {c.payout_type && <span class="muted"> · {c.payout_type}</span>}
+        </dd>
+        <dt>Campaign type</dt>
+        <dd>{c.campaign_type}</dd>
+        <dt>EPC 7 days</dt>
+        <dd>
+          <Money amount={c.epc_7d} currency="INR" />
+        </dd>
+        <dt>EPC 90 days</dt>
+        <dd>
+          <Money amount={c.epc_90d} currency="INR" />
+        </dd>
+        <dt>Cookie duration</dt>
+        <dd>
+          {c.cookie_duration} <span class="muted">(the API does not state the unit)</span>
+        </dd>
+        <dt>Deep links</dt>
+        <dd>{yesNo(c.deeplink_allowed)}</dd>
+        <dt>Sub IDs</dt>
+        <dd>{yesNo(c.sub_ids_allowed)}</dd>
+      </dl>
+      <RequestAccess campaign={c} channels={channels} onRequested={onRequested} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Which campaign the popup describes: the one the campaign index matched (site.info), else the one the
+// conversion named (then its details are asked for), else "No campaign".
+import { ErrorAlert, toApiError } from '../../components/error-alert';
+import { StatusMessage } from '../../components/status-message';
+import type { RequestState } from '../../components/use-request';
+import type { Campaign, Channel } from '../../lib/api/schemas';
+import type { RequestAccessResponse, SiteInfo } from '../../lib/messaging/protocol';
+import { CampaignCard } from './campaign-card';
+
+interface Props {
+  site: RequestState<SiteInfo>;
+  /** The campaign with its details, when known (index match or fetched detail). */
+  campaign: Campaign | null;
+  /** The campaign the conversion named, when the index did not know it. */
+  named: { id: number; name: string } | null;
+  detail: RequestState<Campaign> | null;
+  /** The conversion has answered or failed, so "no campaign" from the index is final. */
+  conversionDone: boolean;
+  channels: readonly Channel[] | undefined;
+  onRequested: (response: RequestAccessResponse) => void;
+}
+
+export function CampaignSection({ site, campaign, named, detail, conversionDone, channels, onRequested }: Props) {
+  if (campaign) return <CampaignCard campaign={campaign} channels={channels} onRequested={onRequested} />;
+  if (named) {
+    return (
+      <div class="campaign-card">
+        <strong class="campaign-name">{named.name}</strong>
+        <NamedDetail detail={detail} />
+      </div>
+    );
+  }
+  if (site.error !== undefined) {
+    const e = toApiError(site.error);
+    if (e.kind === 'unauthorized' || e.kind === 'no_key') return null;
+    return <ErrorAlert error={e} onRetry={site.reload} />;
+  }
+  if (!site.data || (!conversionDone && site.data.campaign === null)) {
+    return <p class="muted">Looking up the campaign…</p>;
+  }
+  return (
+    <p class="no-campaign">
+      <strong>No campaign</strong>{' '}
+      <span class="muted">of the network matches this site, so links here do not earn commission.</span>
+    </p>
+  );
+}
+
+function NamedDetail({ detail }: { detail: RequestState<Campaign> | null }) {
+  if (!detail) return null;
+  if (detail.error !== undefined) {
+    const e = toApiError(detail.error);
+    if (e.kind === 'not_found') {
+      return <StatusMessage>This campaign is not in the campaign list: it may be paused or ended.</StatusMessage>;
+    }
+    if (e.kind === 'forbidden') {
+      return (
+        <StatusMessage class="scope-missing">
+          Campaign details need the <code>read:campaigns</code> scope, which your API key does not have.
+        </StatusMessage>
+      );
+    }
+    if (e.kind === 'unauthorized' || e.kind === 'no_key') return null;
+    return <ErrorAlert error={e} onRetry={detail.reload} />;
+  }
+  return <p class="muted">Loading the campaign’s details…</p>;
+}

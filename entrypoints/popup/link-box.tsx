@@ -1,0 +1,65 @@
+// The affiliate link itself: the read-only box, Copy, the QR code, and what to know about the link.
+import { CopyButton } from '../../components/copy-button';
+import { ErrorAlert } from '../../components/error-alert';
+import { StatusMessage } from '../../components/status-message';
+import type { ConvertResponse } from '../../lib/messaging/protocol';
+import { QrCode } from './qr-code';
+import { notEarningReason, refusedLinkMessage, shownLink } from './shown-link';
+
+interface Props {
+  /** The newest answer; ignored once a newer request failed. */
+  result: ConvertResponse | undefined;
+  error: unknown;
+  busy: boolean;
+  onRetry: () => void;
+  /** The matched campaign's access status, when known, to say why a link would not earn. */
+  accessStatus: string | null | undefined;
+  /** Key problems are shown once at the top of the popup, not again here. */
+  showError: boolean;
+}
+
+export function LinkBox({ result, error, busy, onRetry, accessStatus, showError }: Props) {
+  // After a failed request the older link no longer matches the chosen options: show none rather than a wrong one.
+  const current = error === undefined ? result : undefined;
+  const shown = current ? shownLink(current) : null;
+  const href = shown?.href ?? '';
+  return (
+    <div class="link-box">
+      <div class="label-row">
+        <label for="affiliate-link">Affiliate link</label>
+        {busy && (
+          <span class="muted small" aria-live="polite">
+            {result ? 'Updating…' : 'Converting…'}
+          </span>
+        )}
+      </div>
+      <textarea
+        id="affiliate-link"
+        class="link-text"
+        readOnly
+        rows={3}
+        value={href}
+        aria-busy={busy}
+        placeholder={busy ? 'Converting…' : ''}
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div class="actions">
+        {/* Not while a newer link is on its way: the old one would carry the old options. */}
+        <CopyButton text={busy ? '' : href} label="Copy" />
+        <QrCode text={busy ? '' : href} />
+      </div>
+      {error !== undefined && showError && (
+        <ErrorAlert error={error} onRetry={onRetry} accountHref="options.html#account" />
+      )}
+      {shown?.refused !== null && shown?.refused !== undefined && (
+        <ErrorAlert error={{ kind: 'bad_response', message: refusedLinkMessage(shown.refused) }} onRetry={onRetry} />
+      )}
+      {shown?.shortMissing && href && (
+        <StatusMessage>The API sent no short link for this page, so the tracking link is shown.</StatusMessage>
+      )}
+      {current && !current.affiliated && (
+        <StatusMessage class="not-earning">{notEarningReason(current.campaign !== null, accessStatus)}</StatusMessage>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// Channel, short link and sub IDs of the link. Every change converts again (typing after a short pause);
+// Enter or "Update link" converts at once.
+import type { ComponentChildren } from 'preact';
+import type { Channel } from '../../lib/api/schemas';
+import { type LinkChoice, SUB_ID_COUNT } from './use-link';
+
+const STATUS_WORDS: Record<string, string> = { approved: 'Approved', pending: 'Pending', rejected: 'Rejected' };
+
+export function channelLabel(c: Pick<Channel, 'name' | 'status' | 'is_default'>): string {
+  return `${c.name} · ${STATUS_WORDS[c.status] ?? c.status}${c.is_default ? ' · default' : ''}`;
+}
+
+const BLANK: LinkChoice = { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };
+
+interface Props {
+  /** Null until the background said which options apply (the controls show the defaults, disabled, till then). */
+  choice: LinkChoice | null;
+  waiting: boolean;
+  channels: readonly Channel[] | undefined;
+  /** Shown under the channel choice: why the list is missing or incomplete. */
+  channelsNote?: ComponentChildren;
+  /** False when the matched campaign does not accept sub IDs. */
+  subIdsAllowed: boolean | undefined;
+  onChange: (patch: Partial<LinkChoice>, typing?: boolean) => void;
+  onSubmit: () => void;
+}
+
+export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subIdsAllowed, onChange, onSubmit }: Props) {
+  const shown = choice ?? BLANK;
+  const disabled = choice === null && waiting;
+  const list = channels ?? [];
+  const defaultChannel = list.find((c) => c.is_default);
+  const unknownChosen =
+    shown.channelId !== null && !list.some((c) => c.id === shown.channelId) ? shown.channelId : null;
+
+  function setSubId(index: number, value: string) {
+    const subIds = [...shown.subIds];
+    subIds[index] = value;
+    onChange({ subIds }, true);
+  }
+
+  return (
+    <form
+      class="link-options"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <div class="row">
+        <input
+          id="short-link"
+          type="checkbox"
+          checked={shown.shorten}
+          disabled={disabled}
+          onChange={(e) => onChange({ shorten: e.currentTarget.checked })}
+        />
+        <label for="short-link">Short link</label>
+      </div>
+      <div class="field">
+        <label for="channel">Channel</label>
+        <select
+          id="channel"
+          value={shown.channelId === null ? '' : String(shown.channelId)}
+          disabled={disabled}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            onChange({ channelId: v === '' ? null : Number(v) });
+          }}
+        >
+          <option value="">{defaultChannel ? `Default channel (${defaultChannel.name})` : 'Default channel'}</option>
+          {list.map((c) => (
+            <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>
+              {channelLabel(c)}
+            </option>
+          ))}
+          {unknownChosen !== null && <option value={String(unknownChosen)}>Channel {unknownChosen}</option>}
+        </select>
+        {channelsNote}
+      </div>
+      <fieldset class="sub-ids">
+        <legend>Sub IDs</legend>
+        {subIdsAllowed === false && (
+          <p class="muted small">This campaign does not accept sub IDs; they may not be tracked.</p>
+        )}
+        {shown.subIds.map((value, i) => (
+          <div class="sub-id" key={i}>
+            <label for={`sub-id-${i + 1}`}>Sub ID {i + 1}</label>
+            <input
+              id={`sub-id-${i + 1}`}
+              type="text"
+              value={value}
+              disabled={disabled}
+              autoComplete="off"
+              spellcheck={false}
+              onInput={(e) => setSubId(i, e.currentTarget.value)}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" disabled={disabled}>
+        Update link
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+// The toolbar popup: the affiliate link for the page, its options, the campaign, offers and a post to share.
+// On open, link.convert (with only the URL), site.info, account.get and channels.list go out together, so the
+// link appears after one round trip. Each part shows its own errors; the rest keeps working.
+import { useEffect, useState } from 'preact/hooks';
+import { AccountContext, keyHasScope } from '../../components/account-context';
+import { ErrorAlert, toApiError } from '../../components/error-alert';
+import { useSend } from '../../components/send-context';
+import { StatusMessage } from '../../components/status-message';
+import { useRequest } from '../../components/use-request';
+import type { Campaign } from '../../lib/api/schemas';
+import type { LinkOptions } from '../../lib/messaging/protocol';
+import { CampaignSection } from './campaign-section';
+import { LinkBox } from './link-box';
+import { LinkOptionsForm } from './link-options';
+import { MonetizeForm } from './monetize-form';
+import { OffersList } from './offers-list';
+import { canCarryLink, hostOf, type PageTarget, unsupportedReason } from './page-url';
+import { NoKeyNotice, PopupFooter } from './popup-footer';
+import { requestOf, useLink } from './use-link';
+
+export function PopupApp({ page }: { page: PageTarget }) {
+  const url = canCarryLink(page.url) ? page.url : null;
+  return (
+    <main class="popup">
+      <header class="popup-header">
+        <h1>Affiliate links</h1>
+        {url && (
+          <p class="muted small page-host" title={url}>
+            {hostOf(url)}
+          </p>
+        )}
+      </header>
+      {url ? (
+        <LinkablePage url={url} title={page.title ?? ''} />
+      ) : (
+        // Nothing is sent for a page that cannot carry a link.
+        <StatusMessage class="unsupported">
+          {unsupportedReason(page.url)} Open a shop’s page and click the extension’s button again.
+        </StatusMessage>
+      )}
+      <PopupFooter url={url} />
+    </main>
+  );
+}
+
+function LinkablePage({ url, title }: { url: string; title: string }) {
+  const send = useSend();
+  // Declared first so that link.convert is the first message out.
+  const link = useLink(send, url);
+  const site = useRequest(() => send('site.info', { url }), [send, url]);
+  const account = useRequest(() => send('account.get', {}), [send]);
+  const channels = useRequest(() => send('channels.list', { per_page: 100 }), [send]);
+  const [requested, setRequested] = useState<number | null>(null);
+
+  const remembered = site.data?.remembered;
+  useEffect(() => {
+    if (remembered) link.seed(remembered);
+  }, [remembered]);
+
+  const acct = account.data;
+  const convertError = link.error === undefined ? null : toApiError(link.error);
+  const noKey = acct?.keySet === false || convertError?.kind === 'no_key';
+  const keyRefused = convertError?.kind === 'unauthorized' || (acct?.keyInvalid === true && !link.result);
+
+  // The campaign: from the index, else the details of the one the conversion named.
+  const indexed = site.data?.campaign ?? null;
+  const named = indexed ? null : (link.result?.campaign ?? null);
+  const siteSettled = site.data !== undefined || site.error !== undefined;
+  const detail = useRequest<Campaign>(
+    () => send('campaigns.get', { id: named?.id ?? 0 }),
+    [send, named?.id],
+    named !== null && siteSettled && keyHasScope(acct, 'read:campaigns'),
+  );
+  const known = indexed ?? (named && detail.data?.id === named.id ? detail.data : null);
+  const campaign = known && requested === known.id ? { ...known, access_status: 'pending' as const } : known;
+  const campaignId = campaign?.id ?? named?.id ?? null;
+
+  if (noKey) return <NoKeyNotice />;
+
+  const retryAll = () => {
+    account.reload();
+    site.reload();
+    channels.reload();
+    link.convertNow();
+  };
+  const linkOptions = link.choice ? optionsOf(requestOf(url, link.choice)) : null;
+  const channelsError = channels.error === undefined ? null : toApiError(channels.error);
+
+  return (
+    <AccountContext.Provider value={acct}>
+      {keyRefused && (
+        <ErrorAlert
+          error={
+            convertError?.kind === 'unauthorized'
+              ? convertError
+              : {
+                  kind: 'unauthorized',
+                  message: 'Your API key was refused: check your API key in the extension’s Account settings.',
+                }
+          }
+          onRetry={retryAll}
+          accountHref="options.html#account"
+        />
+      )}
+      <section class="panel" aria-labelledby="link-heading">
+        <h2 id="link-heading">Link</h2>
+        <LinkBox
+          result={link.result}
+          error={link.error}
+          busy={link.busy}
+          onRetry={link.convertNow}
+          accessStatus={campaign?.access_status}
+          showError={!keyRefused}
+        />
+        <LinkOptionsForm
+          choice={link.choice}
+          waiting={link.busy}
+          channels={channels.data?.data}
+          channelsNote={channelsError && <ChannelsNote kind={channelsError.kind} message={channelsError.message} />}
+          subIdsAllowed={campaign?.sub_ids_allowed}
+          onChange={link.change}
+          onSubmit={link.convertNow}
+        />
+      </section>
+      <section class="panel" aria-labelledby="campaign-heading">
+        <h2 id="campaign-heading">Campaign</h2>
+        <CampaignSection
+          site={site}
+          campaign={campaign}
+          named={campaign ? null : named}
+          detail={named ? detail : null}
+          conversionDone={link.result !== undefined || link.error !== undefined}
+          channels={channels.data?.data}
+          onRequested={(r) => setRequested(r.campaign_id)}
+        />
+      </section>
+      {campaignId !== null && (
+        <section class="panel" aria-labelledby="offers-heading">
+          <h2 id="offers-heading">Offers and coupons</h2>
+          {link.choice !== null || link.error !== undefined ? (
+            <OffersList
+              campaignId={campaignId}
+              channelId={link.choice?.channelId ?? null}
+              allowed={keyHasScope(acct, 'read:offers')}
+            />
+          ) : (
+            <p class="muted">Loading offers…</p>
+          )}
+        </section>
+      )}
+      <section class="panel" aria-labelledby="post-heading">
+        <h2 id="post-heading">Post with your link</h2>
+        <MonetizeForm url={url} initialTitle={title} options={linkOptions} />
+      </section>
+    </AccountContext.Provider>
+  );
+}
+
+function ChannelsNote({ kind, message }: { kind: string; message: string }) {
+  if (kind === 'forbidden') {
+    return (
+      <StatusMessage class="scope-missing">
+        Choosing a channel needs the <code>read:channels</code> scope; links use your default channel.
+      </StatusMessage>
+    );
+  }
+  if (kind === 'unauthorized' || kind === 'no_key') return null;
+  return <StatusMessage>Your channels could not be loaded, so links use your default channel. {message}</StatusMessage>;
+}
+
+function optionsOf({ channelId, shorten, subIds }: Required<LinkOptions>): Required<LinkOptions> {
+  return { channelId, shorten, subIds };
+}

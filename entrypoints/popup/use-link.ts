@@ -1,0 +1,128 @@
+// The popup's conversion: one `link.convert` with `{ url }` on open (the background fills in the remembered
+// options and says which it used), then one per change of channel, short link or sub IDs. Typing is debounced,
+// and an answer to an older request never replaces the answer to a newer one.
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { Send } from '../../lib/messaging/client';
+import type { ConvertResponse, LinkOptions, RequestOf } from '../../lib/messaging/protocol';
+
+export const SUB_ID_COUNT = 5;
+export const TYPING_DELAY_MS = 400;
+
+export interface LinkChoice {
+  channelId: number | null;
+  shorten: boolean;
+  /** Always SUB_ID_COUNT entries, as typed. */
+  subIds: string[];
+}
+
+export interface LinkState {
+  /** What the controls show; null until the background said which options apply. */
+  choice: LinkChoice | null;
+  /** The answer to the newest request that has been answered. */
+  result: ConvertResponse | undefined;
+  /** The newest request failed (an older result may still be shown). */
+  error: unknown;
+  /** A request (or a typing pause) is under way. */
+  busy: boolean;
+  /** Applies a change; `typing` waits for a pause before converting. */
+  change: (patch: Partial<LinkChoice>, typing?: boolean) => void;
+  /** Converts now with what the controls show (Enter, "Try again"). */
+  convertNow: () => void;
+  /** Fills the controls from the site's remembered options until the background's own answer arrives. */
+  seed: (options: Required<LinkOptions>) => void;
+}
+
+export function choiceOf(options: Required<LinkOptions>): LinkChoice {
+  const subIds = options.subIds.slice(0, SUB_ID_COUNT);
+  while (subIds.length < SUB_ID_COUNT) subIds.push('');
+  return { channelId: options.channelId, shorten: options.shorten, subIds };
+}
+
+/** The request for a choice: sub IDs trimmed, trailing blanks left out (blank ones inside keep their place). */
+export function requestOf(url: string, choice: LinkChoice): { url: string } & Required<LinkOptions> {
+  const subIds = choice.subIds.map((s) => s.trim());
+  while (subIds.length > 0 && subIds[subIds.length - 1] === '') subIds.pop();
+  return { url, channelId: choice.channelId, shorten: choice.shorten, subIds };
+}
+
+export function useLink(send: Send, url: string | null): LinkState {
+  const [choice, setChoice] = useState<LinkChoice | null>(null);
+  const [result, setResult] = useState<ConvertResponse | undefined>(undefined);
+  const [error, setError] = useState<unknown>(undefined);
+  const [busy, setBusy] = useState(url !== null);
+  const seq = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Once the person changed something, or the background said what it used, the controls are theirs.
+  const settled = useRef(false);
+  const choiceRef = useRef<LinkChoice | null>(null);
+  choiceRef.current = choice;
+
+  const run = useCallback(
+    (request: RequestOf<'link.convert'>, mine: number) => {
+      setBusy(true);
+      send('link.convert', request).then(
+        (answer) => {
+          if (mine !== seq.current) return;
+          setResult(answer);
+          setError(undefined);
+          setBusy(false);
+          if (!settled.current) {
+            settled.current = true;
+            setChoice(choiceOf(answer.used));
+          }
+        },
+        (e: unknown) => {
+          if (mine !== seq.current) return;
+          setError(e);
+          setBusy(false);
+        },
+      );
+    },
+    [send],
+  );
+
+  useEffect(() => {
+    if (url === null) return;
+    settled.current = false;
+    setChoice(null);
+    setResult(undefined);
+    setError(undefined);
+    run({ url }, ++seq.current);
+    return () => {
+      clearTimeout(timer.current);
+      seq.current++;
+    };
+  }, [url, run]);
+
+  const convertNow = useCallback(() => {
+    if (url === null) return;
+    clearTimeout(timer.current);
+    const current = choiceRef.current;
+    const mine = ++seq.current;
+    run(current && settled.current ? requestOf(url, current) : { url }, mine);
+  }, [url, run]);
+
+  const change = useCallback(
+    (patch: Partial<LinkChoice>, typing = false) => {
+      if (url === null) return;
+      const base = choiceRef.current ?? { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };
+      const next = { ...base, ...patch };
+      settled.current = true;
+      choiceRef.current = next;
+      setChoice(next);
+      clearTimeout(timer.current);
+      // Answers to anything sent before this change are stale from now on.
+      const mine = ++seq.current;
+      setBusy(true);
+      if (typing) timer.current = setTimeout(() => run(requestOf(url, next), mine), TYPING_DELAY_MS);
+      else run(requestOf(url, next), mine);
+    },
+    [url, run],
+  );
+
+  const seed = useCallback((options: Required<LinkOptions>) => {
+    if (!settled.current) setChoice(choiceOf(options));
+  }, []);
+
+  return { choice, result, error, busy, change, convertNow, seed };
+}
