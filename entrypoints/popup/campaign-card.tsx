@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import { AccessStatus } from '../../components/access-status';
 import { Money } from '../../components/money';
+import { Payout } from '../../components/payout';
 import { RequestAccess } from '../../components/request-access';
 import { safeHttpUrl } from '../../components/safe-url';
 import type { Campaign, Channel } from '../../lib/api/schemas';
@@ -34,8 +35,7 @@ export function CampaignCard({ campaign: c, channels, onRequested }: Props) {
         <dt>Payout</dt>
         <dd>
           {/* The spec: campaign payouts are always INR, whatever the account currency. */}
-          <Money amount={c.payout} currency="INR" />
-          {c.payout_type && <span class="muted"> · {c.payout_type}</span>}
+          <Payout payout={c.payout} payoutType={c.payout_type} currency="INR" />
         </dd>
         <dt>Campaign type</dt>
         <dd>{c.campaign_type}</dd>

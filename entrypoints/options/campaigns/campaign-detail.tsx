@@ -3,6 +3,7 @@ import { keyHasScope, useAccount } from '../../../components/account-context';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
+import { Payout } from '../../../components/payout';
 import { canRequestAccess, RequestAccess } from '../../../components/request-access';
 import { safeHttpUrl } from '../../../components/safe-url';
 import { useSend } from '../../../components/send-context';
@@ -11,7 +12,6 @@ import { useRequest } from '../../../components/use-request';
 import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
 import { CampaignRules } from './campaign-rules';
 import { ImportantInfo } from './important-info';
-import { Payout } from './payout';
 import { PayoutCategories } from './payout-categories';
 
 /** `#campaigns/<id>`: everything `campaigns.get` tells about one campaign, and Request access where it applies. */

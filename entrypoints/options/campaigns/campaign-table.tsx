@@ -1,9 +1,9 @@
 import { AccessStatus } from '../../../components/access-status';
 import { Money } from '../../../components/money';
+import { Payout } from '../../../components/payout';
 import { safeHttpUrl } from '../../../components/safe-url';
 import type { Campaign } from '../../../lib/api/schemas';
 import { campaignHref } from '../routes';
-import { Payout } from './payout';
 
 /** The campaign list: each name is a link to the campaign's detail (`#campaigns/<id>`). */
 export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {

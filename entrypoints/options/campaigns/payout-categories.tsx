@@ -1,5 +1,5 @@
+import { Payout } from '../../../components/payout';
 import type { CampaignDetail } from '../../../lib/api/schemas';
-import { Payout } from './payout';
 
 type PayoutCategory = CampaignDetail['payout_categories'][number];
 

@@ -1,4 +1,4 @@
-import { Money } from '../../../components/money';
+import { Money } from './money';
 
 /**
  * A campaign payout: the API's decimal string with its payout type. A payout type that is a percentage (for
