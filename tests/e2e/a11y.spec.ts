@@ -1,0 +1,75 @@
+// axe-core on the popup and every options section, with real data from the sandbox: no serious or critical
+// violations.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { FIXTURES } from '../../sandbox/fixtures';
+import { expect, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.beforeEach(async ({ saveKey, sandbox }) => saveKey(sandbox.keys.inrLegacy.key));
+
+test('the popup on a merchant page', async ({ openPopup }) => {
+  const popup = await openPopup(`https://www.${FIXTURES.couponCampaignDomain}/products/rice`);
+  await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveValue(/^https?:/);
+  await expect(popup.getByRole('list', { name: 'Offers' })).toBeVisible();
+  expect(await seriousViolations(popup)).toEqual([]);
+});
+
+test('the popup on a page that cannot carry a link', async ({ openPopup }) => {
+  const popup = await openPopup('chrome://extensions/');
+  await expect(popup.getByRole('status').first()).toBeVisible();
+  expect(await seriousViolations(popup)).toEqual([]);
+});
+
+const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<void> }[] = [
+  { hash: 'account', region: 'Account', ready: (p) => expect(p.getByText('asha@example.in')).toBeVisible() },
+  {
+    hash: 'channels',
+    region: 'Channels',
+    ready: (p) => expect(p.getByRole('table', { name: 'Channels' }).getByRole('row').nth(1)).toBeVisible(),
+  },
+  {
+    hash: 'campaigns',
+    region: 'Campaigns',
+    ready: (p) => expect(p.getByRole('link', { name: 'Kirana Basket' }).first()).toBeVisible(),
+  },
+  {
+    hash: `campaigns/${FIXTURES.openCampaignId}`,
+    region: 'Campaigns',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Kirana Basket' })).toBeVisible(),
+  },
+  {
+    hash: 'reports/earnings',
+    region: 'Reports',
+    ready: (p) => expect(p.getByRole('img', { name: 'Earnings chart' })).toBeVisible(),
+  },
+  {
+    hash: 'reports',
+    region: 'Reports',
+    ready: (p) => expect(p.getByRole('table', { name: 'Performance' }).getByRole('row').nth(1)).toBeVisible(),
+  },
+  {
+    hash: 'transactions',
+    region: 'Transactions',
+    ready: (p) => expect(p.getByRole('region', { name: 'Transactions' }).getByRole('row').nth(1)).toBeVisible(),
+  },
+  { hash: 'cpc-clicks', region: 'CPC clicks', ready: async () => {} },
+  { hash: 'invoices', region: 'Invoices', ready: async () => {} },
+  { hash: 'claims', region: 'Missing transactions', ready: async () => {} },
+];
+
+for (const section of SECTIONS) {
+  test(`options #${section.hash}`, async ({ extensionPage }) => {
+    const page = await extensionPage(`options.html#${section.hash}`);
+    await expect(page.getByRole('region', { name: section.region, exact: true })).toBeVisible();
+    await section.ready(page);
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
