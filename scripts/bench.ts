@@ -26,14 +26,21 @@ function median(xs: number[]): number {
 }
 
 /** Milliseconds from the popup's navigation start until `ready` holds in the page. */
-async function openAndTime(page: Page, url: string, ready: string): Promise<number> {
+async function openAndTime(page: Page, url: string, ready: () => boolean): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
+  // A function, not a string: the extension page's CSP forbids eval.
   await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 15_000 });
   return page.evaluate(() => performance.now());
 }
 
-const LINK_READY = `(() => { const el = [...document.querySelectorAll('input')].find((i) => i.labels && [...i.labels].some((l) => l.textContent.trim() === 'Affiliate link') || i.getAttribute('aria-label') === 'Affiliate link'); return !!el && /^https?:\\/\\//.test(el.value); })()`;
-const UNSUPPORTED_READY = `!!document.querySelector('[role="status"]') && document.querySelector('[role="status"]').textContent.trim().length > 0`;
+/** The box labelled "Affiliate link" holds an http(s) link. */
+function LINK_READY(): boolean {
+  const box = document.getElementById('affiliate-link') as HTMLInputElement | null;
+  return !!box && /^https?:\/\//.test(box.value);
+}
+function UNSUPPORTED_READY(): boolean {
+  return (document.querySelector('[role="status"]')?.textContent ?? '').trim().length > 0;
+}
 
 async function popupTimings() {
   const sandbox = await startSandbox({ port: 0, quiet: true });
