@@ -11,6 +11,10 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   outDir: process.env.WXT_OUT_DIR ?? '.output',
+  zip: {
+    // The sources zip Firefox reviewers rebuild from: the code and its build files, not local run artefacts.
+    excludeSources: ['demo-output/**', 'bench-results/**', 'playwright-report/**', 'test-results/**', '.output*/**'],
+  },
   vite: () => ({
     plugins: [preact()],
     build: { target: 'es2022' },
