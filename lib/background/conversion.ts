@@ -11,18 +11,18 @@ import { linkFields, rememberUsed, resolveOptions, siteOf } from './link-options
 export async function convert(url: string, options: LinkOptions = {}): Promise<ConvertResponse> {
   const target = requireHttpUrl(url);
   const site = siteOf(target);
-  const used = await resolveOptions(site, options);
+  // The two reads are independent: the popup is waiting for this answer.
+  const [used, ctx] = await Promise.all([resolveOptions(site, options), getApiContext()]);
   const body = { url: target, ...linkFields(used) };
-  const ctx = await getApiContext();
   const answer = await conversions.withMeta(ctx, body);
-  await rememberUsed(site, used);
+  await rememberUsed(site, used); // only options that made a link are remembered
   return { ...answer.value, used, cached: answer.cached };
 }
 
 export async function monetize(request: MonetizeRequest): Promise<MonetizeResult> {
   const target = requireHttpUrl(request.url);
   const site = siteOf(target);
-  const used = await resolveOptions(site, request);
+  const [used, ctx] = await Promise.all([resolveOptions(site, request), getApiContext()]);
   const body = {
     url: target,
     title: request.title,
@@ -30,7 +30,6 @@ export async function monetize(request: MonetizeRequest): Promise<MonetizeResult
     rewrite_using_ai: request.rewriteWithAi,
     ...linkFields(used),
   };
-  const ctx = await getApiContext();
   const result = await monetizations(ctx, body);
   await rememberUsed(site, used);
   return result;
