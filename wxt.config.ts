@@ -17,7 +17,7 @@ export default defineConfig({
   },
   vite: () => ({
     plugins: [preact()],
-    build: { target: 'es2022' },
+    build: { target: 'es2022', rolldownOptions: { optimization: { inlineConst: false } } },
   }),
   manifest: ({ browser, manifestVersion }) => ({
     name: '__MSG_extName__',

@@ -14,7 +14,7 @@
 //   transaction_date, sale_amount, coupon_code?, additional_info? }` -> 201 `{ data: Claim }`;
 //   GET /missing_transactions/:id (read:missing_transactions) -> `{ data: Claim }`; PATCH /missing_transactions/:id
 //   with any subset of the create fields -> `{ data: Claim }`; DELETE as above.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   type AccessRequestBody,
   accessRequestBodySchema,
@@ -112,13 +112,13 @@ export interface Deleted {
 export function createApiClient(options: ApiClientOptions) {
   const now = () => options.now?.() ?? new Date();
 
-  const call = <S extends z.ZodType>(operation: ApiOperation, spec: Omit<RequestSpec<S>, 'scope'>) =>
+  const call = <S extends z.ZodMiniType>(operation: ApiOperation, spec: Omit<RequestSpec<S>, 'scope'>) =>
     request(options, { ...spec, scope: ENDPOINT_SCOPES[operation] });
 
-  const get = async <S extends z.ZodType>(operation: ApiOperation, path: string, schema: S, query?: Query) =>
+  const get = async <S extends z.ZodMiniType>(operation: ApiOperation, path: string, schema: S, query?: Query) =>
     (await call(operation, { method: 'GET', path, schema, query })).data;
 
-  const send = async <S extends z.ZodType>(
+  const send = async <S extends z.ZodMiniType>(
     operation: ApiOperation,
     method: HttpMethod,
     path: string,

@@ -2,7 +2,7 @@
 // Keys are the API's own names; `category_ids` is sent as repeated `category_ids[]`. The schemas check shape
 // (types, enumerations, date formats, positive ids); limits that depend on the endpoint (page sizes, date
 // ranges, name length, URLs) are checked in validate.ts, which words every failure for the publisher.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isCalendarDate } from './dates';
 import {
   CAMPAIGN_REPORT_SORTS,
@@ -26,29 +26,31 @@ import {
 } from './schemas';
 
 // Messages are predicates: validate.ts prefixes the field's name ("Campaign ID must be ...").
-const id = z.number().int().min(1, { error: 'must be a whole number greater than 0.' });
+const id = z.int().check(z.minimum(1, { error: 'must be a whole number greater than 0.' }));
 /** Page numbers and sizes: whole numbers here; their ranges per endpoint are checked in validate.ts. */
-const count = z.number().int();
-const date = z.string().refine(isCalendarDate, { error: 'must be a real date written YYYY-MM-DD.' });
-const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i, {
-  error: 'must be a date and time such as 2024-05-01T10:00:00Z.',
-});
-const amount = z
-  .string()
-  .regex(/^\d+(\.\d{1,2})?$/, { error: 'must be a number such as 1299.50, without commas or a currency sign.' })
-  .refine((v) => Number(v) > 0, { error: 'must be more than 0.' });
+const count = z.int();
+const date = z.string().check(z.refine(isCalendarDate, { error: 'must be a real date written YYYY-MM-DD.' }));
+const dateTime = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i, {
+    error: 'must be a date and time such as 2024-05-01T10:00:00Z.',
+  }),
+);
+const amount = z.string().check(
+  z.regex(/^\d+(\.\d{1,2})?$/, { error: 'must be a number such as 1299.50, without commas or a currency sign.' }),
+  z.refine((v: string) => Number(v) > 0, { error: 'must be more than 0.' }),
+);
 const order = z.enum(['asc', 'desc']);
 
 const paging = { page: count, per_page: count };
 const range = { start_date: date, end_date: date };
 
-export const pageParamsSchema = z.object(paging).partial();
+export const pageParamsSchema = z.partial(z.object(paging));
 export type PageParams = z.infer<typeof pageParamsSchema>;
 
 // ---------------------------------------------------------------- campaigns
 
-export const campaignListParamsSchema = z
-  .object({
+export const campaignListParamsSchema = z.partial(
+  z.object({
     ...paging,
     q: z.string(),
     country_id: id,
@@ -58,21 +60,21 @@ export const campaignListParamsSchema = z
     access_status: z.enum(ACCESS_STATUS_FILTERS),
     sort: z.enum(CAMPAIGN_SORTS),
     order,
-  })
-  .partial();
+  }),
+);
 export type CampaignListParams = z.infer<typeof campaignListParamsSchema>;
 
 /** GET /campaigns/:id: only INR is supported; any other currency falls back to INR on the server. */
-export const campaignQuerySchema = z.object({ currency: z.enum(CURRENCIES) }).partial();
+export const campaignQuerySchema = z.partial(z.object({ currency: z.enum(CURRENCIES) }));
 export type CampaignQuery = z.infer<typeof campaignQuerySchema>;
 
-export const accessRequestBodySchema = z.object({ promotion_details: z.string(), channel_id: id }).partial();
+export const accessRequestBodySchema = z.partial(z.object({ promotion_details: z.string(), channel_id: id }));
 export type AccessRequestBody = z.infer<typeof accessRequestBodySchema>;
 
 // ---------------------------------------------------------------- links
 
-const linkOptions = z
-  .object({
+const linkOptions = z.partial(
+  z.object({
     channel_id: id,
     shorten: z.boolean(),
     subid: z.string(),
@@ -80,24 +82,24 @@ const linkOptions = z
     subid3: z.string(),
     subid4: z.string(),
     subid5: z.string(),
-  })
-  .partial();
+  }),
+);
 
-export const convertLinkBodySchema = linkOptions.extend({ url: z.string() });
+export const convertLinkBodySchema = z.extend(linkOptions, { url: z.string() });
 export type ConvertLinkBody = z.infer<typeof convertLinkBodySchema>;
 
-export const monetizeLinkBodySchema = linkOptions.extend({
+export const monetizeLinkBodySchema = z.extend(linkOptions, {
   url: z.string(),
   title: z.string(),
-  description: z.string().optional(),
-  rewrite_using_ai: z.boolean().optional(),
+  description: z.optional(z.string()),
+  rewrite_using_ai: z.optional(z.boolean()),
 });
 export type MonetizeLinkBody = z.infer<typeof monetizeLinkBodySchema>;
 
 // ---------------------------------------------------------------- offers
 
-export const offerListParamsSchema = z
-  .object({
+export const offerListParamsSchema = z.partial(
+  z.object({
     ...paging,
     q: z.string(),
     campaign_id: id,
@@ -107,11 +109,11 @@ export const offerListParamsSchema = z
     valid_on: date,
     sort: z.enum(OFFER_SORTS),
     order,
-  })
-  .partial();
+  }),
+);
 export type OfferListParams = z.infer<typeof offerListParamsSchema>;
 
-export const offerQuerySchema = z.object({ channel_id: id }).partial();
+export const offerQuerySchema = z.partial(z.object({ channel_id: id }));
 export type OfferQuery = z.infer<typeof offerQuerySchema>;
 
 // ---------------------------------------------------------------- channels
@@ -122,17 +124,17 @@ export type ChannelListParams = PageParams;
 export const channelCreateBodySchema = z.object({
   name: z.string(),
   source_url: z.string(),
-  category: z.enum(CHANNEL_CATEGORIES).optional(),
+  category: z.optional(z.enum(CHANNEL_CATEGORIES)),
 });
 export type ChannelCreateBody = z.infer<typeof channelCreateBodySchema>;
 
-export const channelUpdateBodySchema = channelCreateBodySchema.partial();
+export const channelUpdateBodySchema = z.partial(channelCreateBodySchema);
 export type ChannelUpdateBody = z.infer<typeof channelUpdateBodySchema>;
 
 // ---------------------------------------------------------------- transactions and clicks
 
-export const transactionListParamsSchema = z
-  .object({
+export const transactionListParamsSchema = z.partial(
+  z.object({
     ...paging,
     ...range,
     status: z.enum(TRANSACTION_STATUSES),
@@ -143,29 +145,31 @@ export const transactionListParamsSchema = z
     updated_since: dateTime,
     sort: z.enum(TRANSACTION_SORTS),
     order,
-  })
-  .partial();
+  }),
+);
 export type TransactionListParams = z.infer<typeof transactionListParamsSchema>;
 
-export const cpcClickListParamsSchema = z
-  .object({
-    ...paging,
-    /** A timestamp without a zone is read as UTC by the server. */
-    updated_since: dateTime,
-    campaign_id: id,
-    channel_id: id,
-    status: z.enum(CPC_STATUSES),
-  })
-  .partial()
-  .extend({ date });
+export const cpcClickListParamsSchema = z.extend(
+  z.partial(
+    z.object({
+      ...paging,
+      /** A timestamp without a zone is read as UTC by the server. */
+      updated_since: dateTime,
+      campaign_id: id,
+      channel_id: id,
+      status: z.enum(CPC_STATUSES),
+    }),
+  ),
+  { date },
+);
 export type CpcClickListParams = z.infer<typeof cpcClickListParamsSchema>;
 
 // ---------------------------------------------------------------- reports
 
 const reportFields = { ...paging, ...range, campaign_id: id, channel_id: id, order };
 
-export const performanceReportParamsSchema = z.object({ ...reportFields, sort: z.enum(PERFORMANCE_SORTS) }).partial();
-export const campaignReportParamsSchema = z.object({ ...reportFields, sort: z.enum(CAMPAIGN_REPORT_SORTS) }).partial();
+export const performanceReportParamsSchema = z.partial(z.object({ ...reportFields, sort: z.enum(PERFORMANCE_SORTS) }));
+export const campaignReportParamsSchema = z.partial(z.object({ ...reportFields, sort: z.enum(CAMPAIGN_REPORT_SORTS) }));
 export type PerformanceReportParams = z.infer<typeof performanceReportParamsSchema>;
 export type CampaignReportParams = z.infer<typeof campaignReportParamsSchema>;
 /** The performance and campaign reports share their parameters except the sort keys, checked per report. */
@@ -173,32 +177,32 @@ export type ReportParams = Omit<PerformanceReportParams, 'sort'> & {
   sort?: PerformanceReportParams['sort'] | CampaignReportParams['sort'];
 };
 
-export const earningsReportParamsSchema = z
-  .object({ ...paging, ...range, sort: z.enum(EARNINGS_SORTS), order })
-  .partial();
+export const earningsReportParamsSchema = z.partial(
+  z.object({ ...paging, ...range, sort: z.enum(EARNINGS_SORTS), order }),
+);
 export type EarningsReportParams = z.infer<typeof earningsReportParamsSchema>;
 
-export const unmonetizedReportParamsSchema = z
-  .object({ ...paging, ...range, search: z.string(), sort: z.enum(UNMONETIZED_SORTS), order })
-  .partial();
+export const unmonetizedReportParamsSchema = z.partial(
+  z.object({ ...paging, ...range, search: z.string(), sort: z.enum(UNMONETIZED_SORTS), order }),
+);
 export type UnmonetizedReportParams = z.infer<typeof unmonetizedReportParamsSchema>;
 
 // ---------------------------------------------------------------- invoices
 
-export const invoiceListParamsSchema = z.object({ ...paging, ...range, status: z.enum(INVOICE_STATUSES) }).partial();
+export const invoiceListParamsSchema = z.partial(z.object({ ...paging, ...range, status: z.enum(INVOICE_STATUSES) }));
 export type InvoiceListParams = z.infer<typeof invoiceListParamsSchema>;
 
 // ---------------------------------------------------------------- missing-transaction claims
 
-export const claimListParamsSchema = z
-  .object({
+export const claimListParamsSchema = z.partial(
+  z.object({
     ...paging,
     ...range,
     /** Case-insensitive campaign name; overrides the date filter on the server. */
     search: z.string(),
     status: z.enum(CLAIM_STATUSES),
-  })
-  .partial();
+  }),
+);
 export type ClaimListParams = z.infer<typeof claimListParamsSchema>;
 
 export const claimCreateBodySchema = z.object({
@@ -207,12 +211,12 @@ export const claimCreateBodySchema = z.object({
   transaction_date: date,
   /** In INR: claim amounts are always INR. */
   sale_amount: amount,
-  coupon_code: z.string().optional(),
-  additional_info: z.string().optional(),
+  coupon_code: z.optional(z.string()),
+  additional_info: z.optional(z.string()),
 });
 export type ClaimCreateBody = z.infer<typeof claimCreateBodySchema>;
 
-export const claimUpdateBodySchema = claimCreateBodySchema.partial();
+export const claimUpdateBodySchema = z.partial(claimCreateBodySchema);
 export type ClaimUpdateBody = z.infer<typeof claimUpdateBodySchema>;
 
 export {

@@ -1,5 +1,5 @@
 // The response envelope of each operation, built once from the shapes in schemas.ts.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   accessRequestSchema,
   campaignDetailSchema,
@@ -27,14 +27,22 @@ import {
 } from './schemas';
 
 /** `{ "data": record }`, unwrapped to the record. */
-function one<T extends z.ZodType>(record: T) {
+function one<T extends z.ZodMiniType>(record: T) {
   // TypeScript cannot resolve zod's mapped output type for a generic `T`: spell it out.
-  return dataOf(record).transform((body) => (body as { data: z.output<T> }).data);
+  const envelope = dataOf(record);
+  return z.pipe(
+    envelope,
+    z.transform((body: z.output<typeof envelope>) => (body as { data: z.output<T> }).data),
+  );
 }
 
 /** A lookup list (`data` with optional `meta`), unwrapped to its items. */
-function lookup<T extends z.ZodType>(item: T) {
-  return lookupListOf(item).transform((body) => body.data);
+function lookup<T extends z.ZodMiniType>(item: T) {
+  const list = lookupListOf(item);
+  return z.pipe(
+    list,
+    z.transform((body: z.output<typeof list>) => body.data),
+  );
 }
 
 export const responses = {

@@ -1,6 +1,6 @@
 // Every shape of Monetization API v3 (spec sections 2, 4 and 7), in one place. The client parses every
 // response with these, and the sandbox's tests check every response it sends against the same schemas.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ACCESS_STATUSES,
   BILLING_FROM,
@@ -25,19 +25,25 @@ export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const MONTH_RE = /^\d{4}-\d{2}$/;
 export const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 
-export const isoDate = z.string().regex(DATE_RE, 'expected a date YYYY-MM-DD');
-export const isoMonth = z.string().regex(MONTH_RE, 'expected a month YYYY-MM');
+export const isoDate = z.string().check(z.regex(DATE_RE, 'expected a date YYYY-MM-DD'));
+export const isoMonth = z.string().check(z.regex(MONTH_RE, 'expected a month YYYY-MM'));
 /** ISO 8601 timestamp; kept as the server's string. */
-export const timestamp = z.string().min(1);
+export const timestamp = z.string().check(z.minLength(1));
 /** Money and rates are decimal strings from the API to the screen; never floats. */
-export const decimal = z.string().regex(DECIMAL_RE, 'expected a decimal string');
+export const decimal = z.string().check(z.regex(DECIMAL_RE, 'expected a decimal string'));
 
 /**
  * An enumeration that keeps the values the spec lists typed, and lets an unknown value through as its raw
  * string instead of failing the whole record (and with it a whole list). The UI shows such a value as it came.
  */
 export function lenientEnum<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.union([z.enum(values), z.string().transform((s) => s as UnknownValue)]);
+  return z.union([
+    z.enum(values),
+    z.pipe(
+      z.string(),
+      z.transform((s: string) => s as UnknownValue),
+    ),
+  ]);
 }
 /** A value the server sent that this client does not know; shown verbatim. */
 export type UnknownValue = string & { readonly __unknownValue?: true };
@@ -51,19 +57,19 @@ export const currency = lenientEnum(CURRENCIES);
 // ---------------------------------------------------------------- envelopes
 
 export const metaSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-  next_page: z.number().int().nullable(),
-  prev_page: z.number().int().nullable(),
+  page: z.int(),
+  per_page: z.int(),
+  total: z.int(),
+  total_pages: z.int(),
+  next_page: z.nullable(z.int()),
+  prev_page: z.nullable(z.int()),
 });
 export type Meta = z.infer<typeof metaSchema>;
 
-export const reportMetaSchema = metaSchema.extend({ currency });
+export const reportMetaSchema = z.extend(metaSchema, { currency });
 export type ReportMeta = z.infer<typeof reportMetaSchema>;
 
-export function dataOf<T extends z.ZodType>(item: T) {
+export function dataOf<T extends z.core.SomeType>(item: T) {
   return z.object({ data: item });
 }
 
@@ -71,15 +77,19 @@ export function dataOf<T extends z.ZodType>(item: T) {
  * A list envelope whose items are parsed one by one: an item that does not fit is left out and counted in
  * `skipped`, so one odd record cannot hide the rest of a page.
  */
-export function listOf<T extends z.ZodType, M extends z.ZodType<Meta> = typeof metaSchema>(item: T, meta?: M) {
-  return z.object({ data: z.array(z.unknown()), meta: (meta ?? metaSchema) as M }).transform((body) => {
-    // TypeScript cannot resolve zod's mapped output type for a generic `M`: spell it out.
-    const { data, meta } = body as { data: unknown[]; meta: z.output<M> };
-    return { ...parseItems(item, data), meta };
-  });
+export function listOf<T extends z.ZodMiniType, M extends z.ZodMiniType<Meta> = typeof metaSchema>(item: T, meta?: M) {
+  const envelope = z.object({ data: z.array(z.unknown()), meta: (meta ?? metaSchema) as M });
+  return z.pipe(
+    envelope,
+    z.transform((body: z.output<typeof envelope>) => {
+      // TypeScript cannot resolve zod's mapped output type for a generic `M`: spell it out.
+      const { data, meta } = body as { data: unknown[]; meta: z.output<M> };
+      return { ...parseItems(item, data), meta };
+    }),
+  );
 }
 
-function parseItems<T extends z.ZodType>(item: T, raw: unknown[]): { data: z.output<T>[]; skipped: number } {
+function parseItems<T extends z.ZodMiniType>(item: T, raw: unknown[]): { data: z.output<T>[]; skipped: number } {
   const data: z.output<T>[] = [];
   let skipped = 0;
   for (const one of raw) {
@@ -101,8 +111,8 @@ export interface Page<T, M extends Meta = Meta> {
 export const errorBodySchema = z.object({ error: z.string() });
 export const rateLimitBodySchema = z.object({
   error: z.string(),
-  limit: z.number().int(),
-  used: z.number().int(),
+  limit: z.int(),
+  used: z.int(),
   resets_at: timestamp,
 });
 export type RateLimitBody = z.infer<typeof rateLimitBodySchema>;
@@ -113,7 +123,7 @@ export const pingSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   publisher: z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     email: z.string(),
     publisher_id: z.string(),
@@ -121,8 +131,8 @@ export const pingSchema = z.object({
   }),
   api_key: z.object({
     name: z.string(),
-    scopes: z.array(z.string()).nullable(),
-    last_used_at: timestamp.nullable(),
+    scopes: z.nullable(z.array(z.string())),
+    last_used_at: z.nullable(timestamp),
   }),
 });
 export type Ping = z.infer<typeof pingSchema>;
@@ -130,10 +140,10 @@ export type Ping = z.infer<typeof pingSchema>;
 // ---------------------------------------------------------------- channels
 
 export const channelSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   source_url: z.string(),
-  category: lenientEnum(CHANNEL_CATEGORIES).nullable(),
+  category: z.nullable(lenientEnum(CHANNEL_CATEGORIES)),
   status: lenientEnum(CHANNEL_STATUSES),
   is_default: z.boolean(),
   created_at: timestamp,
@@ -142,11 +152,11 @@ export type Channel = z.infer<typeof channelSchema>;
 
 // ---------------------------------------------------------------- campaigns
 
-const idName = z.object({ id: z.number().int(), name: z.string() });
-export const countrySchema = z.object({ id: z.number().int(), iso: z.string(), name: z.string() });
+const idName = z.object({ id: z.int(), name: z.string() });
+export const countrySchema = z.object({ id: z.int(), iso: z.string(), name: z.string() });
 
 export const campaignSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   url: z.string(),
   domain: z.string(),
@@ -164,7 +174,7 @@ export const campaignSchema = z.object({
   cashback_publishers_allowed: z.boolean(),
   social_media_publishers_allowed: z.boolean(),
   missing_transactions_accepted: z.boolean(),
-  cookie_duration: z.number().int(),
+  cookie_duration: z.int(),
   is_featured: z.boolean(),
   epc_7d: decimal,
   epc_90d: decimal,
@@ -174,7 +184,7 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 const allowedDisallowed = z.object({ allowed: z.array(z.string()), disallowed: z.array(z.string()) });
-export const campaignDetailSchema = campaignSchema.extend({
+export const campaignDetailSchema = z.extend(campaignSchema, {
   important_info_html: z.string(),
   payout_categories: z.array(
     z.object({ name: z.string(), payout_type: z.string(), payout: z.string(), is_header: z.boolean() }),
@@ -189,9 +199,9 @@ export const campaignDetailSchema = campaignSchema.extend({
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
 export const accessRequestSchema = z.object({
-  id: z.number().int(),
-  campaign_id: z.number().int(),
-  channel_id: z.number().int(),
+  id: z.int(),
+  campaign_id: z.int(),
+  channel_id: z.int(),
   promotion_details: z.string(),
   status: lenientEnum(['pending'] as const),
   created_at: timestamp,
@@ -200,11 +210,11 @@ export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
 // ---------------------------------------------------------------- links
 
-const linkCampaign = idName.nullable();
+const linkCampaign = z.nullable(idName);
 
 export const convertResultSchema = z.object({
   tracking_url: z.string(),
-  short_url: z.string().optional(),
+  short_url: z.optional(z.string()),
   affiliated: z.boolean(),
   original_url: z.string(),
   campaign: linkCampaign,
@@ -214,9 +224,9 @@ export type ConvertResult = z.infer<typeof convertResultSchema>;
 export const monetizeResultSchema = z.object({
   title: z.string(),
   original_title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   tracking_url: z.string(),
-  short_url: z.string().optional(),
+  short_url: z.optional(z.string()),
   affiliated: z.boolean(),
   original_url: z.string(),
   campaign: linkCampaign,
@@ -227,23 +237,23 @@ export type MonetizeResult = z.infer<typeof monetizeResultSchema>;
 // ---------------------------------------------------------------- offers
 
 export const offerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  description: z.string().nullable(),
-  terms: z.string().nullable(),
-  coupon_code: z.string().nullable(),
+  description: z.nullable(z.string()),
+  terms: z.nullable(z.string()),
+  coupon_code: z.nullable(z.string()),
   offer_type: lenientEnum(OFFER_TYPES),
-  campaign_id: z.number().int(),
+  campaign_id: z.int(),
   campaign_name: z.string(),
   categories: z.array(idName),
-  tracking_url: z.string().nullable(),
+  tracking_url: z.nullable(z.string()),
   status: lenientEnum(['live'] as const),
   start_date: isoDate,
   end_date: isoDate,
-  original_price: z.number().nullable(),
-  discount_price: z.number().nullable(),
-  percent_off: z.number().nullable(),
-  shipping_charge: z.string().nullable(),
+  original_price: z.nullable(z.number()),
+  discount_price: z.nullable(z.number()),
+  percent_off: z.nullable(z.number()),
+  shipping_charge: z.nullable(z.string()),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -251,12 +261,12 @@ export type Offer = z.infer<typeof offerSchema>;
 
 // ---------------------------------------------------------------- transactions and clicks
 
-const nullableDecimal = decimal.nullable();
-const optStr = z.string().nullable();
+const nullableDecimal = z.nullable(decimal);
+const optStr = z.nullable(z.string());
 
 export const transactionSchema = z.object({
-  id: z.number().int(),
-  campaign_id: z.number().int(),
+  id: z.int(),
+  campaign_id: z.int(),
   campaign_name: z.string(),
   campaign_type: z.string(),
   transaction_date: isoDate,
@@ -269,7 +279,7 @@ export const transactionSchema = z.object({
   product_name: optStr,
   category: optStr,
   extra_info: optStr,
-  channel_id: z.number().int().nullable(),
+  channel_id: z.nullable(z.int()),
   channel_name: optStr,
   sub_id: optStr,
   sub_id_2: optStr,
@@ -283,19 +293,19 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const cpcClickSchema = z.object({
-  id: z.number().int(),
-  transaction_id: z.number().int().nullable(),
+  id: z.int(),
+  transaction_id: z.nullable(z.int()),
   click_log_uid: z.string(),
-  campaign_id: z.number().int(),
+  campaign_id: z.int(),
   campaign_name: z.string(),
-  channel_id: z.number().int().nullable(),
+  channel_id: z.nullable(z.int()),
   click_date: isoDate,
-  click_timestamp: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD HH:MM:SS'),
+  click_timestamp: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD HH:MM:SS')),
   status: lenientEnum(CPC_STATUSES),
   sale_amount: decimal,
   currency,
   user_commission: decimal,
-  sales: z.number().int(),
+  sales: z.int(),
   sub_id: optStr,
   sub_id_2: optStr,
   sub_id_3: optStr,
@@ -304,8 +314,8 @@ export const cpcClickSchema = z.object({
   sub_id_6: optStr,
   traffic_source: optStr,
   country_iso: optStr,
-  validated_at: timestamp.nullable(),
-  rejected_at: timestamp.nullable(),
+  validated_at: z.nullable(timestamp),
+  rejected_at: z.nullable(timestamp),
   updated_at: timestamp,
 });
 export type CpcClick = z.infer<typeof cpcClickSchema>;
@@ -313,8 +323,8 @@ export type CpcClick = z.infer<typeof cpcClickSchema>;
 // ---------------------------------------------------------------- reports
 
 const performanceFigures = {
-  clicks: z.number().int(),
-  transactions: z.number().int(),
+  clicks: z.int(),
+  transactions: z.int(),
   commission: decimal,
   sale_amount: decimal,
   cr: decimal,
@@ -327,11 +337,11 @@ export type PerformanceRow = z.infer<typeof performanceRowSchema>;
 export type PerformanceTotals = z.infer<typeof performanceTotalsSchema>;
 
 export const campaignReportRowSchema = z.object({
-  campaign_id: z.number().int(),
+  campaign_id: z.int(),
   campaign_name: z.string(),
   campaign_type: z.string(),
-  channel_id: z.number().int().nullable(),
-  channel_name: z.string().nullable(),
+  channel_id: z.nullable(z.int()),
+  channel_name: z.nullable(z.string()),
   ...performanceFigures,
 });
 export type CampaignReportRow = z.infer<typeof campaignReportRowSchema>;
@@ -352,23 +362,22 @@ export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 
 export const unmonetizedRowSchema = z.object({
   domain_name: z.string(),
-  clicks: z.number().int(),
+  clicks: z.int(),
   status: lenientEnum(UNMONETIZED_STATUSES),
 });
 export type UnmonetizedRow = z.infer<typeof unmonetizedRowSchema>;
 
 /** A report page: rows, `totals` over the whole range (not just this page), and `meta` with the currency. */
-export function reportOf<R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) {
-  return z
-    .object({ data: z.array(z.unknown()), meta: reportMetaSchema, totals: z.unknown() })
-    .transform((v, ctx): Report<z.output<R>, z.output<T>> => {
-      const t = totals.safeParse(v.totals);
-      if (!t.success) {
-        for (const issue of t.error.issues) ctx.issues.push({ ...issue, path: ['totals', ...issue.path] } as never);
-        return z.NEVER;
-      }
-      return { ...parseItems(row, v.data), meta: v.meta, totals: t.data };
-    });
+export function reportOf<R extends z.ZodMiniType, T extends z.ZodMiniType>(row: R, totals: T) {
+  const envelope = z.object({ data: z.array(z.unknown()), meta: reportMetaSchema, totals });
+  return z.pipe(
+    envelope,
+    z.transform((body: z.output<typeof envelope>): Report<z.output<R>, z.output<T>> => {
+      // As in listOf: spell out the output of the generic `totals`.
+      const v = body as { data: unknown[]; meta: ReportMeta; totals: z.output<T> };
+      return { ...parseItems(row, v.data), meta: v.meta, totals: v.totals };
+    }),
+  );
 }
 export const performanceReportSchema = reportOf(performanceRowSchema, performanceTotalsSchema);
 export const campaignReportSchema = reportOf(campaignReportRowSchema, performanceTotalsSchema);
@@ -382,7 +391,7 @@ export interface Report<R, T> extends Page<R, ReportMeta> {
 // ---------------------------------------------------------------- invoices
 
 export const invoiceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   invoice_number: z.string(),
   invoice_date: isoDate,
   status: lenientEnum(INVOICE_STATUSES),
@@ -391,7 +400,7 @@ export const invoiceSchema = z.object({
   tds_amount: decimal,
   net_payment: decimal,
   /** Listed in the field table, absent in the spec's sample: optional, and the account currency when absent. */
-  currency: currency.optional(),
+  currency: z.optional(currency),
   billing_from: lenientEnum(BILLING_FROM),
   auto_generated: z.boolean(),
   created_at: timestamp,
@@ -404,25 +413,25 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 /** Invoice-linked transactions: only `merchant_reference_id` and `extra_info` are documented. */
 export const invoiceTransactionSchema = z.looseObject({
-  id: z.number().int().optional(),
-  merchant_reference_id: z.string().nullable().optional(),
-  extra_info: z.string().nullable().optional(),
+  id: z.optional(z.int()),
+  merchant_reference_id: z.optional(z.nullable(z.string())),
+  extra_info: z.optional(z.nullable(z.string())),
 });
 export type InvoiceTransaction = z.infer<typeof invoiceTransactionSchema>;
 
 // ---------------------------------------------------------------- missing-transaction claims
 
 export const claimSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   order_number: z.string(),
-  campaign_id: z.number().int(),
+  campaign_id: z.int(),
   campaign_name: z.string(),
   transaction_date: isoDate,
   sale_amount: decimal,
   /** Populated when approved; tolerated empty or null before that. */
-  user_commission: z.string().nullable(),
+  user_commission: z.nullable(z.string()),
   /** Always INR; the spec's sample omits it, so it defaults to INR. */
-  currency: currency.default('INR'),
+  currency: z._default(currency, 'INR'),
   status: lenientEnum(CLAIM_STATUSES),
   coupon_code: optStr,
   additional_info: optStr,
@@ -435,14 +444,14 @@ export type Claim = z.infer<typeof claimSchema>;
 // ---------------------------------------------------------------- lookups (shapes not shown: tolerant)
 
 export const countryLookupSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  iso: z.string().optional(),
+  iso: z.optional(z.string()),
 });
-export const categoryLookupSchema = z.looseObject({ id: z.number().int(), name: z.string() });
+export const categoryLookupSchema = z.looseObject({ id: z.int(), name: z.string() });
 export type CountryLookup = z.infer<typeof countryLookupSchema>;
 export type CategoryLookup = z.infer<typeof categoryLookupSchema>;
 /** A lookup list: `data` with an optional `meta` (not shown whether these are paginated). */
-export function lookupListOf<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), meta: metaSchema.optional() });
+export function lookupListOf<T extends z.core.SomeType>(item: T) {
+  return z.object({ data: z.array(item), meta: z.optional(metaSchema) });
 }

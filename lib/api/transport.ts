@@ -1,6 +1,6 @@
 // One HTTP exchange with the API: URL and headers, a timeout, retries for idempotent reads, and every failure
 // turned into an ApiError whose message a publisher can act on. Responses are parsed with the caller's schema.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   badResponseError,
   cancelledError,
@@ -11,6 +11,7 @@ import {
   timeoutError,
 } from './error-messages';
 import { ApiError, localValidationError } from './errors';
+import { issueText } from './issue-text';
 import { errorBodySchema, rateLimitBodySchema, type Scope } from './schemas';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -38,7 +39,7 @@ export interface TransportOptions {
   signal?: AbortSignal;
 }
 
-export interface RequestSpec<S extends z.ZodType> {
+export interface RequestSpec<S extends z.ZodMiniType> {
   method: HttpMethod;
   /** Relative to the base URL, e.g. `/campaigns/12`. */
   path: string;
@@ -86,7 +87,7 @@ function isRetryable(e: unknown): boolean {
   return e instanceof ApiError && (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'server');
 }
 
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   options: TransportOptions,
   spec: RequestSpec<S>,
 ): Promise<ApiResponse<z.output<S>>> {
@@ -121,7 +122,7 @@ export async function request<S extends z.ZodType>(
   }
 }
 
-async function attempt<S extends z.ZodType>(
+async function attempt<S extends z.ZodMiniType>(
   options: TransportOptions,
   spec: RequestSpec<S>,
   url: string,
@@ -169,7 +170,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function parseBody<S extends z.ZodType>(status: number, text: string, spec: RequestSpec<S>): z.output<S> {
+function parseBody<S extends z.ZodMiniType>(status: number, text: string, spec: RequestSpec<S>): z.output<S> {
   let value: unknown;
   if (text.trim() === '') {
     if (!spec.allowEmpty) throw badResponseError('the response was empty', status);
@@ -178,7 +179,7 @@ function parseBody<S extends z.ZodType>(status: number, text: string, spec: Requ
     if (!json.ok) throw badResponseError('the response is not JSON', status);
     value = json.value;
   }
-  const parsed = spec.schema.safeParse(value);
+  const parsed = spec.schema.safeParse(value, { error: issueText });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';

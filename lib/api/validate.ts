@@ -1,9 +1,10 @@
 // Input checks made before a request is sent. Each failure throws `localValidationError(field, message)`:
 // nothing is sent, and the message says what to change. The schemas of params.ts check the shape; this file
 // adds the limits of spec section 8 (see limits.ts for how each is counted).
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { dayNumber, monthNumber, utcDay } from './dates';
 import { localValidationError } from './errors';
+import { issueText } from './issue-text';
 import {
   CHANNEL_NAME_MAX,
   CPC_FIRST_DATE,
@@ -83,8 +84,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Parses `input` with `schema`; the first problem becomes a local validation error naming its field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, { error: issueText });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
@@ -167,7 +168,7 @@ function checkNotFuture(field: string, date: string, now: Date): void {
 }
 
 /** Any list: its shape, page and per_page within the endpoint's range, start on or before end. */
-export function checkListParams<S extends z.ZodType<PagingInput & DateRangeInput>>(
+export function checkListParams<S extends z.ZodMiniType<PagingInput & DateRangeInput>>(
   operation: PagedOperation,
   schema: S,
   input: unknown,
@@ -179,7 +180,7 @@ export function checkListParams<S extends z.ZodType<PagingInput & DateRangeInput
 }
 
 /** Performance, campaign and unmonetized-traffic reports: also at most 90 days. */
-export function checkReportParams<S extends z.ZodType<PagingInput & DateRangeInput>>(
+export function checkReportParams<S extends z.ZodMiniType<PagingInput & DateRangeInput>>(
   operation: PagedOperation,
   schema: S,
   input: unknown,
@@ -189,7 +190,7 @@ export function checkReportParams<S extends z.ZodType<PagingInput & DateRangeInp
   return params;
 }
 
-export function checkEarningsParams<S extends z.ZodType<PagingInput & DateRangeInput>>(
+export function checkEarningsParams<S extends z.ZodMiniType<PagingInput & DateRangeInput>>(
   schema: S,
   input: unknown,
 ): z.output<S> {
@@ -199,7 +200,7 @@ export function checkEarningsParams<S extends z.ZodType<PagingInput & DateRangeI
 }
 
 /** CPC clicks: one day per request, from 2024-02-29 up to today (UTC). */
-export function checkCpcParams<S extends z.ZodType<PagingInput & { date: string }>>(
+export function checkCpcParams<S extends z.ZodMiniType<PagingInput & { date: string }>>(
   schema: S,
   input: unknown,
   now: Date,

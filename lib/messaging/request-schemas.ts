@@ -1,6 +1,6 @@
 // The zod schema of every request in protocol.ts, by message name; the background parses each request with its
 // schema before a handler sees it. The mapped type makes a missing or mismatched schema a type error.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SUB_IDS_MAX } from '../api/limits';
 import {
   campaignListParamsSchema,
@@ -23,35 +23,37 @@ import { INDEX_REFRESH_HOURS } from '../storage/settings';
 import type { MessageName, RequestOf } from './protocol';
 
 // Messages are predicates: parseInput (lib/api/validate.ts) prefixes the field's name.
-const id = z.number().int().min(1, { error: 'must be a whole number greater than 0.' });
+const id = z.int().check(z.minimum(1, { error: 'must be a whole number greater than 0.' }));
 const empty = z.object({});
 const byId = z.object({ id });
-const text = (max: number) => z.string().max(max, { error: `must be at most ${max} characters.` });
+const text = (max: number) => z.string().check(z.maxLength(max, { error: `must be at most ${max} characters.` }));
 
 const linkOptions = {
-  channelId: id.nullable().optional(),
-  shorten: z.boolean().optional(),
-  subIds: z
-    .array(text(500))
-    .max(SUB_IDS_MAX, { error: `can hold at most ${SUB_IDS_MAX} sub IDs.` })
-    .optional(),
+  channelId: z.optional(z.nullable(id)),
+  shorten: z.optional(z.boolean()),
+  subIds: z.optional(
+    z.array(text(500)).check(z.maxLength(SUB_IDS_MAX, { error: `can hold at most ${SUB_IDS_MAX} sub IDs.` })),
+  ),
 };
 const url = text(8000);
 
-export const requestSchemas: { [N in MessageName]: z.ZodType<RequestOf<N>> } = {
+export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> } = {
   'account.get': empty,
   'account.save': z.object({ apiKey: text(1000), baseUrl: text(2000) }),
   'account.remove': empty,
 
   'settings.get': empty,
   'settings.set': z.object({
-    preferShortLink: z.boolean().optional(),
-    indexRefreshHours: z
-      .number()
-      .int({ error: 'must be a whole number of hours.' })
-      .min(INDEX_REFRESH_HOURS.min, { error: `must be at least ${INDEX_REFRESH_HOURS.min} hour.` })
-      .max(INDEX_REFRESH_HOURS.max, { error: `must be at most ${INDEX_REFRESH_HOURS.max} hours.` })
-      .optional(),
+    preferShortLink: z.optional(z.boolean()),
+    indexRefreshHours: z.optional(
+      z
+        .number()
+        .check(
+          z.int({ error: 'must be a whole number of hours.' }),
+          z.minimum(INDEX_REFRESH_HOURS.min, { error: `must be at least ${INDEX_REFRESH_HOURS.min} hour.` }),
+          z.maximum(INDEX_REFRESH_HOURS.max, { error: `must be at most ${INDEX_REFRESH_HOURS.max} hours.` }),
+        ),
+    ),
   }),
 
   'site.info': z.object({ url }),
@@ -59,7 +61,7 @@ export const requestSchemas: { [N in MessageName]: z.ZodType<RequestOf<N>> } = {
   'link.monetize': z.object({
     url,
     title: text(1000),
-    description: text(10000).optional(),
+    description: z.optional(text(10000)),
     rewriteWithAi: z.boolean(),
     ...linkOptions,
   }),
@@ -68,8 +70,8 @@ export const requestSchemas: { [N in MessageName]: z.ZodType<RequestOf<N>> } = {
   'campaigns.get': byId,
   'campaigns.requestAccess': z.object({
     campaignId: id,
-    promotionDetails: text(5000).optional(),
-    channelId: id.optional(),
+    promotionDetails: z.optional(text(5000)),
+    channelId: z.optional(id),
   }),
   'campaigns.refreshIndex': empty,
 
@@ -77,7 +79,7 @@ export const requestSchemas: { [N in MessageName]: z.ZodType<RequestOf<N>> } = {
 
   'channels.list': pageParamsSchema,
   'channels.create': channelCreateBodySchema,
-  'channels.update': channelUpdateBodySchema.extend({ id }),
+  'channels.update': z.extend(channelUpdateBodySchema, { id }),
   'channels.setDefault': byId,
   'channels.delete': byId,
 
@@ -92,12 +94,12 @@ export const requestSchemas: { [N in MessageName]: z.ZodType<RequestOf<N>> } = {
 
   'invoices.list': invoiceListParamsSchema,
   'invoices.get': byId,
-  'invoices.transactions': pageParamsSchema.extend({ id }),
+  'invoices.transactions': z.extend(pageParamsSchema, { id }),
 
   'claims.list': claimListParamsSchema,
   'claims.get': byId,
   'claims.create': claimCreateBodySchema,
-  'claims.update': claimUpdateBodySchema.extend({ id }),
+  'claims.update': z.extend(claimUpdateBodySchema, { id }),
   'claims.delete': byId,
 
   'lookups.countries': empty,

@@ -49,7 +49,7 @@ export function urlOf(base: string, path: string, query: Call['query'] = {}): st
 }
 
 /** Sends the call, expects `status`, and parses the JSON body with `schema` (no skipped records). */
-export async function call<S extends z.ZodType>(
+export async function call<S extends z.core.$ZodType>(
   sandbox: SandboxHandle,
   req: Call,
   status: number,
@@ -69,7 +69,7 @@ export async function call<S extends z.ZodType>(
   const where = `${method} ${req.path}${req.query ? ` ${JSON.stringify(req.query)}` : ''}`;
   expect(res.status, `${where} answered ${text.slice(0, 300)}`).toBe(status);
   expect(res.headers.get('content-type'), where).toMatch(/^application\/json/);
-  const parsed = schema.safeParse(JSON.parse(text));
+  const parsed = z.safeParse(schema, JSON.parse(text));
   if (!parsed.success) {
     throw new Error(
       `${where}: the response does not fit its schema:\n${z.prettifyError(parsed.error)}\n${text.slice(0, 500)}`,
@@ -84,23 +84,24 @@ export async function call<S extends z.ZodType>(
 
 /** An API client bound to a sandbox. */
 export function api(sandbox: () => SandboxHandle) {
-  const send = <S extends z.ZodType>(req: Call, status: number, schema: S) => call(sandbox(), req, status, schema);
+  const send = <S extends z.core.$ZodType>(req: Call, status: number, schema: S) =>
+    call(sandbox(), req, status, schema);
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, opts: Omit<Call, 'path'> & { status?: number } = {}) =>
+    get: <S extends z.core.$ZodType>(path: string, schema: S, opts: Omit<Call, 'path'> & { status?: number } = {}) =>
       send({ ...opts, path }, opts.status ?? 200, schema),
-    post: <S extends z.ZodType>(
+    post: <S extends z.core.$ZodType>(
       path: string,
       body: unknown,
       schema: S,
       opts: Omit<Call, 'path' | 'body'> & { status?: number } = {},
     ) => send({ ...opts, method: 'POST', path, body }, opts.status ?? 200, schema),
-    patch: <S extends z.ZodType>(
+    patch: <S extends z.core.$ZodType>(
       path: string,
       body: unknown,
       schema: S,
       opts: Omit<Call, 'path' | 'body'> & { status?: number } = {},
     ) => send({ ...opts, method: 'PATCH', path, body }, opts.status ?? 200, schema),
-    delete: <S extends z.ZodType>(path: string, schema: S, opts: Omit<Call, 'path'> & { status?: number } = {}) =>
+    delete: <S extends z.core.$ZodType>(path: string, schema: S, opts: Omit<Call, 'path'> & { status?: number } = {}) =>
       send({ ...opts, method: 'DELETE', path }, opts.status ?? 200, schema),
     /** An error answer: `{ error }` (or the 429 body), returning the message. */
     error: async (req: Call, status: number) => {
