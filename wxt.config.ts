@@ -28,9 +28,8 @@ export default defineConfig({
       'alarms',
       'contextMenus',
       // The campaign badge needs each tab's URL as it navigates (tabs.onUpdated / tab.url), for every site.
+      // `tabs` also gives the popup and the shortcut the current tab's URL and title, so no `activeTab`.
       'tabs',
-      'activeTab',
-      'scripting',
       'clipboardWrite',
       ...(browser === 'chrome' ? ['offscreen'] : []),
     ],

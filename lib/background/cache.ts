@@ -69,15 +69,15 @@ export function cachedFunction<A extends unknown[], T>(options: CacheOptions<A, 
     const pending = inFlight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
     const generation = generationOf(name);
-    const request = options.fetch(...args).then(async (value) => {
-      if (generationOf(name) === generation) await write(key, value);
-      return value;
-    });
+    const request = options.fetch(...args);
+    // The caller gets the answer at once; the request stays shared until the answer is stored, so a call that
+    // comes in meanwhile gets this same answer instead of asking (and minting a short link) again.
+    const stored = request.then((value) => (generationOf(name) === generation ? write(key, value) : undefined));
     inFlight.set(key, request);
     const forget = () => {
       if (inFlight.get(key) === request) inFlight.delete(key);
     };
-    request.then(forget, forget);
+    stored.then(forget, forget);
     return request;
   };
 

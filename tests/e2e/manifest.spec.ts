@@ -18,6 +18,24 @@ test('it asks for no <all_urls> and only local origins up front', () => {
   expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
 });
 
+test('permissions are the few the README explains, and nothing else', () => {
+  expect([...manifest.permissions].sort()).toEqual([
+    'alarms',
+    'clipboardWrite',
+    'contextMenus',
+    'offscreen',
+    'storage',
+    'tabs',
+  ]);
+});
+
+test('name, description and shortcut text come from _locales', () => {
+  expect(manifest.default_locale).toBe('en');
+  expect(manifest.name).toBe('__MSG_extName__');
+  expect(manifest.description).toBe('__MSG_extDescription__');
+  expect(manifest.commands['copy-affiliate-link'].description).toBe('__MSG_commandCopyLink__');
+});
+
 test('the copy shortcut is declared', () => {
   expect(manifest.commands['copy-affiliate-link'].suggested_key.default).toBeTruthy();
 });

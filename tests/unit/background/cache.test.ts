@@ -47,6 +47,30 @@ beforeEach(async () => {
 });
 
 describe('cachedFunction', () => {
+  it('answers before the entry is stored, and a call meanwhile shares that answer', async () => {
+    let writes = 0;
+    let releaseWrite: () => void = () => {};
+    const slowStore = createStore(`cache-slow-${run}`, 'entries');
+    // A store whose writes wait until released, to see the answer arrive before the write ends.
+    setCacheStore(async (mode, callback) => {
+      if (mode === 'readwrite') {
+        writes++;
+        await new Promise<void>((resolve) => {
+          releaseWrite = resolve;
+        });
+      }
+      return slowStore(mode, callback);
+    });
+    const c = counter();
+    expect(await c.fn(1)).toBe('1#1');
+    expect(writes).toBe(1);
+    expect(await c.fn(1)).toBe('1#1'); // the write is still waiting: the shared answer, no second request
+    expect(c.calls()).toBe(1);
+    releaseWrite();
+    await vi.waitFor(async () => expect((await c.fn.withMeta(1)).cached).toBe(true));
+    expect(c.calls()).toBe(1);
+  });
+
   it('answers a fresh entry without asking again', async () => {
     const c = counter();
     expect(await c.fn(1)).toBe('1#1');
