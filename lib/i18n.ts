@@ -7,10 +7,14 @@ export type MessageKey = string;
 
 type Sub = string | number;
 
+// WXT types getMessage with the keys of messages.json; MessageKey is what callers are held to.
+const getMessage = (key: string, subs: string[]): string =>
+  (browser.i18n.getMessage as (key: string, subs?: string[]) => string)(key, subs);
+
 /** The message `key` in the browser's language, with `$1`… replaced by `subs`. */
 export function t(key: MessageKey, ...subs: Sub[]): string {
   // Firefox and Chrome answer "" for an unknown key; show the key rather than nothing, so a gap is visible.
-  return browser.i18n.getMessage(key, subs.map(String)) || key;
+  return getMessage(key, subs.map(String)) || key;
 }
 
 /**
@@ -20,5 +24,5 @@ export function t(key: MessageKey, ...subs: Sub[]): string {
 export function tPlural(count: number, base: MessageKey, ...subs: Sub[]): string {
   const form = new Intl.PluralRules(browser.i18n.getUILanguage()).select(count);
   const args = [count.toLocaleString(browser.i18n.getUILanguage()), ...subs];
-  return browser.i18n.getMessage(`${base}_${form}`, args.map(String)) || t(`${base}_other`, ...args);
+  return getMessage(`${base}_${form}`, args.map(String)) || t(`${base}_other`, ...args);
 }
