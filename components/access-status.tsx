@@ -1,13 +1,14 @@
+import { t } from '../lib/i18n';
 // A campaign's access status in the words of the UI contract, for the popup and the options page alike.
 import './access-status.css';
 
 const WORDS: Record<string, string> = {
-  open: 'Open',
-  not_applied: 'Not applied',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  blocked: 'Blocked',
+  open: t('commonOpen'),
+  not_applied: t('commonNotApplied'),
+  pending: t('commonPending'),
+  approved: t('commonApproved'),
+  rejected: t('commonRejected'),
+  blocked: t('commonBlocked'),
 };
 
 /** `not_applied` -> `Not applied`; a value the spec does not list is shown as the server sent it. */
@@ -31,7 +32,7 @@ export function AccessStatus({ status, labelId }: Props) {
     <span
       role="note"
       class={known ? `access-status access-${status}` : 'access-status'}
-      {...(labelId ? { 'aria-labelledby': labelId } : { 'aria-label': 'Access status' })}
+      {...(labelId ? { 'aria-labelledby': labelId } : { 'aria-label': t('commonAccessStatus') })}
     >
       {accessStatusText(status)}
     </span>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../lib/i18n';
 
 interface Props {
   /** The text to copy; the button is disabled while it is empty. */
@@ -11,7 +12,12 @@ interface Props {
 }
 
 /** Copies `text` and says so in a role="status" line; the button's own name never changes. */
-export function CopyButton({ text, label = 'Copy', copiedMessage = 'Copied', class: className }: Props) {
+export function CopyButton({
+  text,
+  label = t('commonCopy'),
+  copiedMessage = t('commonCopied'),
+  class: className,
+}: Props) {
   const [note, setNote] = useState('');
   useEffect(() => {
     if (!note) return;
@@ -24,7 +30,7 @@ export function CopyButton({ text, label = 'Copy', copiedMessage = 'Copied', cla
       await navigator.clipboard.writeText(text);
       setNote(copiedMessage);
     } catch {
-      setNote('Could not copy: select the text and press Ctrl+C.');
+      setNote(t('commonCouldNotCopySelect'));
     }
   }
 

@@ -1,4 +1,5 @@
 import { ApiError, type SerializedApiError } from '../lib/api/errors';
+import { t } from '../lib/i18n';
 
 /** Any thrown value as the typed error the background sends, so every view shows errors one way. */
 export function toApiError(e: unknown): SerializedApiError {
@@ -6,7 +7,7 @@ export function toApiError(e: unknown): SerializedApiError {
   if (e && typeof e === 'object' && 'kind' in e && 'message' in e) return e as SerializedApiError;
   return {
     kind: 'bad_response',
-    message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}. Try again.`,
+    message: t('commonSomethingWentWrongTry', e instanceof Error ? e.message : String(e)),
   };
 }
 
@@ -30,13 +31,13 @@ export function ErrorAlert({ error, onRetry, accountHref }: Props) {
       {keyProblem && accountHref && (
         <p>
           <a href={accountHref} target="_blank" rel="noreferrer">
-            Open Account settings
+            {t('commonOpenAccountSettings')}
           </a>
         </p>
       )}
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          Try again
+          {t('commonTryAgain')}
         </button>
       )}
     </div>

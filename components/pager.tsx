@@ -1,4 +1,5 @@
 import type { Meta } from '../lib/api/schemas';
+import { t } from '../lib/i18n';
 
 interface Props {
   meta: Meta | undefined;
@@ -12,23 +13,21 @@ interface Props {
 export function Pager({ meta, onPage, noun, disabled }: Props) {
   if (!meta) return null;
   return (
-    <nav class="pager" aria-label={`Pages of ${noun}`}>
+    <nav class="pager" aria-label={t('commonPagesOf', noun)}>
       <button
         type="button"
         disabled={disabled || meta.prev_page === null}
         onClick={() => meta.prev_page !== null && onPage(meta.prev_page)}
       >
-        Previous page
+        {t('commonPreviousPage')}
       </button>
-      <span class="muted">
-        Page {meta.page} of {Math.max(meta.total_pages, 1)} · {meta.total} {noun}
-      </span>
+      <span class="muted">{t('commonPageOf', meta.page, Math.max(meta.total_pages, 1), meta.total, noun)}</span>
       <button
         type="button"
         disabled={disabled || meta.next_page === null}
         onClick={() => meta.next_page !== null && onPage(meta.next_page)}
       >
-        Next page
+        {t('commonNextPage')}
       </button>
     </nav>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../lib/api/errors';
 import type { Campaign, Channel } from '../lib/api/schemas';
+import { t } from '../lib/i18n';
 import type { RequestAccessResponse } from '../lib/messaging/protocol';
 import { ErrorAlert, toApiError } from './error-alert';
 import { useSend } from './send-context';
@@ -55,7 +56,7 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
   if (phase === 'sent') {
     return (
       <StatusMessage class="request-sent">
-        Request sent: pending review{reapplied ? ' (a new request after the earlier rejection)' : ''}.
+        {t('commonRequestSentPendingReview', reapplied ? ' (a new request after the earlier rejection)' : '')}
       </StatusMessage>
     );
   }
@@ -64,7 +65,7 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
   if (phase === 'closed') {
     return (
       <button type="button" class="primary" onClick={() => setPhase('open')}>
-        Request access
+        {t('commonRequestAccess')}
       </button>
     );
   }
@@ -93,8 +94,8 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
 
   const retryable = error && ['network', 'timeout', 'server', 'bad_response'].includes(error.kind);
   return (
-    <form class="request-access" onSubmit={submit} aria-label={`Request access to ${campaign.name}`}>
-      <label for={`${ids}-details`}>Promotion details</label>
+    <form class="request-access" onSubmit={submit} aria-label={t('commonRequestAccessTo', campaign.name)}>
+      <label for={`${ids}-details`}>{t('commonPromotionDetails')}</label>
       <textarea
         id={`${ids}-details`}
         ref={detailsRef}
@@ -104,13 +105,13 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
         onInput={(e) => setDetails(e.currentTarget.value)}
       />
       <p id={`${ids}-hint`} class="muted hint">
-        Optional: where and how you will promote {campaign.name}.
+        {t('commonOptionalWhereAndHow', campaign.name)}
       </p>
       {channels && channels.length > 0 && (
         <>
-          <label for={`${ids}-channel`}>Promote it on</label>
+          <label for={`${ids}-channel`}>{t('commonPromoteItOn')}</label>
           <select id={`${ids}-channel`} value={channelId} onChange={(e) => setChannelId(e.currentTarget.value)}>
-            <option value="">Your default channel</option>
+            <option value="">{t('commonYourDefaultChannel')}</option>
             {channels.map((c) => (
               <option key={c.id} value={String(c.id)}>
                 {c.name} ({c.status})
@@ -122,12 +123,12 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
       {error && <ErrorAlert error={error} onRetry={retryable ? () => submit(new Event('submit')) : undefined} />}
       <div class="actions">
         <button type="submit" class="primary" disabled={phase === 'sending'}>
-          Send request
+          {t('commonSendRequest')}
         </button>
         <button type="button" onClick={() => setPhase('closed')} disabled={phase === 'sending'}>
-          Cancel
+          {t('commonCancel')}
         </button>
-        {phase === 'sending' && <span class="muted">Sending…</span>}
+        {phase === 'sending' && <span class="muted">{t('commonSending')}</span>}
       </div>
     </form>
   );
@@ -137,13 +138,13 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
 export function explainRequestError(e: SerializedApiError): SerializedApiError {
   let message = e.message;
   if (e.reapplyDate && !message.includes(e.reapplyDate)) {
-    message += ` You can request access again on ${e.reapplyDate}.`;
+    message += t('commonYouCanRequestAccess', e.reapplyDate);
   }
   if (e.kind === 'rate_limited' && e.resetsAt) {
     const times = resetTimes(e.resetsAt);
     if (times) {
-      if (!message.includes(times.utc)) message += ` The limit resets at ${times.utc}.`;
-      message += ` That is ${times.local} your time.`;
+      if (!message.includes(times.utc)) message += t('commonTheLimitResetsAt', times.utc);
+      message += t('commonThatIsYourTime', times.local);
     }
   }
   return message === e.message ? e : { ...e, message };
@@ -156,7 +157,7 @@ export function resetTimes(timestamp: string): { utc: string; local: string } | 
   const d = new Date(ms);
   const iso = d.toISOString();
   return {
-    utc: `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`,
+    utc: t('commonUtc', iso.slice(0, 10), iso.slice(11, 16)),
     local: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(d),
   };
 }

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { Scope } from '../lib/api/schemas';
+import { tParts } from '../lib/i18n';
 import { keyHasScope, useAccount } from './account-context';
 import { StatusMessage } from './status-message';
 
@@ -19,10 +20,7 @@ export function ScopeGate({
   const account = useAccount();
   if (account?.keySet && account.identity && !keyHasScope(account, scope)) {
     return (
-      <StatusMessage class="scope-missing">
-        {feature} is unavailable: your API key does not have the <code>{scope}</code> scope. Create a key with that
-        scope in the network’s dashboard and save it under Account.
-      </StatusMessage>
+      <StatusMessage class="scope-missing">{tParts('commonScopeMissing', feature, <code>{scope}</code>)}</StatusMessage>
     );
   }
   return <>{children}</>;

@@ -1,6 +1,7 @@
 // Collects every record a list filter selects by asking for page 1, 2, ... N at the largest page size, with
 // progress and cancel. Pure apart from the `fetchPage` it is given, so tests drive it with a fake background.
 import type { Meta, Page } from './api/schemas';
+import { t } from './i18n';
 
 export interface ExportProgress {
   /** The page being fetched now (1-based). */
@@ -33,7 +34,7 @@ export interface CollectResult<T> {
 }
 
 function abortError(): DOMException {
-  return new DOMException('The export was cancelled.', 'AbortError');
+  return new DOMException(t('libTheExportWasCancelled'), 'AbortError');
 }
 
 export function isAbortError(e: unknown): boolean {
@@ -72,5 +73,5 @@ export async function collectAllPages<T>(options: CollectOptions<T>): Promise<Co
 
 /** "Exporting page 3 of 12…" (or "Exporting page 1…" before the first answer). */
 export function exportProgressText(p: ExportProgress): string {
-  return p.totalPages === null ? `Exporting page ${p.page}…` : `Exporting page ${p.page} of ${p.totalPages}…`;
+  return p.totalPages === null ? t('libExportingPage', p.page) : t('libExportingPageOf', p.page, p.totalPages);
 }

@@ -3,6 +3,7 @@
 // (tests in happy-dom, a locked-down browser) the container stays and says that the table holds the figures.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import uPlot from 'uplot';
+import { t } from '../../lib/i18n';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
 
@@ -81,7 +82,7 @@ export function Chart({ label, summary, options, data, height = 260 }: Props) {
     <figure class="chart">
       <div class="chart-box" role="img" aria-label={label} aria-describedby={summaryId}>
         <div ref={target} class="chart-canvas" />
-        {failed && <p class="chart-fallback">The chart cannot be drawn in this browser; the table has the figures.</p>}
+        {failed && <p class="chart-fallback">{t('commonTheChartCannotBe')}</p>}
       </div>
       <figcaption id={summaryId} class="chart-summary muted">
         {summary}

@@ -1,6 +1,7 @@
 // The offscreen document's one job: answer "copy this text" from this extension's background.
 import type { Browser } from 'wxt/browser';
 import { isOffscreenCopyRequest, type OffscreenCopyReply } from '../../lib/background/offscreen-messages';
+import { t } from '../../lib/i18n';
 
 /**
  * The reply to `message`, or undefined for a message that is not this document's to answer: the pages'
@@ -24,9 +25,7 @@ function copyWithSelection(text: string): OffscreenCopyReply {
   document.body.append(area);
   area.select();
   try {
-    return document.execCommand('copy')
-      ? { ok: true }
-      : { ok: false, error: 'The browser did not allow writing to the clipboard.' };
+    return document.execCommand('copy') ? { ok: true } : { ok: false, error: t('bgTheBrowserDidNot') };
   } finally {
     area.remove();
   }

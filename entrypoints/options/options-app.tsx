@@ -3,6 +3,7 @@ import { AccountContext } from '../../components/account-context';
 import { ErrorAlert } from '../../components/error-alert';
 import { SendContext } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
+import { t } from '../../lib/i18n';
 import { type Send, sendMessage } from '../../lib/messaging/client';
 import type { AccountState } from '../../lib/messaging/protocol';
 import { KeyRefusedAlert } from './key-refused-alert';
@@ -45,7 +46,7 @@ export function OptionsApp({ send: baseSend = sendMessage }: { send?: Send }) {
       <AccountContext.Provider value={account}>
         <div class="options-page">
           <header class="options-header">
-            <h1>Affiliate Link Maker</h1>
+            <h1>{t('optionsAffiliateLinkMaker')}</h1>
             <OptionsNav current={route?.section} />
           </header>
           <main class="options-main">
@@ -55,7 +56,7 @@ export function OptionsApp({ send: baseSend = sendMessage }: { send?: Send }) {
               {route ? (
                 <SectionView route={route} onAccountChanged={onAccountChanged} />
               ) : (
-                <StatusMessage>Loading…</StatusMessage>
+                <StatusMessage>{t('optionsLoading')}</StatusMessage>
               )}
             </div>
           </main>

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 // The options page's addresses: one section at a time, chosen by the location hash.
 
 export type SectionId =
@@ -12,14 +13,14 @@ export type SectionId =
 
 /** In the order the navigation lists them; `label` is the link text. */
 export const SECTIONS: readonly { id: SectionId; label: string }[] = [
-  { id: 'account', label: 'Account' },
-  { id: 'channels', label: 'Channels' },
-  { id: 'campaigns', label: 'Campaigns' },
-  { id: 'reports', label: 'Reports' },
-  { id: 'transactions', label: 'Transactions' },
-  { id: 'cpc-clicks', label: 'CPC clicks' },
-  { id: 'invoices', label: 'Invoices' },
-  { id: 'claims', label: 'Missing transactions' },
+  { id: 'account', label: t('optionsAccount') },
+  { id: 'channels', label: t('optionsChannels') },
+  { id: 'campaigns', label: t('optionsCampaigns') },
+  { id: 'reports', label: t('optionsReports') },
+  { id: 'transactions', label: t('optionsTransactions') },
+  { id: 'cpc-clicks', label: t('optionsCpcClicks') },
+  { id: 'invoices', label: t('optionsInvoices') },
+  { id: 'claims', label: t('optionsMissingTransactions') },
 ];
 
 export interface Route {

@@ -6,6 +6,7 @@ import { Payout } from '../../components/payout';
 import { RequestAccess } from '../../components/request-access';
 import { safeHttpUrl } from '../../components/safe-url';
 import type { Campaign, Channel } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
   onRequested: (response: RequestAccessResponse) => void;
 }
 
-const yesNo = (allowed: boolean) => (allowed ? 'Allowed' : 'Not allowed');
+const yesNo = (allowed: boolean) => (allowed ? t('popupAllowed') : t('popupNotAllowed'));
 
 export function CampaignCard({ campaign: c, channels, onRequested }: Props) {
   const image = safeHttpUrl(c.image);
@@ -28,32 +29,32 @@ export function CampaignCard({ campaign: c, channels, onRequested }: Props) {
         <strong class="campaign-name">{c.name}</strong>
       </div>
       <dl class="facts">
-        <dt id="popup-access-status-label">Access status</dt>
+        <dt id="popup-access-status-label">{t('popupAccessStatus')}</dt>
         <dd>
           <AccessStatus status={c.access_status} labelId="popup-access-status-label" />
         </dd>
-        <dt>Payout</dt>
+        <dt>{t('popupPayout')}</dt>
         <dd>
           {/* The spec: campaign payouts are always INR, whatever the account currency. */}
           <Payout payout={c.payout} payoutType={c.payout_type} currency="INR" />
         </dd>
-        <dt>Campaign type</dt>
+        <dt>{t('popupCampaignType')}</dt>
         <dd>{c.campaign_type}</dd>
-        <dt>EPC 7 days</dt>
+        <dt>{t('popupEpc7Days')}</dt>
         <dd>
           <Money amount={c.epc_7d} currency="INR" />
         </dd>
-        <dt>EPC 90 days</dt>
+        <dt>{t('popupEpc90Days')}</dt>
         <dd>
           <Money amount={c.epc_90d} currency="INR" />
         </dd>
-        <dt>Cookie duration</dt>
+        <dt>{t('popupCookieDuration')}</dt>
         <dd>
-          {c.cookie_duration} <span class="muted">(the API does not state the unit)</span>
+          {c.cookie_duration} <span class="muted">{t('popupTheApiDoesNot')}</span>
         </dd>
-        <dt>Deep links</dt>
+        <dt>{t('popupDeepLinks')}</dt>
         <dd>{yesNo(c.deeplink_allowed)}</dd>
-        <dt>Sub IDs</dt>
+        <dt>{t('popupSubIds')}</dt>
         <dd>{yesNo(c.sub_ids_allowed)}</dd>
       </dl>
       <RequestAccess campaign={c} channels={channels} onRequested={onRequested} />

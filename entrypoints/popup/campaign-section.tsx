@@ -4,6 +4,7 @@ import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { StatusMessage } from '../../components/status-message';
 import type { RequestState } from '../../components/use-request';
 import type { Campaign, Channel } from '../../lib/api/schemas';
+import { t, tParts } from '../../lib/i18n';
 import type { RequestAccessResponse, SiteInfo } from '../../lib/messaging/protocol';
 import { CampaignCard } from './campaign-card';
 
@@ -36,12 +37,11 @@ export function CampaignSection({ site, campaign, named, detail, conversionDone,
     return <ErrorAlert error={e} onRetry={site.reload} />;
   }
   if (!site.data || (!conversionDone && site.data.campaign === null)) {
-    return <p class="muted">Looking up the campaign…</p>;
+    return <p class="muted">{t('popupLookingUpTheCampaign')}</p>;
   }
   return (
     <p class="no-campaign">
-      <strong>No campaign</strong>{' '}
-      <span class="muted">of the network matches this site, so links here do not earn commission.</span>
+      <strong>{t('popupNoCampaign')}</strong> <span class="muted">{t('popupOfTheNetworkMatches')}</span>
     </p>
   );
 }
@@ -51,17 +51,17 @@ function NamedDetail({ detail }: { detail: RequestState<Campaign> | null }) {
   if (detail.error !== undefined) {
     const e = toApiError(detail.error);
     if (e.kind === 'not_found') {
-      return <StatusMessage>This campaign is not in the campaign list: it may be paused or ended.</StatusMessage>;
+      return <StatusMessage>{t('popupThisCampaignIsNot')}</StatusMessage>;
     }
     if (e.kind === 'forbidden') {
       return (
         <StatusMessage class="scope-missing">
-          Campaign details need the <code>read:campaigns</code> scope, which your API key does not have.
+          {tParts('popupCampaignNeedsScope', <code>{'read:campaigns'}</code>)}
         </StatusMessage>
       );
     }
     if (e.kind === 'unauthorized' || e.kind === 'no_key') return null;
     return <ErrorAlert error={e} onRetry={detail.reload} />;
   }
-  return <p class="muted">Loading the campaign’s details…</p>;
+  return <p class="muted">{t('popupLoadingTheCampaignS')}</p>;
 }

@@ -2,6 +2,7 @@
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert } from '../../components/error-alert';
 import { StatusMessage } from '../../components/status-message';
+import { t } from '../../lib/i18n';
 import type { ConvertResponse } from '../../lib/messaging/protocol';
 import { QrCode } from './qr-code';
 import { notEarningReason, refusedLinkMessage, shownLink } from './shown-link';
@@ -26,10 +27,10 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, showError 
   return (
     <div class="link-box">
       <div class="label-row">
-        <label for="affiliate-link">Affiliate link</label>
+        <label for="affiliate-link">{t('popupAffiliateLink')}</label>
         {busy && (
           <span class="muted small" aria-live="polite">
-            {result ? 'Updating…' : 'Converting…'}
+            {result ? t('popupUpdating') : t('popupConverting')}
           </span>
         )}
       </div>
@@ -40,12 +41,12 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, showError 
         rows={3}
         value={href}
         aria-busy={busy}
-        placeholder={busy ? 'Converting…' : ''}
+        placeholder={busy ? t('popupConverting') : ''}
         onFocus={(e) => e.currentTarget.select()}
       />
       <div class="actions">
         {/* Not while a newer link is on its way: the old one would carry the old options. */}
-        <CopyButton text={busy ? '' : href} label="Copy" />
+        <CopyButton text={busy ? '' : href} label={t('popupCopy')} />
         <QrCode text={busy ? '' : href} />
       </div>
       {error !== undefined && showError && (
@@ -54,9 +55,7 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, showError 
       {shown?.refused !== null && shown?.refused !== undefined && (
         <ErrorAlert error={{ kind: 'bad_response', message: refusedLinkMessage(shown.refused) }} onRetry={onRetry} />
       )}
-      {shown?.shortMissing && href && (
-        <StatusMessage>The API sent no short link for this page, so the tracking link is shown.</StatusMessage>
-      )}
+      {shown?.shortMissing && href && <StatusMessage>{t('popupTheApiSentNo')}</StatusMessage>}
       {current && !current.affiliated && (
         <StatusMessage class="not-earning">{notEarningReason(current.campaign !== null, accessStatus)}</StatusMessage>
       )}

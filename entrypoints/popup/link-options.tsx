@@ -2,12 +2,17 @@
 // Enter or "Update link" converts at once.
 import type { ComponentChildren } from 'preact';
 import type { Channel } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
 import { type LinkChoice, SUB_ID_COUNT } from './use-link';
 
-const STATUS_WORDS: Record<string, string> = { approved: 'Approved', pending: 'Pending', rejected: 'Rejected' };
+const STATUS_WORDS: Record<string, string> = {
+  approved: t('popupApproved'),
+  pending: t('popupPending'),
+  rejected: t('popupRejected'),
+};
 
 export function channelLabel(c: Pick<Channel, 'name' | 'status' | 'is_default'>): string {
-  return `${c.name} · ${STATUS_WORDS[c.status] ?? c.status}${c.is_default ? ' · default' : ''}`;
+  return `${c.name} · ${STATUS_WORDS[c.status] ?? c.status}${c.is_default ? t('popupDefault') : ''}`;
 }
 
 const BLANK: LinkChoice = { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };
@@ -55,10 +60,10 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
           disabled={disabled}
           onChange={(e) => onChange({ shorten: e.currentTarget.checked })}
         />
-        <label for="short-link">Short link</label>
+        <label for="short-link">{t('popupShortLink')}</label>
       </div>
       <div class="field">
-        <label for="channel">Channel</label>
+        <label for="channel">{t('popupChannel')}</label>
         <select
           id="channel"
           value={shown.channelId === null ? '' : String(shown.channelId)}
@@ -68,24 +73,24 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
             onChange({ channelId: v === '' ? null : Number(v) });
           }}
         >
-          <option value="">{defaultChannel ? `Default channel (${defaultChannel.name})` : 'Default channel'}</option>
+          <option value="">
+            {defaultChannel ? t('popupDefaultChannel', defaultChannel.name) : t('popupDefaultChannel2')}
+          </option>
           {list.map((c) => (
             <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>
               {channelLabel(c)}
             </option>
           ))}
-          {unknownChosen !== null && <option value={String(unknownChosen)}>Channel {unknownChosen}</option>}
+          {unknownChosen !== null && <option value={String(unknownChosen)}>{t('popupChannel2', unknownChosen)}</option>}
         </select>
         {channelsNote}
       </div>
       <fieldset class="sub-ids">
-        <legend>Sub IDs</legend>
-        {subIdsAllowed === false && (
-          <p class="muted small">This campaign does not accept sub IDs; they may not be tracked.</p>
-        )}
+        <legend>{t('popupSubIds')}</legend>
+        {subIdsAllowed === false && <p class="muted small">{t('popupThisCampaignDoesNot')}</p>}
         {shown.subIds.map((value, i) => (
           <div class="sub-id" key={i}>
-            <label for={`sub-id-${i + 1}`}>Sub ID {i + 1}</label>
+            <label for={`sub-id-${i + 1}`}>{t('popupSubId', i + 1)}</label>
             <input
               id={`sub-id-${i + 1}`}
               type="text"
@@ -99,7 +104,7 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
         ))}
       </fieldset>
       <button type="submit" disabled={disabled}>
-        Update link
+        {t('popupUpdateLink')}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@ import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import type { MonetizeResult } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
 import type { LinkOptions } from '../../lib/messaging/protocol';
 import { refusedLinkMessage, shownLink } from './shown-link';
 
@@ -79,7 +80,7 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
   return (
     <form class="monetize" onSubmit={submit} noValidate>
       <div class="field">
-        <label for="post-title">Title</label>
+        <label for="post-title">{t('popupTitle')}</label>
         <input
           id="post-title"
           ref={titleRef}
@@ -94,12 +95,12 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
         />
         {titleMissing && (
           <p id="post-title-missing" class="field-error" role="alert">
-            Enter a title for the post.
+            {t('popupEnterATitleFor')}
           </p>
         )}
       </div>
       <div class="field">
-        <label for="post-description">Description</label>
+        <label for="post-description">{t('popupDescription')}</label>
         <textarea
           id="post-description"
           rows={2}
@@ -114,13 +115,13 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
           checked={rewrite}
           onChange={(ev) => setRewrite(ev.currentTarget.checked)}
         />
-        <label for="rewrite-ai">Rewrite with AI</label>
+        <label for="rewrite-ai">{t('popupRewriteWithAi')}</label>
       </div>
       <div class="actions">
         <button type="submit" class="primary" disabled={sending}>
-          Monetize
+          {t('popupMonetize')}
         </button>
-        {sending && <span class="muted small">{rewrite ? 'Writing the post with AI…' : 'Making the post…'}</span>}
+        {sending && <span class="muted small">{rewrite ? t('popupWritingThePostWith') : t('popupMakingThePost')}</span>}
       </div>
       {e && e.kind !== 'no_key' && (
         <ErrorAlert error={e} onRetry={e.local ? undefined : () => submit()} accountHref="options.html#account" />
@@ -131,18 +132,12 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
       {outcome && shown?.href && (
         <>
           {outcome.askedAi && !outcome.result.ai_rewritten && (
-            <StatusMessage>
-              The AI rewrite was not applied this time, so the post uses your own title and description.
-            </StatusMessage>
+            <StatusMessage>{t('popupTheAiRewriteWas')}</StatusMessage>
           )}
-          <label for="post-text">Post text</label>
+          <label for="post-text">{t('popupPostText')}</label>
           <textarea id="post-text" class="post-text" readOnly rows={5} value={post} />
-          <CopyButton text={post} label="Copy post text" />
-          {!outcome.result.affiliated && (
-            <StatusMessage>
-              The link in this post will not earn commission (see the Affiliate link above).
-            </StatusMessage>
-          )}
+          <CopyButton text={post} label={t('popupCopyPostText')} />
+          {!outcome.result.affiliated && <StatusMessage>{t('popupTheLinkInThis')}</StatusMessage>}
         </>
       )}
     </form>

@@ -6,6 +6,7 @@ import { useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
 import type { Offer } from '../../lib/api/schemas';
+import { t, tParts, tPlural } from '../../lib/i18n';
 
 export const OFFERS_PER_PAGE = 20;
 
@@ -18,9 +19,7 @@ interface Props {
 }
 
 const scopeNote = (
-  <StatusMessage class="scope-missing">
-    Offers and coupons need the <code>read:offers</code> scope, which your API key does not have.
-  </StatusMessage>
+  <StatusMessage class="scope-missing">{tParts('popupOffersNeedScope', <code>{'read:offers'}</code>)}</StatusMessage>
 );
 
 export function OffersList({ campaignId, channelId, allowed }: Props) {
@@ -45,28 +44,21 @@ export function OffersList({ campaignId, channelId, allowed }: Props) {
     return <ErrorAlert error={e} onRetry={offers.reload} />;
   }
   const page = offers.data;
-  if (!page) return <p class="muted">Loading offers…</p>;
+  if (!page) return <p class="muted">{t('popupLoadingOffers')}</p>;
   if (page.data.length === 0) {
-    return <StatusMessage>No current offers or coupons for this campaign.</StatusMessage>;
+    return <StatusMessage>{t('popupNoCurrentOffersOr')}</StatusMessage>;
   }
   return (
     <>
-      <ul class="offers" aria-label="Offers">
+      <ul class="offers" aria-label={t('popupOffers')}>
         {page.data.map((offer) => (
           <OfferItem key={offer.id} offer={offer} />
         ))}
       </ul>
       {page.meta.total > page.data.length && (
-        <p class="muted small">
-          Showing {page.data.length} of {page.meta.total} offers.
-        </p>
+        <p class="muted small">{t('popupShowingOfOffers', page.data.length, page.meta.total)}</p>
       )}
-      {page.skipped > 0 && (
-        <p class="muted small">
-          {page.skipped} offer{page.skipped === 1 ? '' : 's'} from the API could not be read and{' '}
-          {page.skipped === 1 ? 'is' : 'are'} left out.
-        </p>
-      )}
+      {page.skipped > 0 && <p class="muted small">{tPlural(page.skipped, 'popupOffersSkipped')}</p>}
     </>
   );
 }
@@ -78,12 +70,14 @@ export function offerPrices(o: Pick<Offer, 'original_price' | 'discount_price' |
   const parts: string[] = [];
   if (o.discount_price !== null) {
     parts.push(
-      `Price ${number.format(o.discount_price)}${o.original_price !== null ? ` (was ${number.format(o.original_price)})` : ''}`,
+      o.original_price !== null
+        ? t('popupPriceWas', number.format(o.discount_price), number.format(o.original_price))
+        : t('popupPrice2', number.format(o.discount_price)),
     );
   } else if (o.original_price !== null) {
-    parts.push(`Price ${number.format(o.original_price)}`);
+    parts.push(t('popupPrice2', number.format(o.original_price)));
   }
-  if (o.percent_off !== null) parts.push(`${number.format(o.percent_off)}% off`);
+  if (o.percent_off !== null) parts.push(t('popupOff', number.format(o.percent_off)));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -95,17 +89,15 @@ function OfferItem({ offer: o }: { offer: Offer }) {
       <strong class="offer-title">{o.title}</strong>
       {o.coupon_code && (
         <div class="coupon">
-          <span class="muted small">Code</span> <code class="coupon-code">{o.coupon_code}</code>
-          <CopyButton text={o.coupon_code} label="Copy code" copiedMessage="Code copied" />
+          <span class="muted small">{t('popupCode')}</span> <code class="coupon-code">{o.coupon_code}</code>
+          <CopyButton text={o.coupon_code} label={t('popupCopyCode')} copiedMessage="Code copied" />
         </div>
       )}
       {o.description && <p class="offer-description">{o.description}</p>}
       {prices && <p class="small">{prices}</p>}
-      {o.shipping_charge && <p class="small">Shipping: {o.shipping_charge}</p>}
-      <p class="muted small">
-        Valid {o.start_date} to {o.end_date}
-      </p>
-      {link && <CopyButton text={link} label="Copy offer link" copiedMessage="Offer link copied" />}
+      {o.shipping_charge && <p class="small">{t('popupShipping', o.shipping_charge)}</p>}
+      <p class="muted small">{t('popupValidTo', o.start_date, o.end_date)}</p>
+      {link && <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage="Offer link copied" />}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 // Which page the popup is about: `popup.html?url=<percent-encoded>` (tests, "Open in a tab"), else the active tab.
 import { browser } from 'wxt/browser';
+import { t } from '../../lib/i18n';
 
 export interface PageTarget {
   /** The page's address; null for a blank tab or when the browser did not tell. */
@@ -41,14 +42,13 @@ export function canCarryLink(url: string | null): url is string {
 
 /** Why a page cannot carry a link, in words. */
 export function unsupportedReason(url: string | null): string {
-  if (!url) return 'This tab has no web page open, so there is nothing to turn into an affiliate link.';
+  if (!url) return t('popupThisTabHasNo');
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (scheme === 'file')
-    return 'This is a file on your computer: only web pages (http or https) can carry an affiliate link.';
+  if (scheme === 'file') return t('popupThisIsAFile');
   if (scheme === 'chrome-extension' || scheme === 'moz-extension') {
-    return 'This is a page of a browser extension: only shop pages on the web can carry an affiliate link.';
+    return t('popupThisIsAPage');
   }
-  return 'This is a browser page: only web pages (http or https) can carry an affiliate link.';
+  return t('popupThisIsABrowser');
 }
 
 /** `https://www.shop.in/x` -> `www.shop.in`. */

@@ -8,6 +8,7 @@ import { useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
 import type { Campaign } from '../../lib/api/schemas';
+import { t, tParts } from '../../lib/i18n';
 import type { LinkOptions } from '../../lib/messaging/protocol';
 import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
@@ -23,7 +24,7 @@ export function PopupApp({ page }: { page: PageTarget }) {
   return (
     <main class="popup">
       <header class="popup-header">
-        <h1>Affiliate links</h1>
+        <h1>{t('popupAffiliateLinks')}</h1>
         {url && (
           <p class="muted small page-host" title={url}>
             {hostOf(url)}
@@ -34,9 +35,7 @@ export function PopupApp({ page }: { page: PageTarget }) {
         <LinkablePage url={url} title={page.title ?? ''} />
       ) : (
         // Nothing is sent for a page that cannot carry a link.
-        <StatusMessage class="unsupported">
-          {unsupportedReason(page.url)} Open a shop’s page and click the extension’s button again.
-        </StatusMessage>
+        <StatusMessage class="unsupported">{t('popupOpenAShopS', unsupportedReason(page.url))}</StatusMessage>
       )}
       <PopupFooter url={url} />
     </main>
@@ -95,7 +94,7 @@ function LinkablePage({ url, title }: { url: string; title: string }) {
               ? convertError
               : {
                   kind: 'unauthorized',
-                  message: 'Your API key was refused: check your API key in the extension’s Account settings.',
+                  message: t('popupYourApiKeyWas'),
                 }
           }
           onRetry={retryAll}
@@ -103,7 +102,7 @@ function LinkablePage({ url, title }: { url: string; title: string }) {
         />
       )}
       <section class="panel" aria-labelledby="link-heading">
-        <h2 id="link-heading">Link</h2>
+        <h2 id="link-heading">{t('popupLink')}</h2>
         <LinkBox
           result={link.result}
           error={link.error}
@@ -123,7 +122,7 @@ function LinkablePage({ url, title }: { url: string; title: string }) {
         />
       </section>
       <section class="panel" aria-labelledby="campaign-heading">
-        <h2 id="campaign-heading">Campaign</h2>
+        <h2 id="campaign-heading">{t('popupCampaign')}</h2>
         <CampaignSection
           site={site}
           campaign={campaign}
@@ -136,7 +135,7 @@ function LinkablePage({ url, title }: { url: string; title: string }) {
       </section>
       {campaignId !== null && (
         <section class="panel" aria-labelledby="offers-heading">
-          <h2 id="offers-heading">Offers and coupons</h2>
+          <h2 id="offers-heading">{t('popupOffersAndCoupons')}</h2>
           {link.choice !== null || link.error !== undefined ? (
             <OffersList
               campaignId={campaignId}
@@ -144,12 +143,12 @@ function LinkablePage({ url, title }: { url: string; title: string }) {
               allowed={keyHasScope(acct, 'read:offers')}
             />
           ) : (
-            <p class="muted">Loading offers…</p>
+            <p class="muted">{t('popupLoadingOffers')}</p>
           )}
         </section>
       )}
       <section class="panel" aria-labelledby="post-heading">
-        <h2 id="post-heading">Post with your link</h2>
+        <h2 id="post-heading">{t('popupPostWithYourLink')}</h2>
         <MonetizeForm url={url} initialTitle={title} options={linkOptions} />
       </section>
     </AccountContext.Provider>
@@ -160,12 +159,12 @@ function ChannelsNote({ kind, message }: { kind: string; message: string }) {
   if (kind === 'forbidden') {
     return (
       <StatusMessage class="scope-missing">
-        Choosing a channel needs the <code>read:channels</code> scope; links use your default channel.
+        {tParts('popupChannelsNeedScope', <code>{'read:channels'}</code>)}
       </StatusMessage>
     );
   }
   if (kind === 'unauthorized' || kind === 'no_key') return null;
-  return <StatusMessage>Your channels could not be loaded, so links use your default channel. {message}</StatusMessage>;
+  return <StatusMessage>{t('popupYourChannelsCouldNot', message)}</StatusMessage>;
 }
 
 function optionsOf({ channelId, shorten, subIds }: Required<LinkOptions>): Required<LinkOptions> {

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { popupHref } from './page-url';
 
 /** "Open in a tab" (the same popup for this page, in a tab that stays open) and the options page. */
@@ -6,11 +7,11 @@ export function PopupFooter({ url }: { url: string | null }) {
     <footer class="popup-footer">
       {url && (
         <a href={popupHref(url)} target="_blank" rel="noreferrer">
-          Open in a tab
+          {t('popupOpenInATab')}
         </a>
       )}
       <a href="options.html" target="_blank" rel="noreferrer">
-        Options
+        {t('popupOptions')}
       </a>
     </footer>
   );
@@ -21,10 +22,10 @@ export function NoKeyNotice() {
   return (
     <div class="no-key">
       <p class="status" role="status">
-        No API key is saved yet. Add your Monetization API key to make affiliate links.
+        {t('popupNoApiKeyIs')}
       </p>
       <a class="button primary" href="options.html#account" target="_blank" rel="noreferrer">
-        Add your API key in Options
+        {t('popupAddYourApiKey')}
       </a>
     </div>
   );

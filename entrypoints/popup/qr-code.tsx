@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import type qrcodeFactory from 'qrcode-generator';
+import { t } from '../../lib/i18n';
 
 type QrFactory = typeof qrcodeFactory;
 
@@ -49,10 +50,10 @@ export function QrCode({ text }: { text: string }) {
         try {
           setDrawn({ text, ...qrPath(qrcode, text) });
         } catch {
-          setDrawn({ text, error: 'This link is too long for a QR code.' });
+          setDrawn({ text, error: t('popupThisLinkIsToo') });
         }
       },
-      () => live && setDrawn({ text, error: 'The QR code could not be loaded. Reopen the popup and try again.' }),
+      () => live && setDrawn({ text, error: t('popupTheQrCodeCould') }),
     );
     return () => {
       live = false;
@@ -65,9 +66,9 @@ export function QrCode({ text }: { text: string }) {
   return (
     <>
       <button type="button" aria-expanded={open} disabled={!text} onClick={() => setOpen(!open)}>
-        {open ? 'Hide QR code' : 'Show QR code'}
+        {open ? t('popupHideQrCode') : t('popupShowQrCode')}
       </button>
-      {open && text && !current && <p class="muted qr-block">Drawing the QR code…</p>}
+      {open && text && !current && <p class="muted qr-block">{t('popupDrawingTheQrCode')}</p>}
       {open && current && 'error' in current && (
         <p class="status qr-block" role="status">
           {current.error}
@@ -78,7 +79,7 @@ export function QrCode({ text }: { text: string }) {
           <svg
             class="qr-image"
             role="img"
-            aria-label="QR code of the affiliate link"
+            aria-label={t('popupQrCodeOfThe')}
             viewBox={`${-margin} ${-margin} ${current.size + 2 * margin} ${current.size + 2 * margin}`}
             width="200"
             height="200"

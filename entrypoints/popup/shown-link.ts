@@ -1,5 +1,6 @@
 // Which link a conversion shows, and why a link would not earn, in words.
 import { safeHttpUrl } from '../../components/safe-url';
+import { t } from '../../lib/i18n';
 
 interface Converted {
   tracking_url: string;
@@ -27,7 +28,7 @@ export function shownLink(result: Converted): ShownLink {
 /** The alert text for a link that is not an http(s) address. */
 export function refusedLinkMessage(raw: string): string {
   const shown = raw.length > 80 ? `${raw.slice(0, 77)}…` : raw;
-  return `The API sent a link that is not a web address (${shown || 'empty'}), so it is not shown or copied. Try again later; if it keeps happening, tell the affiliate network.`;
+  return t('popupTheApiSentA', shown || 'empty');
 }
 
 /**
@@ -35,20 +36,20 @@ export function refusedLinkMessage(raw: string): string {
  * site, access not granted (yet), or a campaign that is not active.
  */
 export function notEarningReason(hasCampaign: boolean, accessStatus: string | null | undefined): string {
-  if (!hasCampaign) return 'No campaign matches this site, so this link will not earn commission.';
+  if (!hasCampaign) return t('popupNoCampaignMatchesThis');
   switch (accessStatus) {
     case 'not_applied':
-      return 'This link will not earn yet: the campaign needs approval. Request access to start earning.';
+      return t('popupThisLinkWillNot');
     case 'pending':
-      return 'This link will not earn yet: your access request is waiting for the advertiser’s review.';
+      return t('popupThisLinkWillNot2');
     case 'rejected':
-      return 'This link will not earn: your access request for this campaign was rejected.';
+      return t('popupThisLinkWillNot3');
     case 'blocked':
-      return 'This link will not earn: you cannot promote this campaign (blocked). Contact your account manager.';
+      return t('popupThisLinkWillNot4');
     case 'open':
     case 'approved':
-      return 'This link will not earn right now: the campaign is not active (paused or ended).';
+      return t('popupThisLinkWillNot5');
     default:
-      return 'This link will not earn commission: the campaign is not active or needs approval you do not have.';
+      return t('popupThisLinkWillNot6');
   }
 }

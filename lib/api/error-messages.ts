@@ -1,9 +1,11 @@
 // Builds the ApiError for each failure, with a sentence that says what happened and what to do next.
 // No zod here (the popup may import it); the transport parses response bodies and passes the pieces in.
+
+import { t } from '../i18n';
 import { ApiError } from './errors';
 import type { Scope } from './schemas';
 
-const ACCOUNT_SETTINGS = 'the extension’s Account settings';
+const ACCOUNT_SETTINGS = t('apiTheExtensionSAccount');
 
 /** The server's text as a sentence: trimmed, capitalised, ending in a full stop. */
 export function sentence(text: string): string {
@@ -27,13 +29,13 @@ function utcTime(timestamp: string): string {
   const ms = Date.parse(timestamp);
   if (Number.isNaN(ms)) return timestamp;
   const iso = new Date(ms).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+  return t('apiUtc', iso.slice(0, 10), iso.slice(11, 16));
 }
 
 export function noKeyError(): ApiError {
   return new ApiError({
     kind: 'no_key',
-    message: `No API key is saved yet. Add your API key in ${ACCOUNT_SETTINGS}.`,
+    message: t('apiNoApiKeyIs', ACCOUNT_SETTINGS),
   });
 }
 
@@ -42,34 +44,32 @@ export function unauthorizedError(serverMessage?: string): ApiError {
     kind: 'unauthorized',
     status: 401,
     serverMessage,
-    message: `Your API key was refused: check your API key in ${ACCOUNT_SETTINGS}, or create a new key in the dashboard and save it there.`,
+    message: t('apiYourApiKeyWas', ACCOUNT_SETTINGS),
   });
 }
 
 export function forbiddenError(scope: Scope | null, serverMessage?: string): ApiError {
   const message = scope
-    ? `Your API key does not have the ${scope} scope this needs. Create a key with the ${scope} scope in the dashboard and save it in ${ACCOUNT_SETTINGS}.`
-    : `Your API key is not allowed to do this. Create a key with the needed scopes in the dashboard and save it in ${ACCOUNT_SETTINGS}.`;
+    ? t('apiYourApiKeyDoes', scope, scope, ACCOUNT_SETTINGS)
+    : t('apiYourApiKeyIs', ACCOUNT_SETTINGS);
   return new ApiError({ kind: 'forbidden', status: 403, scope: scope ?? undefined, serverMessage, message });
 }
 
 export function notFoundError(serverMessage?: string): ApiError {
-  const what = serverMessage ? sentence(serverMessage) : 'The API could not find that record.';
+  const what = serverMessage ? sentence(serverMessage) : t('apiTheApiCouldNot');
   return new ApiError({
     kind: 'not_found',
     status: 404,
     serverMessage,
-    message: `${what} It may have been removed or paused, or belong to another account; refresh the list and try again.`,
+    message: t('apiItMayHaveBeen', what),
   });
 }
 
 /** 422 (and any other 4xx without its own kind): the server did not accept the request as sent. */
 export function rejectedError(status: number, serverMessage?: string): ApiError {
   const reapplyDate = serverMessage ? extractReapplyDate(serverMessage) : undefined;
-  let message = serverMessage
-    ? sentence(serverMessage)
-    : `The API did not accept the request (HTTP ${status}). Check the values you entered and try again.`;
-  if (reapplyDate && !message.includes(reapplyDate)) message += ` You can request access again on ${reapplyDate}.`;
+  let message = serverMessage ? sentence(serverMessage) : t('apiTheApiDidNot', status);
+  if (reapplyDate && !message.includes(reapplyDate)) message += t('apiYouCanRequestAccess', reapplyDate);
   return new ApiError({ kind: 'validation', status, serverMessage, reapplyDate, message });
 }
 
@@ -81,13 +81,9 @@ export interface RateLimitInfo {
 }
 
 export function rateLimitedError({ serverMessage, limit, used, resetsAt }: RateLimitInfo): ApiError {
-  const parts = [serverMessage ? sentence(serverMessage) : 'You have reached today’s limit for this action.'];
-  if (limit !== undefined && used !== undefined) parts.push(`You have used ${used} of ${limit} for today.`);
-  parts.push(
-    resetsAt
-      ? `The limit resets at ${utcTime(resetsAt)}; try again after that.`
-      : 'The limit resets at 00:00 UTC; try again after that.',
-  );
+  const parts = [serverMessage ? sentence(serverMessage) : t('apiYouHaveReachedToday')];
+  if (limit !== undefined && used !== undefined) parts.push(t('apiYouHaveUsedOf', used, limit));
+  parts.push(resetsAt ? t('apiTheLimitResetsAt', utcTime(resetsAt)) : t('apiTheLimitResetsAt2'));
   return new ApiError({
     kind: 'rate_limited',
     status: 429,
@@ -104,7 +100,7 @@ export function serverError(status: number, serverMessage?: string): ApiError {
     kind: 'server',
     status,
     serverMessage,
-    message: `The API had a problem on its side (HTTP ${status}). Try again in a few minutes.`,
+    message: t('apiTheApiHadA', status),
   });
 }
 
@@ -112,24 +108,21 @@ export function networkError(host: string, cause?: unknown): ApiError {
   return new ApiError(
     {
       kind: 'network',
-      message: `Could not reach the API at ${host}. Check your internet connection and the API base URL in ${ACCOUNT_SETTINGS}, then try again.`,
+      message: t('apiCouldNotReachThe', host, ACCOUNT_SETTINGS),
     },
     { cause },
   );
 }
 
 export function cancelledError(cause?: unknown): ApiError {
-  return new ApiError(
-    { kind: 'network', message: 'The request was cancelled before the API answered. Try again if you still need it.' },
-    { cause },
-  );
+  return new ApiError({ kind: 'network', message: t('apiTheRequestWasCancelled') }, { cause });
 }
 
 export function timeoutError(timeoutMs: number): ApiError {
-  const wait = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`;
+  const wait = timeoutMs >= 1000 ? t('apiSeconds', Math.round(timeoutMs / 1000)) : t('apiMs', timeoutMs);
   return new ApiError({
     kind: 'timeout',
-    message: `The API did not answer within ${wait}. Try again in a moment.`,
+    message: t('apiTheApiDidNot2', wait),
   });
 }
 
@@ -137,7 +130,7 @@ export function badResponseError(detail: string, status?: number): ApiError {
   return new ApiError({
     kind: 'bad_response',
     status,
-    message: `The API sent a response this extension does not understand (${detail}). Check the API base URL in ${ACCOUNT_SETTINGS}; if it is right, try again later.`,
+    message: t('apiTheApiSentA', detail, ACCOUNT_SETTINGS),
   });
 }
 
@@ -145,7 +138,7 @@ export function badResponseError(detail: string, status?: number): ApiError {
 export function tooManyPagesError(maxPages: number): ApiError {
   return new ApiError({
     kind: 'bad_response',
-    message: `The list still had more pages after ${maxPages}, so loading stopped. Narrow the filters and try again.`,
+    message: t('apiTheListStillHad', maxPages),
   });
 }
 

@@ -3,6 +3,7 @@
 // (types, enumerations, date formats, positive ids); limits that depend on the endpoint (page sizes, date
 // ranges, name length, URLs) are checked in validate.ts, which words every failure for the publisher.
 import * as z from 'zod/mini';
+import { t } from '../i18n';
 import { isCalendarDate } from './dates';
 import {
   CAMPAIGN_REPORT_SORTS,
@@ -26,18 +27,18 @@ import {
 } from './schemas';
 
 // Messages are predicates: validate.ts prefixes the field's name ("Campaign ID must be ...").
-const id = z.int().check(z.minimum(1, { error: 'must be a whole number greater than 0.' }));
+const id = z.int().check(z.minimum(1, { error: t('apiMustBeAWhole') }));
 /** Page numbers and sizes: whole numbers here; their ranges per endpoint are checked in validate.ts. */
 const count = z.int();
-const date = z.string().check(z.refine(isCalendarDate, { error: 'must be a real date written YYYY-MM-DD.' }));
+const date = z.string().check(z.refine(isCalendarDate, { error: t('apiMustBeAReal') }));
 const dateTime = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i, {
-    error: 'must be a date and time such as 2024-05-01T10:00:00Z.',
+    error: t('apiMustBeADate'),
   }),
 );
 const amount = z.string().check(
-  z.regex(/^\d+(\.\d{1,2})?$/, { error: 'must be a number such as 1299.50, without commas or a currency sign.' }),
-  z.refine((v: string) => Number(v) > 0, { error: 'must be more than 0.' }),
+  z.regex(/^\d+(\.\d{1,2})?$/, { error: t('apiMustBeANumber') }),
+  z.refine((v: string) => Number(v) > 0, { error: t('apiMustBeMoreThan') }),
 );
 const order = z.enum(['asc', 'desc']);
 

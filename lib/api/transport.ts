@@ -1,6 +1,7 @@
 // One HTTP exchange with the API: URL and headers, a timeout, retries for idempotent reads, and every failure
 // turned into an ApiError whose message a publisher can act on. Responses are parsed with the caller's schema.
 import type * as z from 'zod/mini';
+import { t } from '../i18n';
 import {
   badResponseError,
   cancelledError,
@@ -97,10 +98,7 @@ export async function request<S extends z.ZodMiniType>(
   try {
     host = new URL(url).host;
   } catch {
-    throw localValidationError(
-      'baseUrl',
-      `The API base URL “${options.baseUrl}” is not a web address. Correct it in the extension’s Account settings.`,
-    );
+    throw localValidationError('baseUrl', t('apiTheApiBaseUrl', options.baseUrl));
   }
   const headers: Record<string, string> = { Authorization: `Token ${options.apiKey}`, Accept: 'application/json' };
   const hasBody = spec.body !== undefined;

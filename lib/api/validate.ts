@@ -2,6 +2,7 @@
 // nothing is sent, and the message says what to change. The schemas of params.ts check the shape; this file
 // adds the limits of spec section 8 (see limits.ts for how each is counted).
 import type * as z from 'zod/mini';
+import { t } from '../i18n';
 import { dayNumber, monthNumber, utcDay } from './dates';
 import { localValidationError } from './errors';
 import { issueText } from './issue-text';
@@ -26,35 +27,35 @@ export {
 } from './limits';
 
 const FIELD_LABELS: Record<string, string> = {
-  id: 'The ID',
-  page: 'Page',
-  per_page: 'Results per page',
-  start_date: 'The start date',
-  end_date: 'The end date',
-  date: 'The date',
-  valid_on: 'The “valid on” date',
-  updated_since: '“Updated since”',
-  campaign_id: 'The campaign ID',
-  channel_id: 'The channel ID',
-  country_id: 'The country ID',
-  category_ids: 'Each category ID',
-  name: 'The channel name',
-  source_url: 'The source URL',
-  category: 'The category',
-  url: 'The URL',
-  title: 'The title',
-  order_number: 'The order number',
-  transaction_date: 'The transaction date',
-  sale_amount: 'The sale amount',
-  q: 'The search text',
-  search: 'The search text',
-  sort: 'Sort by',
-  order: 'The order',
-  status: 'The status',
-  access_status: 'The access status',
-  campaign_type: 'The campaign type',
-  offer_type: 'The offer type',
-  currency: 'The currency',
+  id: t('apiTheId'),
+  page: t('apiPage'),
+  per_page: t('apiResultsPerPage'),
+  start_date: t('apiTheStartDate'),
+  end_date: t('apiTheEndDate'),
+  date: t('apiTheDate'),
+  valid_on: t('apiTheValidOnDate'),
+  updated_since: t('apiUpdatedSince'),
+  campaign_id: t('apiTheCampaignId'),
+  channel_id: t('apiTheChannelId'),
+  country_id: t('apiTheCountryId'),
+  category_ids: t('apiEachCategoryId'),
+  name: t('apiTheChannelName'),
+  source_url: t('apiTheSourceUrl'),
+  category: t('apiTheCategory'),
+  url: t('apiTheUrl'),
+  title: t('apiTheTitle'),
+  order_number: t('apiTheOrderNumber'),
+  transaction_date: t('apiTheTransactionDate'),
+  sale_amount: t('apiTheSaleAmount'),
+  q: t('apiTheSearchText'),
+  search: t('apiTheSearchText'),
+  sort: t('apiSortBy'),
+  order: t('apiTheOrder'),
+  status: t('apiTheStatus'),
+  access_status: t('apiTheAccessStatus'),
+  campaign_type: t('apiTheCampaignType'),
+  offer_type: t('apiTheOfferType'),
+  currency: t('apiTheCurrency'),
 };
 
 function label(field: string): string {
@@ -62,9 +63,9 @@ function label(field: string): string {
 }
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map(String).join(', ')}.`;
+  if (issue.code === 'invalid_value') return t('apiMustBeOneOf', issue.values.map(String).join(', '));
   if (issue.code !== 'invalid_type') return issue.message;
-  if (valueAt(input, issue.path) === undefined) return 'is required.';
+  if (valueAt(input, issue.path) === undefined) return t('apiIsRequired');
   const expected: Record<string, string> = {
     int: 'a whole number',
     number: 'a number',
@@ -73,7 +74,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
     array: 'a list',
     object: 'a set of named values',
   };
-  return `must be ${expected[issue.expected] ?? issue.expected}.`;
+  return t('apiMustBe', expected[issue.expected] ?? issue.expected);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -89,14 +90,14 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
-  if (field === 'request') throw localValidationError(field, `The request ${describeIssue(issue, input)}`);
+  if (field === 'request') throw localValidationError(field, t('apiTheRequest', describeIssue(issue, input)));
   throw localValidationError(field, `${label(field)} ${describeIssue(issue, input)}`);
 }
 
 /** A path id (`/campaigns/:id`): a positive whole number. */
 export function checkId(id: unknown, field = 'id'): number {
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
-    throw localValidationError(field, `${label(field)} must be a whole number greater than 0 (got ${String(id)}).`);
+    throw localValidationError(field, t('apiMustBeAWhole2', label(field), String(id)));
   }
   return id;
 }
@@ -112,24 +113,18 @@ interface DateRangeInput {
 
 function checkPaging(params: PagingInput, maxPerPage: number): void {
   if (params.page !== undefined && params.page < 1) {
-    throw localValidationError('page', `Page must be 1 or more (got ${params.page}).`);
+    throw localValidationError('page', t('apiPageMustBe1', params.page));
   }
   const perPage = params.per_page;
   if (perPage !== undefined && (perPage < 1 || perPage > maxPerPage)) {
-    throw localValidationError(
-      'per_page',
-      `Results per page must be from 1 to ${maxPerPage} for this list (got ${perPage}).`,
-    );
+    throw localValidationError('per_page', t('apiResultsPerPageMust', maxPerPage, perPage));
   }
 }
 
 /** Start after end is refused; a range with only one end is left to the server's defaults. */
 function checkDateOrder({ start_date, end_date }: DateRangeInput): void {
   if (start_date && end_date && start_date > end_date) {
-    throw localValidationError(
-      'start_date',
-      `The start date ${start_date} is after the end date ${end_date}. Choose a start date on or before the end date.`,
-    );
+    throw localValidationError('start_date', t('apiTheStartDateIs', start_date, end_date));
   }
 }
 
@@ -138,10 +133,7 @@ function checkDayRange({ start_date, end_date }: DateRangeInput, maxDays: number
   if (!start_date || !end_date) return;
   const days = dayNumber(end_date)! - dayNumber(start_date)!;
   if (days > maxDays) {
-    throw localValidationError(
-      'end_date',
-      `This report covers at most ${maxDays} days: the end date can be at most ${maxDays} days after the start date, and ${start_date} to ${end_date} is ${days} days. Choose a shorter range.`,
-    );
+    throw localValidationError('end_date', t('apiThisReportCoversAt', maxDays, maxDays, start_date, end_date, days));
   }
 }
 
@@ -152,7 +144,7 @@ function checkMonthRange({ start_date, end_date }: DateRangeInput, maxMonths: nu
   if (months > maxMonths) {
     throw localValidationError(
       'end_date',
-      `Earnings cover at most ${maxMonths} whole months, and ${start_date.slice(0, 7)} to ${end_date.slice(0, 7)} is ${months} months. Choose a shorter range.`,
+      t('apiEarningsCoverAtMost', maxMonths, start_date.slice(0, 7), end_date.slice(0, 7), months),
     );
   }
 }
@@ -160,10 +152,7 @@ function checkMonthRange({ start_date, end_date }: DateRangeInput, maxMonths: nu
 function checkNotFuture(field: string, date: string, now: Date): void {
   const today = utcDay(now);
   if (date > today) {
-    throw localValidationError(
-      field,
-      `${label(field)} ${date} is in the future (today is ${today} in UTC). Choose today or an earlier date.`,
-    );
+    throw localValidationError(field, t('apiIsInTheFuture', label(field), date, today));
   }
 }
 
@@ -207,10 +196,7 @@ export function checkCpcParams<S extends z.ZodMiniType<PagingInput & { date: str
 ): z.output<S> {
   const params = checkListParams('listCpcClicks', schema, input);
   if (params.date < CPC_FIRST_DATE) {
-    throw localValidationError(
-      'date',
-      `Click records start on ${CPC_FIRST_DATE}, so ${params.date} cannot be asked for. Choose ${CPC_FIRST_DATE} or later.`,
-    );
+    throw localValidationError('date', t('apiClickRecordsStartOn', CPC_FIRST_DATE, params.date, CPC_FIRST_DATE));
   }
   checkNotFuture('date', params.date, now);
   return params;
@@ -223,40 +209,31 @@ function isBlank(value: string | undefined): boolean {
 /** The channel name as typed (never trimmed or cut), counted in code points. */
 function checkChannelName(name: string | undefined): void {
   if (name === undefined) return;
-  if (isBlank(name)) throw localValidationError('name', 'Enter a name for the channel.');
+  if (isBlank(name)) throw localValidationError('name', t('apiEnterANameFor'));
   const length = [...name].length;
   if (length > CHANNEL_NAME_MAX) {
-    throw localValidationError(
-      'name',
-      `The channel name is ${length} characters long; the limit is ${CHANNEL_NAME_MAX}. Shorten it and try again.`,
-    );
+    throw localValidationError('name', t('apiTheChannelNameIs', length, CHANNEL_NAME_MAX));
   }
 }
 
 export function checkChannelBody<B extends ChannelCreateBody | ChannelUpdateBody>(body: B): B {
   checkChannelName(body.name);
-  if (isBlank(body.source_url)) throw localValidationError('source_url', 'Enter the channel’s source URL.');
+  if (isBlank(body.source_url)) throw localValidationError('source_url', t('apiEnterTheChannelS'));
   return body;
 }
 
 /** The URL to convert or monetize, trimmed: it must be a full http(s) address. */
 function checkLinkUrl(url: string): string {
   const trimmed = url.trim();
-  if (trimmed === '') throw localValidationError('url', 'Enter the address of the page to make a link for.');
+  if (trimmed === '') throw localValidationError('url', t('apiEnterTheAddressOf'));
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
   } catch {
-    throw localValidationError(
-      'url',
-      `“${trimmed}” is not a complete web address. Enter the full address, starting with https://.`,
-    );
+    throw localValidationError('url', t('apiIsNotAComplete', trimmed));
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw localValidationError(
-      'url',
-      `Only http:// and https:// addresses can be made into affiliate links, and “${trimmed}” starts with ${parsed.protocol}.`,
-    );
+    throw localValidationError('url', t('apiOnlyHttpAndHttps', trimmed, parsed.protocol));
   }
   return trimmed;
 }
@@ -266,10 +243,7 @@ type SubIdKey = (typeof SUB_ID_KEYS)[number];
 export type SubIdFields = Partial<Record<SubIdKey, string>>;
 
 function tooManySubIds(count: number) {
-  return localValidationError(
-    'subIds',
-    `At most ${SUB_IDS_MAX} sub IDs can be sent with a link, and ${count} were given. Remove ${count - SUB_IDS_MAX}.`,
-  );
+  return localValidationError('subIds', t('apiAtMostSubIds', SUB_IDS_MAX, count, count - SUB_IDS_MAX));
 }
 
 /** Sub IDs 1 to 5 in order -> `subid`, `subid2` .. `subid5`; blank ones keep their place and are not sent. */
@@ -291,7 +265,7 @@ export function subIdFields(subIds: readonly string[]): SubIdFields {
 export function checkLinkBody<B extends ConvertLinkBody | MonetizeLinkBody>(body: B, raw: unknown): B {
   const extra = Object.keys(raw as object).filter((k) => /^subid\d+$/.test(k) && Number(k.slice(5)) > SUB_IDS_MAX);
   if (extra.length > 0) throw tooManySubIds(SUB_IDS_MAX + extra.length);
-  if ('title' in body && isBlank(body.title)) throw localValidationError('title', 'Enter a title for the post.');
+  if ('title' in body && isBlank(body.title)) throw localValidationError('title', t('apiEnterATitleFor'));
   const out = { ...body, url: checkLinkUrl(body.url) };
   for (const key of SUB_ID_KEYS) if (isBlank(out[key])) delete out[key];
   return out;
@@ -299,7 +273,7 @@ export function checkLinkBody<B extends ConvertLinkBody | MonetizeLinkBody>(body
 
 /** A claim body (create or update): the order number not blank, the transaction date not in the future. */
 export function checkClaimBody<B extends { order_number?: string; transaction_date?: string }>(body: B, now: Date): B {
-  if (isBlank(body.order_number)) throw localValidationError('order_number', 'Enter the merchant’s order number.');
+  if (isBlank(body.order_number)) throw localValidationError('order_number', t('apiEnterTheMerchantS'));
   if (body.transaction_date) checkNotFuture('transaction_date', body.transaction_date, now);
   return body;
 }

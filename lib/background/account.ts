@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { unauthorizedError } from '../api/error-messages';
 import { ApiError, isApiError, localValidationError } from '../api/errors';
 import type { Ping } from '../api/schemas';
+import { t } from '../i18n';
 import type { AccountState } from '../messaging/protocol';
 import { forgetKey, readAccount, type StoredAccount, toAccountState, updateAccount } from '../storage/account';
 import { hostPermissionPattern, normaliseBaseUrl } from '../storage/base-url';
@@ -29,9 +30,9 @@ export async function getAccountState(): Promise<AccountState> {
 
 export async function saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState> {
   const apiKey = input.apiKey.trim();
-  if (!apiKey) throw localValidationError('apiKey', 'Paste your API key: it is in the dashboard’s API key section.');
+  if (!apiKey) throw localValidationError('apiKey', t('bgPasteYourApiKey'));
   if (/\s/.test(apiKey)) {
-    throw localValidationError('apiKey', 'An API key has no spaces or line breaks. Copy it again from the dashboard.');
+    throw localValidationError('apiKey', t('bgAnApiKeyHas'));
   }
   const baseUrl = normaliseBaseUrl(input.baseUrl);
   await requireHostPermission(baseUrl);
@@ -70,8 +71,7 @@ async function checkKey(baseUrl: string, apiKey: string): Promise<Ping> {
       throw new ApiError(
         {
           ...unauthorizedError(error.serverMessage).toJSON(),
-          message:
-            'The API refused this key, so it was not saved. Check that you copied the whole key from the dashboard and that it has not been revoked.',
+          message: t('bgTheApiRefusedThis'),
         },
         { cause: error },
       );
@@ -87,6 +87,6 @@ async function requireHostPermission(baseUrl: string): Promise<void> {
   const origin = new URL(baseUrl).origin;
   throw new ApiError({
     kind: 'network',
-    message: `The extension is not allowed to contact ${origin} yet. Click Save again and choose Allow when the browser asks for access to that site.`,
+    message: t('bgTheExtensionIsNot', origin),
   });
 }

@@ -1,5 +1,6 @@
 // What the toolbar button shows for a site's campaign: badge text, badge colour and tooltip. Pure.
 import type { Campaign } from '../api/schemas';
+import { t } from '../i18n';
 
 export interface BadgeLook {
   /** '' shows no badge. */
@@ -11,31 +12,31 @@ export interface BadgeLook {
 
 /** The access status words the popup and options pages show (ui-contract: "Access status"). */
 export const ACCESS_STATUS_LABELS: Record<string, string> = {
-  open: 'Open',
-  approved: 'Approved',
-  pending: 'Pending',
-  not_applied: 'Not applied',
-  rejected: 'Rejected',
-  blocked: 'Blocked',
+  open: t('bgOpen'),
+  approved: t('bgApproved'),
+  pending: t('bgPending'),
+  not_applied: t('bgNotApplied'),
+  rejected: t('bgRejected'),
+  blocked: t('bgBlocked'),
 };
 
 const EARN = { text: '✓', color: '#15803d' };
 const LOOKS: Record<string, { text: string; color: string; hint: string }> = {
-  open: { ...EARN, hint: 'no application needed; links from this site earn.' },
-  approved: { ...EARN, hint: 'your access is approved; links from this site earn.' },
-  not_applied: { text: '+', color: '#b45309', hint: 'request access (in the popup) before links from this site earn.' },
-  pending: { text: '…', color: '#4b6584', hint: 'your access request is waiting for the advertiser’s review.' },
+  open: { ...EARN, hint: t('bgNoApplicationNeededLinks') },
+  approved: { ...EARN, hint: t('bgYourAccessIsApproved') },
+  not_applied: { text: '+', color: '#b45309', hint: t('bgRequestAccessInThe') },
+  pending: { text: '…', color: '#4b6584', hint: t('bgYourAccessRequestIs') },
   // The list does not say when the 3-month cooldown ends, so this state is shown as it is rather than as
   // "request access"; the popup's Request access answers with the re-apply date when it is too early.
   rejected: {
     text: '!',
     color: '#c2410c',
-    hint: 'your access request was rejected; you can apply again 3 months after the rejection.',
+    hint: t('bgYourAccessRequestWas'),
   },
   blocked: {
     text: '✕',
     color: '#b91c1c',
-    hint: 'you cannot promote this campaign; contact your account manager.',
+    hint: t('bgYouCannotPromoteThis'),
   },
 };
 const UNKNOWN = { text: '?', color: '#6b7280' };
@@ -46,7 +47,7 @@ export function badgeFor(campaign: Campaign | null, defaultTitle = ''): BadgeLoo
   if (!campaign) return { text: '', color: NONE_COLOR, title: defaultTitle };
   const status = campaign.access_status;
   const look = LOOKS[status];
-  if (!look) return { ...UNKNOWN, title: `${campaign.name} — access status “${status}”.` };
+  if (!look) return { ...UNKNOWN, title: t('bgAccessStatus', campaign.name, status) };
   return {
     text: look.text,
     color: look.color,
@@ -57,15 +58,15 @@ export function badgeFor(campaign: Campaign | null, defaultTitle = ''): BadgeLoo
 /** Shown for about 2 seconds after a link was copied. */
 export function copiedLook(link: string, affiliated: boolean): BadgeLook {
   return affiliated
-    ? { text: 'OK', color: '#15803d', title: `Affiliate link copied: ${link}` }
+    ? { text: 'OK', color: '#15803d', title: t('bgAffiliateLinkCopied', link) }
     : {
         text: 'OK',
         color: '#b45309',
-        title: `Link copied, but it does not earn yet (no campaign, inactive, or access not granted): ${link}`,
+        title: t('bgLinkCopiedButIt', link),
       };
 }
 
 /** Shown after a copy failed, with the reason in the tooltip. */
 export function failedLook(reason: string): BadgeLook {
-  return { text: 'ERR', color: '#b91c1c', title: `The affiliate link was not copied. ${reason}` };
+  return { text: 'ERR', color: '#b91c1c', title: t('bgTheAffiliateLinkWas', reason) };
 }

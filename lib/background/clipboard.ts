@@ -2,6 +2,7 @@
 // (reason CLIPBOARD) does the copy, which works whatever page is open, even where no script may run. Firefox's
 // background page has a DOM and writes directly (clipboardWrite permission).
 import { browser } from 'wxt/browser';
+import { t } from '../i18n';
 import { isOffscreenCopyReply, OFFSCREEN_TARGET, type OffscreenCopyRequest } from './offscreen-messages';
 
 const OFFSCREEN_PATH = '/offscreen.html';
@@ -24,7 +25,7 @@ async function copyOffscreen(text: string): Promise<void> {
   try {
     const request: OffscreenCopyRequest = { target: OFFSCREEN_TARGET, type: 'copy-text', text };
     const reply: unknown = await browser.runtime.sendMessage(request);
-    if (!isOffscreenCopyReply(reply)) throw new ClipboardError('The clipboard helper page did not answer.');
+    if (!isOffscreenCopyReply(reply)) throw new ClipboardError(t('bgTheClipboardHelperPage'));
     if (!reply.ok) throw new ClipboardError(reply.error);
   } finally {
     // Nothing else uses the document; keeping it open would only hold memory.
@@ -45,7 +46,7 @@ async function openOffscreenDocument(): Promise<void> {
 }
 
 async function copyInPage(text: string): Promise<void> {
-  if (typeof document === 'undefined') throw new ClipboardError('This browser gives the extension no clipboard here.');
+  if (typeof document === 'undefined') throw new ClipboardError(t('bgThisBrowserGivesThe'));
   try {
     await navigator.clipboard.writeText(text);
     return;
@@ -57,7 +58,7 @@ async function copyInPage(text: string): Promise<void> {
   document.body.append(area);
   area.select();
   try {
-    if (!document.execCommand('copy')) throw new ClipboardError('The browser did not allow writing to the clipboard.');
+    if (!document.execCommand('copy')) throw new ClipboardError(t('bgTheBrowserDidNot'));
   } finally {
     area.remove();
   }

@@ -3,6 +3,7 @@
 // tab's toolbar button.
 import { isApiError } from '../api/errors';
 import { isLinkablePage } from '../domain';
+import { t } from '../i18n';
 import type { ConvertResponse, LinkOptions } from '../messaging/protocol';
 import { flashCopied, showCopyFailed } from './badge';
 import { copyText } from './clipboard';
@@ -46,10 +47,7 @@ async function convertAndCopy(
   if (!url || !isLinkablePage(url)) {
     return {
       ok: false,
-      reason:
-        kind === 'link'
-          ? 'This link is not a web page address (http or https), so it cannot become an affiliate link.'
-          : 'This page cannot carry an affiliate link: only web pages (http or https) can.',
+      reason: kind === 'link' ? t('bgThisLinkIsNot') : t('bgThisPageCannotCarry'),
     };
   }
   let result: ConvertResponse;
@@ -61,12 +59,12 @@ async function convertAndCopy(
   }
   const link = result.used.shorten && result.short_url ? result.short_url : result.tracking_url;
   if (!isLinkablePage(link)) {
-    return { ok: false, reason: 'The API sent back something that is not a web address, so nothing was copied.' };
+    return { ok: false, reason: t('bgTheApiSentBack') };
   }
   try {
     await deps.copyText(link);
   } catch (error) {
-    return { ok: false, reason: `The clipboard could not be written: ${messageOf(error)}` };
+    return { ok: false, reason: t('bgTheClipboardCouldNot', messageOf(error)) };
   }
   return { ok: true, link, affiliated: result.affiliated };
 }
@@ -76,7 +74,7 @@ function reasonOf(error: unknown): string {
   if (isApiError(error)) return error.message;
   // Anything else is a bug; its text may quote anything, so the person gets a plain sentence and the log the rest.
   console.error('Converting for the clipboard failed', error);
-  return 'Something went wrong inside the extension. Try again; if it keeps happening, reload the extension.';
+  return t('bgSomethingWentWrongInside');
 }
 
 function messageOf(error: unknown): string {

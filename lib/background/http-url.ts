@@ -1,4 +1,5 @@
 import { localValidationError } from '../api/errors';
+import { t } from '../i18n';
 
 /** The URL trimmed, if it is an http(s) address with a host; else a local validation error (nothing is sent). */
 export function requireHttpUrl(input: string, field = 'url'): string {
@@ -10,10 +11,7 @@ export function requireHttpUrl(input: string, field = 'url'): string {
     // reported below
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
-    throw localValidationError(
-      field,
-      'Only web page addresses starting with http:// or https:// can be made into affiliate links.',
-    );
+    throw localValidationError(field, t('bgOnlyWebPageAddresses'));
   }
   return text;
 }

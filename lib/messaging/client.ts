@@ -2,6 +2,7 @@
 // UI code takes a `Send` (not this module's `sendMessage` directly) so tests can render it with a fake background.
 import { browser } from 'wxt/browser';
 import { ApiError } from '../api/errors';
+import { t } from '../i18n';
 import type { Envelope, MessageName, RequestOf, ResponseOf, Result } from './protocol';
 
 export type Send = <N extends MessageName>(name: N, request: RequestOf<N>) => Promise<ResponseOf<N>>;
@@ -15,7 +16,7 @@ export const sendMessage: Send = async (name, request) => {
     throw new ApiError(
       {
         kind: 'network',
-        message: 'The extension’s background did not answer. Close this page and open it again.',
+        message: t('bgTheExtensionSBackground'),
       },
       { cause },
     );
@@ -23,7 +24,7 @@ export const sendMessage: Send = async (name, request) => {
   if (!result || typeof result !== 'object' || !('ok' in result)) {
     throw new ApiError({
       kind: 'bad_response',
-      message: 'The extension’s background sent an unexpected answer. Reload the extension and try again.',
+      message: t('bgTheExtensionSBackground2'),
     });
   }
   if (!result.ok) throw ApiError.from(result.error);

@@ -19,21 +19,20 @@ import {
   transactionListParamsSchema,
   unmonetizedReportParamsSchema,
 } from '../api/params';
+import { t } from '../i18n';
 import { INDEX_REFRESH_HOURS } from '../storage/settings';
 import type { MessageName, RequestOf } from './protocol';
 
 // Messages are predicates: parseInput (lib/api/validate.ts) prefixes the field's name.
-const id = z.int().check(z.minimum(1, { error: 'must be a whole number greater than 0.' }));
+const id = z.int().check(z.minimum(1, { error: t('bgMustBeAWhole') }));
 const empty = z.object({});
 const byId = z.object({ id });
-const text = (max: number) => z.string().check(z.maxLength(max, { error: `must be at most ${max} characters.` }));
+const text = (max: number) => z.string().check(z.maxLength(max, { error: t('bgMustBeAtMost', max) }));
 
 const linkOptions = {
   channelId: z.optional(z.nullable(id)),
   shorten: z.optional(z.boolean()),
-  subIds: z.optional(
-    z.array(text(500)).check(z.maxLength(SUB_IDS_MAX, { error: `can hold at most ${SUB_IDS_MAX} sub IDs.` })),
-  ),
+  subIds: z.optional(z.array(text(500)).check(z.maxLength(SUB_IDS_MAX, { error: t('bgCanHoldAtMost', SUB_IDS_MAX) }))),
 };
 const url = text(8000);
 
@@ -49,9 +48,9 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
       z
         .number()
         .check(
-          z.int({ error: 'must be a whole number of hours.' }),
-          z.minimum(INDEX_REFRESH_HOURS.min, { error: `must be at least ${INDEX_REFRESH_HOURS.min} hour.` }),
-          z.maximum(INDEX_REFRESH_HOURS.max, { error: `must be at most ${INDEX_REFRESH_HOURS.max} hours.` }),
+          z.int({ error: t('bgMustBeAWhole2') }),
+          z.minimum(INDEX_REFRESH_HOURS.min, { error: t('bgMustBeAtLeast', INDEX_REFRESH_HOURS.min) }),
+          z.maximum(INDEX_REFRESH_HOURS.max, { error: t('bgMustBeAtMost2', INDEX_REFRESH_HOURS.max) }),
         ),
     ),
   }),

@@ -5,24 +5,24 @@ import { ApiError, isApiError, type SerializedApiError } from '../api/errors';
 import { parseInput } from '../api/validate';
 import { handlers } from '../background/handlers';
 import { isOffscreenMessage } from '../background/offscreen-messages';
+import { t } from '../i18n';
 import { readAccount } from '../storage/account';
 import type { MessageName, Result } from './protocol';
 import { requestSchemas } from './request-schemas';
 import { isOwnPage, type MessageSender } from './sender';
 
-const UNEXPECTED =
-  'Something went wrong inside the extension. Try again; if it keeps happening, reload the extension on the browser’s Extensions page.';
+const UNEXPECTED = t('bgSomethingWentWrongInside2');
 
 export async function handleMessage(message: unknown, sender: MessageSender | undefined): Promise<Result<unknown>> {
   if (!isOwnPage(sender)) {
-    return refused('This extension answers only its own pages.');
+    return refused(t('bgThisExtensionAnswersOnly'));
   }
   if (!message || typeof message !== 'object' || typeof (message as { name?: unknown }).name !== 'string') {
-    return refused('The extension’s background received a message it does not know.');
+    return refused(t('bgTheExtensionSBackground3'));
   }
   const { name, request } = message as { name: string; request?: unknown };
   if (!isMessageName(name)) {
-    return refused(`The extension’s background does not know the message “${name.slice(0, 60)}”.`);
+    return refused(t('bgTheExtensionSBackground4', name.slice(0, 60)));
   }
   let result: Result<unknown>;
   try {

@@ -1,6 +1,7 @@
 // The API base URL as typed by a person, made into one canonical form. No zod, no browser APIs: pages use
 // `hostPermissionPattern` too, to ask for exactly the permission the background checks.
 import { localValidationError } from '../api/errors';
+import { t } from '../i18n';
 
 /** The local sandbox (`npm run sandbox`). */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:8787/pub_api/v3';
@@ -18,16 +19,16 @@ export function normaliseBaseUrl(input: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw invalid('Enter the API address as a full URL, for example https://api.example.com/pub_api/v3.');
+    throw invalid(t('libEnterTheApiAddress'));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalid('The API address must start with https://.');
+    throw invalid(t('libTheApiAddressMust'));
   }
   if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
-    throw invalid('Use https:// for the API address: only a sandbox on this computer may use http://.');
+    throw invalid(t('libUseHttpsForThe'));
   }
-  if (url.username || url.password) throw invalid('The API address must not contain a user name or password.');
-  if (url.search || url.hash) throw invalid('The API address must not contain ? or #: enter only the base URL.');
+  if (url.username || url.password) throw invalid(t('libTheApiAddressMust2'));
+  if (url.search || url.hash) throw invalid(t('libTheApiAddressMust3'));
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 

@@ -1,6 +1,7 @@
 // The person's settings, in `browser.storage.local` next to (but apart from) the account record.
 import { browser } from 'wxt/browser';
 import { localValidationError } from '../api/errors';
+import { t } from '../i18n';
 import type { Settings } from '../messaging/protocol';
 
 const STORAGE_KEY = 'settings';
@@ -16,13 +17,13 @@ export async function getSettings(): Promise<Settings> {
 /** Merges `patch` into the saved settings; throws a local validation error for an out-of-range value. */
 export async function setSettings(patch: Partial<Settings>): Promise<Settings> {
   if (patch.preferShortLink !== undefined && typeof patch.preferShortLink !== 'boolean') {
-    throw localValidationError('preferShortLink', 'Choose whether to prefer short links.');
+    throw localValidationError('preferShortLink', t('libChooseWhetherToPrefer'));
   }
   const hours = patch.indexRefreshHours;
   if (hours !== undefined && !validHours(hours)) {
     throw localValidationError(
       'indexRefreshHours',
-      `Refresh the campaign list every ${INDEX_REFRESH_HOURS.min} to ${INDEX_REFRESH_HOURS.max} hours (whole hours).`,
+      t('libRefreshTheCampaignList', INDEX_REFRESH_HOURS.min, INDEX_REFRESH_HOURS.max),
     );
   }
   const next: Settings = { ...(await getSettings()) };

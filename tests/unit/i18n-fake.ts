@@ -1,6 +1,6 @@
 // browser.i18n for unit tests, answering from the English messages.json the way the browsers do: `$1`…`$9`
 // are the substitutions, `$$` is a dollar sign, `$NAME$` is a declared placeholder; an unknown key gives "".
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface Entry {
@@ -11,28 +11,19 @@ interface Entry {
 const ROOT = join(import.meta.dirname, '../..');
 
 export function loadEnglish(): Record<string, Entry> {
-  const messages: Record<string, Entry> = JSON.parse(
-    readFileSync(join(ROOT, 'public/_locales/en/messages.json'), 'utf8'),
-  );
-  // TODO(i18n): strings still being moved live in i18n-wip/*.json until they are merged into messages.json.
-  const wip = join(ROOT, 'i18n-wip');
-  if (existsSync(wip)) {
-    for (const file of readdirSync(wip).filter((f) => f.endsWith('.json'))) {
-      Object.assign(messages, JSON.parse(readFileSync(join(wip, file), 'utf8')));
-    }
-  }
-  return messages;
+  return JSON.parse(readFileSync(join(ROOT, 'public/_locales/en/messages.json'), 'utf8'));
 }
 
 export function formatMessage(entry: Entry | undefined, subs: string[]): string {
   if (!entry) return '';
-  const positional = (text: string) => text.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
-  return entry.message.replace(/\$\$|\$([A-Za-z0-9_@]+)\$|\$(\d)/g, (whole, name?: string, digit?: string) => {
-    if (whole === '$$') return '$';
-    if (digit) return subs[Number(digit) - 1] ?? '';
-    const placeholder = Object.entries(entry.placeholders ?? {}).find(([k]) => k.toLowerCase() === name?.toLowerCase());
-    return placeholder ? positional(placeholder[1].content) : whole;
-  });
+  let text = entry.message;
+  // Declared placeholders first (names are case-insensitive), then $1…$9 and $$.
+  for (const [name, { content }] of Object.entries(entry.placeholders ?? {})) {
+    text = text.replace(new RegExp(`\\$${name}\\$`, 'gi'), content);
+  }
+  return text.replace(/\$\$|\$(\d)/g, (whole, digit?: string) =>
+    whole === '$$' ? '$' : (subs[Number(digit) - 1] ?? ''),
+  );
 }
 
 export function fakeGetMessage(messages: Record<string, Entry>) {

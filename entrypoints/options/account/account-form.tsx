@@ -3,6 +3,7 @@ import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError, localValidationError, type SerializedApiError } from '../../../lib/api/errors';
+import { t, tParts } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/messaging/protocol';
 import { normaliseBaseUrl } from '../../../lib/storage/base-url';
 import { hostOf, needsHostPermission, requestHostPermission } from './origin-permission';
@@ -30,9 +31,7 @@ export function AccountForm({ account, onSaved }: Props) {
     setError(undefined);
     const key = apiKey.trim();
     if (!key) {
-      setError(
-        localValidationError('apiKey', 'Enter your API key: copy it from the API key section of the dashboard.'),
-      );
+      setError(localValidationError('apiKey', t('optionsEnterYourApiKey')));
       return;
     }
     let url: string;
@@ -55,14 +54,14 @@ export function AccountForm({ account, onSaved }: Props) {
     } catch (e) {
       setError({
         kind: 'refused',
-        message: `The browser could not ask for permission to reach ${hostOf(url)} (${e instanceof Error ? e.message : String(e)}), so the key was not saved.`,
+        message: t('optionsTheBrowserCouldNot', hostOf(url), e instanceof Error ? e.message : String(e)),
       });
       return;
     }
     if (!granted) {
       setError({
         kind: 'refused',
-        message: `Permission to reach ${hostOf(url)} was not granted, so nothing was sent and the key was not saved. Press Save again and allow access, or use another API base URL.`,
+        message: t('optionsPermissionToReachWas', hostOf(url)),
       });
       return;
     }
@@ -79,7 +78,7 @@ export function AccountForm({ account, onSaved }: Props) {
   return (
     <form class="account-form stack" onSubmit={onSubmit} noValidate>
       <div class="field">
-        <label for="account-api-key">API key</label>
+        <label for="account-api-key">{t('optionsApiKey')}</label>
         <input
           id="account-api-key"
           type="password"
@@ -90,14 +89,11 @@ export function AccountForm({ account, onSaved }: Props) {
           onInput={(e) => setApiKey(e.currentTarget.value)}
         />
         <p id="account-api-key-hint" class="hint">
-          {account.keySet
-            ? 'A key is saved. Enter a new one to replace it.'
-            : 'Create a key in the dashboard (resource center, API key section) and paste it here.'}{' '}
-          The key stays in this browser; the page only ever shows its last four characters.
+          {account.keySet ? t('optionsKeyHintSaved') : t('optionsKeyHintCreate')} {t('optionsKeyStaysHere')}
         </p>
       </div>
       <div class="field">
-        <label for="account-base-url">API base URL</label>
+        <label for="account-base-url">{t('optionsApiBaseUrl')}</label>
         <input
           id="account-base-url"
           type="url"
@@ -108,16 +104,15 @@ export function AccountForm({ account, onSaved }: Props) {
           onInput={(e) => setBaseUrl(e.currentTarget.value)}
         />
         <p id="account-base-url-hint" class="hint">
-          The service address including <code>/pub_api/v3</code>. For an address other than this computer, the browser
-          asks you to allow the extension to reach it.
+          {tParts('optionsBaseUrlHint', <code>{'/pub_api/v3'}</code>)}
         </p>
       </div>
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>
-          Save
+          {t('optionsSave')}
         </button>
       </div>
-      {busy && <StatusMessage>Checking the key with the API…</StatusMessage>}
+      {busy && <StatusMessage>{t('optionsCheckingTheKeyWith')}</StatusMessage>}
       {error && <ErrorAlert error={error} />}
     </form>
   );
@@ -129,9 +124,8 @@ function describeSaveError(e: unknown): SerializedApiError {
   if (err.kind === 'unauthorized') {
     return new ApiError({
       ...err,
-      message:
-        'The API refused this key, so it was not saved and your previous settings are unchanged: check your API key (copy it again from the dashboard) and the API base URL.',
+      message: t('optionsTheApiRefusedThis'),
     }).toJSON();
   }
-  return { ...err, message: `The key was not saved. ${err.message}` };
+  return { ...err, message: t('optionsTheKeyWasNot', err.message) };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useAccount } from '../../../components/account-context';
 import { StatusMessage } from '../../../components/status-message';
+import { t } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/messaging/protocol';
 import { Section } from '../section';
 import { AccountForm } from './account-form';
@@ -18,25 +19,15 @@ export function AccountSection({ onAccountChanged }: { onAccountChanged: (state:
   }
 
   return (
-    <Section id="account" title="Account">
+    <Section id="account" title={t('optionsAccount')}>
       {account === undefined ? (
-        <StatusMessage>Loading your account…</StatusMessage>
+        <StatusMessage>{t('optionsLoadingYourAccount')}</StatusMessage>
       ) : (
         <>
-          {account.keySet ? (
-            <KeySummary account={account} />
-          ) : (
-            <p>No API key is saved yet. Save one to see your campaigns, channels and earnings.</p>
-          )}
+          {account.keySet ? <KeySummary account={account} /> : <p>{t('optionsNoApiKeyIs')}</p>}
           {notice && <StatusMessage class="notice">{notice}</StatusMessage>}
-          <AccountForm
-            account={account}
-            onSaved={(state) => changed(state, 'The key was checked with the API and saved.')}
-          />
-          <RemoveKey
-            keySet={account.keySet}
-            onRemoved={(state) => changed(state, 'The API key was removed from this browser.')}
-          />
+          <AccountForm account={account} onSaved={(state) => changed(state, t('optionsTheKeyWasChecked'))} />
+          <RemoveKey keySet={account.keySet} onRemoved={(state) => changed(state, t('optionsTheApiKeyWas'))} />
         </>
       )}
     </Section>

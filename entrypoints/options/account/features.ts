@@ -1,18 +1,19 @@
 import type { Scope } from '../../../lib/api/enums';
 import { hasScope } from '../../../lib/api/scopes';
+import { t } from '../../../lib/i18n';
 
 /** What the extension does, and the scope each part needs (spec sections 4 and 5). */
 export const FEATURES: readonly { feature: string; scope: Scope }[] = [
-  { feature: 'Browsing campaigns and requesting access', scope: 'read:campaigns' },
-  { feature: 'Making affiliate links and posts', scope: 'write:links' },
-  { feature: 'Coupons and deals', scope: 'read:offers' },
-  { feature: 'Listing your channels', scope: 'read:channels' },
-  { feature: 'Adding, editing and deleting channels', scope: 'write:channels' },
-  { feature: 'Transactions and CPC clicks', scope: 'read:transactions' },
-  { feature: 'Reports', scope: 'read:reports' },
-  { feature: 'Invoices', scope: 'read:invoices' },
-  { feature: 'Reading missing-transaction claims', scope: 'read:missing_transactions' },
-  { feature: 'Filing and changing missing-transaction claims', scope: 'write:missing_transactions' },
+  { feature: t('optionsBrowsingCampaignsAndRequesting'), scope: 'read:campaigns' },
+  { feature: t('optionsMakingAffiliateLinksAnd'), scope: 'write:links' },
+  { feature: t('optionsCouponsAndDeals'), scope: 'read:offers' },
+  { feature: t('optionsListingYourChannels'), scope: 'read:channels' },
+  { feature: t('optionsAddingEditingAndDeleting'), scope: 'write:channels' },
+  { feature: t('optionsTransactionsAndCpcClicks'), scope: 'read:transactions' },
+  { feature: t('optionsReports'), scope: 'read:reports' },
+  { feature: t('optionsInvoices'), scope: 'read:invoices' },
+  { feature: t('optionsReadingMissingTransactionClaims'), scope: 'read:missing_transactions' },
+  { feature: t('optionsFilingAndChangingMissing'), scope: 'write:missing_transactions' },
 ];
 
 /** The features a key with `scopes` cannot use (none for a legacy key, whose `scopes` is null). */

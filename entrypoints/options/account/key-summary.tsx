@@ -1,4 +1,5 @@
 import { StatusMessage } from '../../../components/status-message';
+import { t, tParts } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/messaging/protocol';
 import { missingFeatures } from './features';
 
@@ -8,30 +9,30 @@ export function KeySummary({ account }: { account: AccountState }) {
   const masked = `••••${account.keyTail ?? ''}`;
   return (
     <div class="key-summary">
-      <h3>Saved key</h3>
+      <h3>{t('optionsSavedKey')}</h3>
       <dl class="facts">
-        <dt>Key</dt>
+        <dt>{t('optionsKey')}</dt>
         <dd>
           <code>{masked}</code>
           {identity && <span class="muted"> ({identity.api_key.name})</span>}
         </dd>
         {identity && (
           <>
-            <dt>Publisher</dt>
+            <dt>{t('optionsPublisher')}</dt>
             <dd>{identity.publisher.name}</dd>
-            <dt>E-mail</dt>
+            <dt>{t('optionsEMail')}</dt>
             <dd>{identity.publisher.email}</dd>
-            <dt>Publisher ID</dt>
+            <dt>{t('optionsPublisherId')}</dt>
             <dd>{identity.publisher.publisher_id}</dd>
-            <dt>Account currency</dt>
+            <dt>{t('optionsAccountCurrency')}</dt>
             <dd>{identity.publisher.currency}</dd>
-            <dt>Scopes</dt>
+            <dt>{t('optionsScopes')}</dt>
             <dd>
-              <ul class="scopes" aria-label="Scopes of this key">
+              <ul class="scopes" aria-label={t('optionsScopesOfThisKey')}>
                 {identity.api_key.scopes === null ? (
-                  <li>Full access (a legacy key: every feature works)</li>
+                  <li>{t('optionsFullAccessALegacy')}</li>
                 ) : identity.api_key.scopes.length === 0 ? (
-                  <li>No scopes</li>
+                  <li>{t('optionsNoScopes')}</li>
                 ) : (
                   identity.api_key.scopes.map((s) => (
                     <li key={s}>
@@ -47,7 +48,7 @@ export function KeySummary({ account }: { account: AccountState }) {
       {identity ? (
         <MissingFeatures scopes={identity.api_key.scopes} />
       ) : (
-        <StatusMessage>The key is saved, but its details have not been read from the API yet.</StatusMessage>
+        <StatusMessage>{t('optionsTheKeyIsSaved')}</StatusMessage>
       )}
     </div>
   );
@@ -58,12 +59,10 @@ function MissingFeatures({ scopes }: { scopes: string[] | null }) {
   if (missing.length === 0) return null;
   return (
     <StatusMessage class="scope-missing">
-      <p>This key’s scopes do not allow these features (create a key with the scope named to use one):</p>
+      <p>{t('optionsThisKeySScopes')}</p>
       <ul>
         {missing.map((m) => (
-          <li key={m.scope}>
-            {m.feature}: needs <code>{m.scope}</code>
-          </li>
+          <li key={m.scope}>{tParts('optionsFeatureNeedsScope', m.feature, <code>{m.scope}</code>)}</li>
         ))}
       </ul>
     </StatusMessage>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
+import { t } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/messaging/protocol';
 
 /** Remove key, with an inline confirmation step before `account.remove` is sent. */
@@ -37,23 +38,20 @@ export function RemoveKey({ keySet, onRemoved }: { keySet: boolean; onRemoved: (
     <div class="remove-key">
       {confirming ? (
         <fieldset class="confirm">
-          <legend>
-            Remove the saved API key from this browser? Links, campaigns and reports stop working until you save a key
-            again.
-          </legend>
+          <legend>{t('optionsRemoveTheSavedApi')}</legend>
           <button type="button" class="danger" ref={confirmRef} disabled={busy} onClick={remove}>
-            Yes, remove it
+            {t('optionsYesRemoveIt')}
           </button>{' '}
           <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-            Cancel
+            {t('optionsCancel')}
           </button>
         </fieldset>
       ) : (
         <button type="button" ref={removeRef} disabled={!keySet} onClick={() => setConfirming(true)}>
-          Remove key
+          {t('optionsRemoveKey')}
         </button>
       )}
-      {!keySet && !confirming && <span class="hint"> No key is saved.</span>}
+      {!keySet && !confirming && <span class="hint"> {t('optionsNoKeyIsSaved')}</span>}
       {error !== undefined && <ErrorAlert error={error} />}
     </div>
   );

@@ -4,6 +4,7 @@ import { Pager } from '../../../components/pager';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
+import { t } from '../../../lib/i18n';
 import { CampaignFilterForm } from './campaign-filter-form';
 import { type CampaignFilters, campaignListParams, NO_FILTERS } from './campaign-filters';
 import { CampaignTable } from './campaign-table';
@@ -31,20 +32,18 @@ export function CampaignBrowser() {
     <div class="campaign-browser">
       <CampaignFilterForm filters={filters} onChange={setFilters} categories={categories} countries={countries} />
       {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
-      {list.loading && <StatusMessage>Loading campaigns…</StatusMessage>}
+      {list.loading && <StatusMessage>{t('optionsLoadingCampaigns')}</StatusMessage>}
       {list.data && !list.loading && campaigns.length === 0 && (
-        <p class="empty">No campaigns match{q.trim() ? ` “${q.trim()}”` : ''} with these filters.</p>
+        <p class="empty">{t('optionsNoCampaignsMatchWith', q.trim() ? ` “${q.trim()}”` : '')}</p>
       )}
       {campaigns.length > 0 && <CampaignTable campaigns={campaigns} />}
       {list.data && list.data.skipped > 0 && (
-        <StatusMessage>
-          {list.data.skipped} campaign(s) sent by the API could not be read and are not shown.
-        </StatusMessage>
+        <StatusMessage>{t('optionsCampaignSSentBy', list.data.skipped)}</StatusMessage>
       )}
       <Pager
         meta={list.data?.meta}
         onPage={(p) => setPaging({ key: filterKey, page: p })}
-        noun="campaigns"
+        noun={t('optionsCampaigns2')}
         disabled={list.loading}
       />
     </div>

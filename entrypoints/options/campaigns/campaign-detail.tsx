@@ -10,6 +10,7 @@ import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { CampaignRules } from './campaign-rules';
 import { ImportantInfo } from './important-info';
 import { PayoutCategories } from './payout-categories';
@@ -25,12 +26,12 @@ export function CampaignDetailView({ id }: { id: number }) {
   return (
     <div class="campaign-detail">
       <p>
-        <a href="#campaigns">← All campaigns</a>
+        <a href="#campaigns">{t('optionsAllCampaigns')}</a>
       </p>
-      {detail.loading && !campaign && <StatusMessage>Loading the campaign…</StatusMessage>}
+      {detail.loading && !campaign && <StatusMessage>{t('optionsLoadingTheCampaign')}</StatusMessage>}
       {notFound ? (
         <div class="alert" role="alert">
-          <p>This campaign was not found (it may be paused or deleted).</p>
+          <p>{t('optionsThisCampaignWasNot')}</p>
         </div>
       ) : (
         detail.error !== undefined && <ErrorAlert error={detail.error} onRetry={detail.reload} />
@@ -62,50 +63,47 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
         </div>
       </header>
       <dl class="facts">
-        <dt>Payout</dt>
+        <dt>{t('optionsPayout')}</dt>
         <dd>
           <Payout payout={c.payout} payoutType={c.payout_type} currency={c.payout_currency} />
         </dd>
-        <dt>EPC, last 7 days</dt>
+        <dt>{t('optionsEpcLast7Days')}</dt>
         <dd>
           <Money amount={c.epc_7d} currency={c.payout_currency} />
         </dd>
-        <dt>EPC, last 90 days</dt>
+        <dt>{t('optionsEpcLast90Days')}</dt>
         <dd>
           <Money amount={c.epc_90d} currency={c.payout_currency} />
         </dd>
-        <dt id="campaign-access-label">Access status</dt>
+        <dt id="campaign-access-label">{t('optionsAccessStatus')}</dt>
         <dd>
           <AccessStatus status={c.access_status} labelId="campaign-access-label" />
         </dd>
-        <dt>Campaign type</dt>
+        <dt>{t('optionsCampaignType')}</dt>
         <dd>{c.campaign_type}</dd>
-        <dt>Reporting</dt>
+        <dt>{t('optionsReporting')}</dt>
         <dd>{c.reporting_type || '—'}</dd>
-        <dt>Categories</dt>
+        <dt>{t('optionsCategories')}</dt>
         <dd>{c.categories.map((x) => x.name).join(', ') || '—'}</dd>
-        <dt>Countries</dt>
+        <dt>{t('optionsCountries')}</dt>
         <dd>{c.countries.map((x) => x.name).join(', ') || '—'}</dd>
       </dl>
       <AccessRequest campaign={c} onRequested={onRequested} />
-      <h4>Tracking link</h4>
+      <h4>{t('optionsTrackingLink')}</h4>
       {tracking ? (
         <div class="tracking-link">
           <label for="campaign-tracking-link" class="visually-hidden">
-            Tracking link
+            {t('optionsTrackingLink')}
           </label>
           <input id="campaign-tracking-link" type="text" readOnly value={tracking} />
-          <CopyButton text={tracking} label="Copy tracking link" />
+          <CopyButton text={tracking} label={t('optionsCopyTrackingLink')} />
         </div>
       ) : (
-        <StatusMessage>
-          The API sent a tracking link that is not an http(s) address, so it is not shown. Make links from the popup
-          instead.
-        </StatusMessage>
+        <StatusMessage>{t('optionsTheApiSentA')}</StatusMessage>
       )}
       <CampaignRules campaign={c} />
       <PayoutCategories rows={c.payout_categories} currency={c.payout_currency} />
-      <h4>Important information</h4>
+      <h4>{t('optionsImportantInformation')}</h4>
       <ImportantInfo html={c.important_info_html} />
     </article>
   );

@@ -2,6 +2,7 @@ import { accessStatusText } from '../../../components/access-status';
 import type { RequestState } from '../../../components/use-request';
 import { ACCESS_STATUS_FILTERS, CAMPAIGN_TYPES } from '../../../lib/api/enums';
 import type { CategoryLookup, CountryLookup } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { type CampaignFilters, SORT_OPTIONS } from './campaign-filters';
 
 interface Props {
@@ -16,10 +17,10 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
   const set = (patch: Partial<CampaignFilters>) => onChange({ ...filters, ...patch });
   const searching = filters.q.trim() !== '';
   return (
-    <search aria-label="Campaign filters">
+    <search aria-label={t('optionsCampaignFilters')}>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <div class="field wide">
-          <label for="campaign-search">Search</label>
+          <label for="campaign-search">{t('optionsSearch')}</label>
           <input
             id="campaign-search"
             type="text"
@@ -29,25 +30,25 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
             onInput={(e) => set({ q: e.currentTarget.value })}
           />
           <p id="campaign-search-hint" class="hint">
-            Campaign or merchant name.
+            {t('optionsCampaignOrMerchantName')}
           </p>
         </div>
         <LookupSelect
           id="campaign-category"
-          label="Category"
+          label={t('optionsCategory')}
           allLabel="All categories"
           value={filters.categoryId}
           lookup={categories}
           onChange={(categoryId) => set({ categoryId })}
         />
         <div class="field">
-          <label for="campaign-type">Campaign type</label>
+          <label for="campaign-type">{t('optionsCampaignType')}</label>
           <select
             id="campaign-type"
             value={filters.campaignType}
             onChange={(e) => set({ campaignType: e.currentTarget.value })}
           >
-            <option value="">All types</option>
+            <option value="">{t('optionsAllTypes')}</option>
             {CAMPAIGN_TYPES.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -56,13 +57,13 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
           </select>
         </div>
         <div class="field">
-          <label for="campaign-access">Access status</label>
+          <label for="campaign-access">{t('optionsAccessStatus')}</label>
           <select
             id="campaign-access"
             value={filters.accessStatus}
             onChange={(e) => set({ accessStatus: e.currentTarget.value })}
           >
-            <option value="">Any access status</option>
+            <option value="">{t('optionsAnyAccessStatus')}</option>
             {ACCESS_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
                 {accessStatusText(s)}
@@ -72,22 +73,18 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
         </div>
         <LookupSelect
           id="campaign-country"
-          label="Country"
+          label={t('optionsCountry')}
           allLabel="All countries"
           value={filters.countryId}
           lookup={countries}
           disabled={searching}
-          hint={
-            searching
-              ? 'Not applied while searching: the API ignores the country when a search is given. Clear Search to filter by country.'
-              : undefined
-          }
+          hint={searching ? t('optionsNotAppliedWhileSearching') : undefined}
           onChange={(countryId) => set({ countryId })}
         />
         <div class="field">
-          <label for="campaign-sort">Sort by</label>
+          <label for="campaign-sort">{t('optionsSortBy')}</label>
           <select id="campaign-sort" value={filters.sort} onChange={(e) => set({ sort: e.currentTarget.value })}>
-            <option value="">Name (relevance while searching)</option>
+            <option value="">{t('optionsNameRelevanceWhileSearching')}</option>
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -96,14 +93,14 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
           </select>
         </div>
         <div class="field">
-          <label for="campaign-order">Order</label>
+          <label for="campaign-order">{t('optionsOrder')}</label>
           <select
             id="campaign-order"
             value={filters.order}
             onChange={(e) => set({ order: e.currentTarget.value === 'desc' ? 'desc' : 'asc' })}
           >
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
+            <option value="asc">{t('optionsAscending')}</option>
+            <option value="desc">{t('optionsDescending')}</option>
           </select>
         </div>
       </form>
@@ -124,7 +121,7 @@ interface LookupSelectProps {
 
 /** A filter whose options come from a lookup; says so when the lookup could not be loaded. */
 function LookupSelect({ id, label, allLabel, value, lookup, onChange, disabled, hint }: LookupSelectProps) {
-  const note = lookup.error !== undefined ? `The list of ${label.toLowerCase()} options could not be loaded.` : hint;
+  const note = lookup.error !== undefined ? t('optionsTheListOfOptions', label.toLowerCase()) : hint;
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -135,7 +132,7 @@ function LookupSelect({ id, label, allLabel, value, lookup, onChange, disabled, 
         aria-describedby={note ? `${id}-hint` : undefined}
         onChange={(e) => onChange(e.currentTarget.value)}
       >
-        <option value="">{lookup.loading && !lookup.data ? 'Loading…' : allLabel}</option>
+        <option value="">{lookup.loading && !lookup.data ? t('optionsLoading') : allLabel}</option>
         {(lookup.data ?? []).map((o) => (
           <option key={o.id} value={String(o.id)}>
             {o.name}
@@ -147,7 +144,7 @@ function LookupSelect({ id, label, allLabel, value, lookup, onChange, disabled, 
           {note}{' '}
           {lookup.error !== undefined && (
             <button type="button" class="link" onClick={lookup.reload}>
-              Try again
+              {t('optionsTryAgain')}
             </button>
           )}
         </p>

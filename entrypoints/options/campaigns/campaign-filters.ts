@@ -2,6 +2,7 @@
 
 import { ACCESS_STATUS_FILTERS, CAMPAIGN_SORTS, CAMPAIGN_TYPES, isKnown } from '../../../lib/api/enums';
 import type { CampaignListParams } from '../../../lib/api/params';
+import { t } from '../../../lib/i18n';
 
 export const CAMPAIGNS_PER_PAGE = 50;
 
@@ -28,11 +29,11 @@ export const NO_FILTERS: CampaignFilters = {
 };
 
 export const SORT_OPTIONS: readonly { value: (typeof CAMPAIGN_SORTS)[number]; label: string }[] = [
-  { value: 'epc_7d', label: 'EPC, last 7 days' },
-  { value: 'epc_90d', label: 'EPC, last 90 days' },
-  { value: 'name', label: 'Name' },
-  { value: 'created_at', label: 'Date created' },
-  { value: 'updated_at', label: 'Date updated' },
+  { value: 'epc_7d', label: t('optionsEpcLast7Days') },
+  { value: 'epc_90d', label: t('optionsEpcLast90Days') },
+  { value: 'name', label: t('optionsName') },
+  { value: 'created_at', label: t('optionsDateCreated') },
+  { value: 'updated_at', label: t('optionsDateUpdated') },
 ];
 
 /** The request for one page. The API ignores `country_id` while `q` is set, so it is not sent then. */

@@ -1,45 +1,46 @@
 import type { CampaignDetail } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { conversionSteps } from './conversion-steps';
 
-const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const yesNo = (v: boolean) => (v ? t('optionsYes') : t('optionsNo'));
 
 /** What the campaign allows, how long tracking, validation and payment take, and how a conversion happens. */
 export function CampaignRules({ campaign: c }: { campaign: CampaignDetail }) {
   const steps = conversionSteps(c.conversion_flow);
   return (
     <>
-      <h4>Rules</h4>
+      <h4>{t('optionsRules')}</h4>
       <dl class="facts">
-        <dt>Deep links allowed</dt>
+        <dt>{t('optionsDeepLinksAllowed')}</dt>
         <dd>{yesNo(c.deeplink_allowed)}</dd>
-        <dt>Sub IDs allowed</dt>
+        <dt>{t('optionsSubIdsAllowed')}</dt>
         <dd>{yesNo(c.sub_ids_allowed)}</dd>
-        <dt>Cashback publishers allowed</dt>
+        <dt>{t('optionsCashbackPublishersAllowed')}</dt>
         <dd>{yesNo(c.cashback_publishers_allowed)}</dd>
-        <dt>Social media publishers allowed</dt>
+        <dt>{t('optionsSocialMediaPublishersAllowed')}</dt>
         <dd>{yesNo(c.social_media_publishers_allowed)}</dd>
-        <dt>Missing transactions accepted</dt>
+        <dt>{t('optionsMissingTransactionsAccepted')}</dt>
         <dd>{yesNo(c.missing_transactions_accepted)}</dd>
-        <dt>Cookie duration</dt>
+        <dt>{t('optionsCookieDuration')}</dt>
         <dd>
-          {c.cookie_duration} <span class="muted">(the API does not state the unit)</span>
+          {c.cookie_duration} <span class="muted">{t('optionsTheApiDoesNot')}</span>
         </dd>
-        <dt>Tracking time</dt>
+        <dt>{t('optionsTrackingTime')}</dt>
         <dd>{c.tracking_time || '—'}</dd>
-        <dt>Validation time</dt>
+        <dt>{t('optionsValidationTime')}</dt>
         <dd>{c.validation_time || '—'}</dd>
-        <dt>Payment time</dt>
+        <dt>{t('optionsPaymentTime')}</dt>
         <dd>{c.payment_time || '—'}</dd>
       </dl>
       <div class="allowed-grid">
-        <AllowedList title="Platforms allowed" items={c.platforms.allowed} />
-        <AllowedList title="Platforms not allowed" items={c.platforms.disallowed} />
-        <AllowedList title="Media allowed" items={c.media.allowed} />
-        <AllowedList title="Media not allowed" items={c.media.disallowed} />
+        <AllowedList title={t('optionsPlatformsAllowed')} items={c.platforms.allowed} />
+        <AllowedList title={t('optionsPlatformsNotAllowed')} items={c.platforms.disallowed} />
+        <AllowedList title={t('optionsMediaAllowed')} items={c.media.allowed} />
+        <AllowedList title={t('optionsMediaNotAllowed')} items={c.media.disallowed} />
       </div>
-      <h4>Conversion flow</h4>
+      <h4>{t('optionsConversionFlow')}</h4>
       {steps.length === 0 ? (
-        <p class="muted">No conversion flow is given.</p>
+        <p class="muted">{t('optionsNoConversionFlowIs')}</p>
       ) : (
         <ol class="steps">
           {steps.map((s) => (
@@ -59,7 +60,7 @@ function AllowedList({ title, items }: { title: string; items: string[] }) {
     <div>
       <h5 id={id}>{title}</h5>
       {items.length === 0 ? (
-        <p class="muted">None listed</p>
+        <p class="muted">{t('optionsNoneListed')}</p>
       ) : (
         <ul aria-labelledby={id}>
           {items.map((item) => (

@@ -3,29 +3,30 @@ import { Money } from '../../../components/money';
 import { Payout } from '../../../components/payout';
 import { safeHttpUrl } from '../../../components/safe-url';
 import type { Campaign } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { campaignHref } from '../routes';
 
 /** The campaign list: each name is a link to the campaign's detail (`#campaigns/<id>`). */
 export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
   return (
     <table class="campaigns">
-      <caption class="visually-hidden">Campaigns</caption>
+      <caption class="visually-hidden">{t('optionsCampaigns')}</caption>
       <thead>
         <tr>
           <th scope="col">
-            <span class="visually-hidden">Logo</span>
+            <span class="visually-hidden">{t('optionsLogo')}</span>
           </th>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Payout</th>
+          <th scope="col">{t('optionsName')}</th>
+          <th scope="col">{t('optionsType')}</th>
+          <th scope="col">{t('optionsPayout')}</th>
           <th scope="col" class="num">
-            EPC 7 days
+            {t('optionsEpc7Days')}
           </th>
           <th scope="col" class="num">
-            EPC 90 days
+            {t('optionsEpc90Days')}
           </th>
-          <th scope="col">Access</th>
-          <th scope="col">Categories</th>
+          <th scope="col">{t('optionsAccess')}</th>
+          <th scope="col">{t('optionsCategories')}</th>
         </tr>
       </thead>
       <tbody>

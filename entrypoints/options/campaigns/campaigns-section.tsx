@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ScopeGate } from '../../../components/scope-gate';
+import { t, tParts } from '../../../lib/i18n';
 import { RequireKey } from '../require-key';
 import { Section } from '../section';
 import { CampaignBrowser } from './campaign-browser';
@@ -22,9 +23,9 @@ export function CampaignsSection({ campaignId, badCampaignId }: Props) {
   }, [showingList]);
 
   return (
-    <Section id="campaigns" title="Campaigns">
+    <Section id="campaigns" title={t('optionsCampaigns')}>
       <RequireKey>
-        <ScopeGate scope="read:campaigns" feature="Campaigns">
+        <ScopeGate scope="read:campaigns" feature={t('optionsCampaigns')}>
           {(listOpened || showingList) && (
             <div hidden={!showingList}>
               <CampaignBrowser />
@@ -34,8 +35,7 @@ export function CampaignsSection({ campaignId, badCampaignId }: Props) {
           {badCampaignId !== undefined && (
             <div class="alert" role="alert">
               <p>
-                “{badCampaignId}” is not a campaign ID. <a href="#campaigns">Go to the campaign list</a> and choose a
-                campaign there.
+                {tParts('optionsNotACampaignId', badCampaignId, <a href="#campaigns">{t('optionsGoToTheCampaign')}</a>)}
               </p>
             </div>
           )}

@@ -1,5 +1,6 @@
 import { Payout } from '../../../components/payout';
 import type { CampaignDetail } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 
 type PayoutCategory = CampaignDetail['payout_categories'][number];
 
@@ -8,18 +9,18 @@ export function PayoutCategories({ rows, currency }: { rows: PayoutCategory[]; c
   if (rows.length === 0) {
     return (
       <>
-        <h4>Payout categories</h4>
-        <p class="muted">No payout categories are listed for this campaign.</p>
+        <h4>{t('optionsPayoutCategories')}</h4>
+        <p class="muted">{t('optionsNoPayoutCategoriesAre')}</p>
       </>
     );
   }
   return (
     <table class="payout-categories">
-      <caption>Payout categories</caption>
+      <caption>{t('optionsPayoutCategories')}</caption>
       <thead>
         <tr>
-          <th scope="col">Category</th>
-          <th scope="col">Payout</th>
+          <th scope="col">{t('optionsCategory')}</th>
+          <th scope="col">{t('optionsPayout')}</th>
         </tr>
       </thead>
       <tbody>

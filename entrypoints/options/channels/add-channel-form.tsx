@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import type { Channel } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import type { ChannelCreate } from '../../../lib/messaging/protocol';
 import { type ChannelFieldErrors, checkChannelFields, hasErrors } from './channel-checks';
 import { ChannelFields, type ChannelFieldValues, focusFirstError } from './channel-fields';
@@ -56,14 +57,14 @@ export function AddChannelForm({ onAdded }: { onAdded: (channel: Channel) => voi
 
   return (
     <form class="channel-form stack" aria-labelledby={`${ID}-title`} onSubmit={onSubmit} noValidate>
-      <h3 id={`${ID}-title`}>Add a channel</h3>
+      <h3 id={`${ID}-title`}>{t('optionsAddAChannel')}</h3>
       <ChannelFields idPrefix={ID} values={values} onChange={change} errors={errors} />
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>
-          Add channel
+          {t('optionsAddChannel')}
         </button>
       </div>
-      {busy && <StatusMessage>Adding the channel…</StatusMessage>}
+      {busy && <StatusMessage>{t('optionsAddingTheChannel')}</StatusMessage>}
       {serverError !== undefined && <ErrorAlert error={serverError} />}
     </form>
   );

@@ -1,5 +1,6 @@
 // Checks made before a channel is sent, worded for the form. Nothing typed is ever changed or cut.
 import { CHANNEL_NAME_MAX } from '../../../lib/api/limits';
+import { t } from '../../../lib/i18n';
 
 export interface ChannelFieldErrors {
   name?: string;
@@ -13,25 +14,25 @@ export function characterCount(text: string): number {
 
 export function checkChannelName(name: string): string | undefined {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Enter a name for the channel.';
+  if (trimmed === '') return t('optionsEnterANameFor');
   const count = characterCount(trimmed);
   if (count > CHANNEL_NAME_MAX) {
-    return `The name can be at most ${CHANNEL_NAME_MAX} characters, and it has ${count}. Shorten it by ${count - CHANNEL_NAME_MAX}.`;
+    return t('optionsTheNameCanBe', CHANNEL_NAME_MAX, count, count - CHANNEL_NAME_MAX);
   }
   return undefined;
 }
 
 export function checkSourceUrl(sourceUrl: string): string | undefined {
   const trimmed = sourceUrl.trim();
-  if (trimmed === '') return 'Enter the channel’s source URL, for example https://myblog.example.';
+  if (trimmed === '') return t('optionsEnterTheChannelS');
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return `“${trimmed}” is not a complete web address. Enter it with https:// at the start.`;
+    return t('optionsIsNotAComplete', trimmed);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return `The source URL must start with http:// or https://, and “${trimmed}” starts with ${url.protocol}`;
+    return t('optionsTheSourceUrlMust', trimmed, url.protocol);
   }
   return undefined;
 }

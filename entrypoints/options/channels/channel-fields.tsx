@@ -1,5 +1,6 @@
 import { CHANNEL_CATEGORIES } from '../../../lib/api/enums';
 import { CHANNEL_NAME_MAX } from '../../../lib/api/limits';
+import { t } from '../../../lib/i18n';
 import { type ChannelFieldErrors, characterCount } from './channel-checks';
 
 export interface ChannelFieldValues {
@@ -31,7 +32,7 @@ export function ChannelFields({ idPrefix, values, onChange, errors, sourceUrlLoc
   return (
     <>
       <div class="field">
-        <label for={id('name')}>Name</label>
+        <label for={id('name')}>{t('optionsName')}</label>
         <input
           id={id('name')}
           type="text"
@@ -41,7 +42,7 @@ export function ChannelFields({ idPrefix, values, onChange, errors, sourceUrlLoc
           onInput={(e) => onChange({ ...values, name: e.currentTarget.value })}
         />
         <p id={id('name-hint')} class={count > CHANNEL_NAME_MAX ? 'hint over' : 'hint'}>
-          Characters used: {count} (limit {CHANNEL_NAME_MAX}).
+          {t('optionsCharactersUsedLimit', count, CHANNEL_NAME_MAX)}
         </p>
         {errors.name && (
           <p id={id('name-error')} class="field-error" role="alert">
@@ -50,7 +51,7 @@ export function ChannelFields({ idPrefix, values, onChange, errors, sourceUrlLoc
         )}
       </div>
       <div class="field">
-        <label for={id('source-url')}>Source URL</label>
+        <label for={id('source-url')}>{t('optionsSourceUrl')}</label>
         <input
           id={id('source-url')}
           type="url"
@@ -61,7 +62,7 @@ export function ChannelFields({ idPrefix, values, onChange, errors, sourceUrlLoc
           onInput={(e) => onChange({ ...values, source_url: e.currentTarget.value })}
         />
         <p id={id('source-url-hint')} class="hint">
-          {sourceUrlLocked ?? 'The address of the site, page or profile the clicks come from (http:// or https://).'}
+          {sourceUrlLocked ?? t('optionsTheAddressOfThe')}
         </p>
         {errors.source_url && (
           <p id={id('source-url-error')} class="field-error" role="alert">
@@ -70,13 +71,13 @@ export function ChannelFields({ idPrefix, values, onChange, errors, sourceUrlLoc
         )}
       </div>
       <div class="field">
-        <label for={id('category')}>Category</label>
+        <label for={id('category')}>{t('optionsCategory')}</label>
         <select
           id={id('category')}
           value={values.category}
           onChange={(e) => onChange({ ...values, category: e.currentTarget.value })}
         >
-          {allowNoCategory && <option value="">No category</option>}
+          {allowNoCategory && <option value="">{t('optionsNoCategory')}</option>}
           {categories.map((c) => (
             <option key={c} value={c}>
               {c}

@@ -1,6 +1,11 @@
 import { CHANNEL_CATEGORIES, type ChannelCategory, isKnown } from '../../../lib/api/enums';
+import { t } from '../../../lib/i18n';
 
-const STATUS_WORDS: Record<string, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const STATUS_WORDS: Record<string, string> = {
+  pending: t('optionsPending'),
+  approved: t('optionsApproved'),
+  rejected: t('optionsRejected'),
+};
 
 /** `pending` -> `Pending`; a status this client does not know is shown as the API sent it. */
 export function channelStatusLabel(status: string): string {

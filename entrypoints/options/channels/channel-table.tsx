@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { safeHttpUrl } from '../../../components/safe-url';
 import type { Channel } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { channelStatusLabel } from './channel-status';
 
 interface Props {
@@ -22,15 +23,15 @@ export function ChannelTable(props: Props) {
   const { channels, canWrite } = props;
   return (
     <table class="channels">
-      <caption class="visually-hidden">Channels</caption>
+      <caption class="visually-hidden">{t('optionsChannels')}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Source URL</th>
-          <th scope="col">Category</th>
-          <th scope="col">Status</th>
-          <th scope="col">Default</th>
-          {canWrite && <th scope="col">Actions</th>}
+          <th scope="col">{t('optionsName')}</th>
+          <th scope="col">{t('optionsSourceUrl')}</th>
+          <th scope="col">{t('optionsCategory')}</th>
+          <th scope="col">{t('optionsStatus')}</th>
+          <th scope="col">{t('optionsDefault')}</th>
+          {canWrite && <th scope="col">{t('optionsActions')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -59,23 +60,26 @@ function ChannelRow({ channel: c, ...props }: Props & { channel: Channel }) {
             c.source_url
           )}
         </td>
-        <td>{c.category ?? <span class="muted">None</span>}</td>
+        <td>{c.category ?? <span class="muted">{t('optionsNone')}</span>}</td>
         <td>
           <span class={`badge status-${c.status}`}>{channelStatusLabel(c.status)}</span>
         </td>
-        <td>{c.is_default ? <strong>Default</strong> : ''}</td>
+        <td>{c.is_default ? <strong>{t('optionsDefault')}</strong> : ''}</td>
         {props.canWrite && (
           <td class="row-actions">
             {!c.is_default && (
               <button type="button" disabled={busy} onClick={() => props.onSetDefault(c)}>
-                Set default<span class="visually-hidden"> {c.name}</span>
+                {t('optionsSetDefault')}
+                <span class="visually-hidden"> {c.name}</span>
               </button>
             )}
             <button type="button" data-channel-edit={c.id} disabled={busy} onClick={() => props.onEdit(c)}>
-              Edit<span class="visually-hidden"> {c.name}</span>
+              {t('optionsEdit')}
+              <span class="visually-hidden"> {c.name}</span>
             </button>
             <button type="button" data-channel-delete={c.id} disabled={busy} onClick={() => props.onDelete(c)}>
-              Delete<span class="visually-hidden"> {c.name}</span>
+              {t('optionsDelete')}
+              <span class="visually-hidden"> {c.name}</span>
             </button>
           </td>
         )}
@@ -106,12 +110,12 @@ function DeleteConfirm({
   useEffect(() => confirmRef.current?.focus(), []);
   return (
     <fieldset class="confirm">
-      <legend>Delete the channel “{channel.name}”? This cannot be undone.</legend>
+      <legend>{t('optionsDeleteTheChannelThis', channel.name)}</legend>
       <button type="button" class="danger" ref={confirmRef} disabled={busy} onClick={() => onConfirm(channel)}>
-        Yes, delete
+        {t('optionsYesDelete')}
       </button>{' '}
       <button type="button" disabled={busy} onClick={onCancel}>
-        Cancel
+        {t('optionsCancel')}
       </button>
     </fieldset>
   );

@@ -7,6 +7,7 @@ import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import type { Channel } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { RequireKey } from '../require-key';
 import { Section } from '../section';
 import { AddChannelForm } from './add-channel-form';
@@ -24,7 +25,7 @@ function focusRowButton(action: 'edit' | 'delete', id: number): void {
 /** `#channels`: the publisher's channels, and adding, editing, deleting and choosing the default one. */
 export function ChannelsSection() {
   return (
-    <Section id="channels" title="Channels">
+    <Section id="channels" title={t('optionsChannels')}>
       <RequireKey>
         <ChannelsDesk />
       </RequireKey>
@@ -62,7 +63,7 @@ function ChannelsDesk() {
   function setDefault(channel: Channel) {
     void act(channel, async () => {
       const updated = await send('channels.setDefault', { id: channel.id });
-      return `“${updated.name}” is now your default channel.`;
+      return t('optionsIsNowYourDefault', updated.name);
     });
   }
 
@@ -73,19 +74,19 @@ function ChannelsDesk() {
       if (editing?.id === channel.id) setEditing(null);
       // The last row of a later page is gone: show the page before it.
       if (list.data && list.data.data.length === 1 && page > 1) setPage(page - 1);
-      return `The channel “${channel.name}” was deleted.`;
+      return t('optionsTheChannelWasDeleted', channel.name);
     });
   }
 
   function saved(channel: Channel) {
     setEditing(null);
     focusRowButton('edit', channel.id);
-    setNotice(`The channel “${channel.name}” was saved. Its status is ${channelStatusLabel(channel.status)}.`);
+    setNotice(t('optionsTheChannelWasSaved', channel.name, channelStatusLabel(channel.status)));
     list.reload();
   }
 
   function added(channel: Channel) {
-    setNotice(`The channel “${channel.name}” was added. Its status is ${channelStatusLabel(channel.status)}.`);
+    setNotice(t('optionsTheChannelWasAdded', channel.name, channelStatusLabel(channel.status)));
     list.reload();
   }
 
@@ -93,11 +94,11 @@ function ChannelsDesk() {
   return (
     <>
       {notice && <StatusMessage class="notice">{notice}</StatusMessage>}
-      <ScopeGate scope="read:channels" feature="Your channel list">
+      <ScopeGate scope="read:channels" feature={t('optionsYourChannelList')}>
         {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
-        {list.loading && <StatusMessage>Loading your channels…</StatusMessage>}
+        {list.loading && <StatusMessage>{t('optionsLoadingYourChannels')}</StatusMessage>}
         {list.data && channels.length === 0 && !list.loading && (
-          <p class="empty">You have no channels yet.{canWrite ? ' Add one below.' : ''}</p>
+          <p class="empty">{t('optionsYouHaveNoChannels', canWrite ? ' Add one below.' : '')}</p>
         )}
         {channels.length > 0 && (
           <ChannelTable
@@ -119,14 +120,12 @@ function ChannelsDesk() {
           />
         )}
         {list.data && list.data.skipped > 0 && (
-          <StatusMessage>
-            {list.data.skipped} channel(s) sent by the API could not be read and are not shown.
-          </StatusMessage>
+          <StatusMessage>{t('optionsChannelSSentBy', list.data.skipped)}</StatusMessage>
         )}
         {actionError !== undefined && <ErrorAlert error={actionError} />}
-        <Pager meta={list.data?.meta} onPage={setPage} noun="channels" disabled={list.loading} />
+        <Pager meta={list.data?.meta} onPage={setPage} noun={t('optionsChannels2')} disabled={list.loading} />
       </ScopeGate>
-      <ScopeGate scope="write:channels" feature="Adding, editing, deleting and choosing the default channel">
+      <ScopeGate scope="write:channels" feature={t('optionsAddingEditingDeletingAnd')}>
         {editing ? (
           <EditChannelForm
             key={editing.id}

@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import type { Channel } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import type { ChannelUpdate } from '../../../lib/messaging/protocol';
 import { type ChannelFieldErrors, checkChannelFields, hasErrors } from './channel-checks';
 import { ChannelFields, type ChannelFieldValues, focusFirstError } from './channel-fields';
@@ -10,7 +11,7 @@ import { isChannelCategory } from './channel-status';
 import { fieldErrorOf } from './field-error-of';
 
 const ID = 'edit-channel';
-export const SOURCE_URL_LOCKED = 'The source URL of an approved channel is locked; name and category can still change.';
+export const SOURCE_URL_LOCKED = t('optionsTheSourceUrlOf');
 
 interface Props {
   channel: Channel;
@@ -64,7 +65,7 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
       return;
     }
     if (Object.keys(update).length === 0) {
-      setNotice('Nothing has changed yet: edit a field, then save.');
+      setNotice(t('optionsNothingHasChangedYet'));
       return;
     }
     setBusy(true);
@@ -82,11 +83,9 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
   return (
     <form class="channel-form stack" aria-labelledby={`${ID}-title`} onSubmit={onSubmit} noValidate>
       <h3 id={`${ID}-title`} ref={headingRef} tabIndex={-1}>
-        Edit channel “{channel.name}”
+        {t('optionsEditChannel', channel.name)}
       </h3>
-      {channel.status === 'rejected' && (
-        <p class="note">This channel was rejected: saving a change sends it back to Pending for review.</p>
-      )}
+      {channel.status === 'rejected' && <p class="note">{t('optionsThisChannelWasRejected')}</p>}
       <ChannelFields
         idPrefix={ID}
         values={values}
@@ -97,13 +96,13 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
       />
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>
-          Save changes
+          {t('optionsSaveChanges')}
         </button>{' '}
         <button type="button" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('optionsCancel')}
         </button>
       </div>
-      {busy && <StatusMessage>Saving the channel…</StatusMessage>}
+      {busy && <StatusMessage>{t('optionsSavingTheChannel')}</StatusMessage>}
       {notice && <StatusMessage>{notice}</StatusMessage>}
       {serverError !== undefined && <ErrorAlert error={serverError} />}
     </form>

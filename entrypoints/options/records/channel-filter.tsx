@@ -2,6 +2,7 @@ import { keyHasScope, useAccount } from '../../../components/account-context';
 import { useSend } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
+import { t } from '../../../lib/i18n';
 import { Field } from './field';
 
 interface Props {
@@ -20,7 +21,7 @@ export function ChannelFilter({ value, onChange, error }: Props) {
 
   if (!listed) {
     return (
-      <Field label="Channel ID" error={error}>
+      <Field label={t('recordsChannelId')} error={error}>
         {(c) => (
           <input
             id={c.id}
@@ -36,10 +37,10 @@ export function ChannelFilter({ value, onChange, error }: Props) {
     );
   }
   return (
-    <Field label="Channel" error={error}>
+    <Field label={t('recordsChannel')} error={error}>
       {(c) => (
         <select id={c.id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">Any channel</option>
+          <option value="">{t('recordsAnyChannel')}</option>
           {listed.map((ch) => (
             <option key={ch.id} value={String(ch.id)}>
               {ch.name}

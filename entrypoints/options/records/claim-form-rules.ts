@@ -3,6 +3,7 @@ import { dayNumber, utcDay } from '../../../lib/api/dates';
 import { CLAIM_STATUSES, isKnown } from '../../../lib/api/enums';
 import type { ClaimCreateBody, ClaimListParams } from '../../../lib/api/params';
 import type { Claim } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { addDays, yesterday } from '../reports/range';
 import { type FilterResult, positiveId } from './filter-checks';
 
@@ -43,17 +44,17 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 /** Everything wrong with the form, field by field; empty when it can be sent. */
 export function claimProblems(draft: ClaimDraft, now: Date): ClaimProblems {
   const out: ClaimProblems = {};
-  if (!draft.order_number.trim()) out.order_number = 'Enter the merchant’s order number.';
+  if (!draft.order_number.trim()) out.order_number = t('recordsEnterTheMerchantS');
   if (positiveId(draft.campaign_id) === null) {
-    out.campaign_id = 'Enter the campaign’s ID: a whole number greater than 0.';
+    out.campaign_id = t('recordsEnterTheCampaignS');
   }
   const date = draft.transaction_date;
-  if (!date) out.transaction_date = 'Enter the date of the order.';
-  else if (dayNumber(date) === null) out.transaction_date = `${date} is not a real date.`;
-  else if (date > utcDay(now)) out.transaction_date = `${date} is in the future. Enter the date the order was placed.`;
+  if (!date) out.transaction_date = t('recordsEnterTheDateOf');
+  else if (dayNumber(date) === null) out.transaction_date = t('recordsIsNotAReal', date);
+  else if (date > utcDay(now)) out.transaction_date = t('recordsIsInTheFuture', date);
   const amount = draft.sale_amount.trim();
   if (!AMOUNT.test(amount) || Number(amount) <= 0) {
-    out.sale_amount = 'Enter the sale amount in rupees, such as 1299.50, without commas or a currency sign.';
+    out.sale_amount = t('recordsEnterTheSaleAmount');
   }
   return out;
 }
@@ -92,7 +93,7 @@ export function claimListParams(draft: ClaimListDraft): FilterResult<ClaimListPa
   } else {
     if (draft.from && draft.to && draft.from > draft.to) {
       return {
-        problem: `From (${draft.from}) is after To (${draft.to}). Choose a From date on or before the To date.`,
+        problem: t('recordsFromIsAfterTo', draft.from, draft.to),
         field: 'from',
       };
     }

@@ -5,6 +5,7 @@ import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { utcDay } from '../../../lib/api/dates';
 import type { Claim } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import {
   CLAIM_FIELDS,
   type ClaimDraft,
@@ -25,12 +26,12 @@ interface Props {
 }
 
 const LABELS: Record<ClaimField, string> = {
-  order_number: 'Order number',
-  campaign_id: 'Campaign ID',
-  transaction_date: 'Transaction date',
-  sale_amount: 'Sale amount (INR)',
-  coupon_code: 'Coupon code',
-  additional_info: 'Additional information',
+  order_number: t('recordsOrderNumber'),
+  campaign_id: t('recordsCampaignId'),
+  transaction_date: t('recordsTransactionDate'),
+  sale_amount: t('recordsSaleAmountInr'),
+  coupon_code: t('recordsCouponCode'),
+  additional_info: t('recordsAdditionalInformation'),
 };
 
 export function ClaimForm({ editing, onSaved, onCancel }: Props) {
@@ -103,16 +104,13 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
     <form
       ref={form}
       class="claim-form"
-      aria-label={editing ? 'Edit claim' : 'File a claim'}
+      aria-label={editing ? t('recordsEditClaim') : t('recordsFileAClaim')}
       onSubmit={submit}
       noValidate
     >
       {count > 0 && (
         <div class="alert" role="alert">
-          <p>
-            The claim was not sent: {count === 1 ? 'one field needs' : `${count} fields need`} correcting (marked
-            below).
-          </p>
+          <p>{t('recordsTheClaimWasNot', count === 1 ? 'one field needs' : `${count} fields need`)}</p>
         </div>
       )}
       <div class="filters">
@@ -151,14 +149,14 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
       {failure !== undefined && <ErrorAlert error={failure} accountHref="#account" />}
       <div class="actions">
         <button type="submit" class="primary" disabled={sending}>
-          {editing ? 'Save claim' : 'File claim'}
+          {editing ? t('recordsSaveClaim') : t('recordsFileClaim')}
         </button>
         {onCancel && (
           <button type="button" onClick={onCancel}>
-            Cancel editing
+            {t('recordsCancelEditing')}
           </button>
         )}
-        {sending && <span role="status">Sending…</span>}
+        {sending && <span role="status">{t('recordsSending')}</span>}
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { localValidationError } from '../../../lib/api/errors';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { ClaimListParams } from '../../../lib/api/params';
 import type { Claim } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { ClaimForm } from './claim-form';
 import { type ClaimListDraft, claimListParams, defaultClaimListDraft } from './claim-form-rules';
 import { Field } from './field';
@@ -28,8 +29,8 @@ export function ClaimsSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} class="options-section">
-      <h2 id={headingId}>Missing transactions</h2>
-      <ScopeGate scope="read:missing_transactions" feature="Missing-transaction claims">
+      <h2 id={headingId}>{t('recordsMissingTransactions')}</h2>
+      <ScopeGate scope="read:missing_transactions" feature={t('recordsMissingTransactionClaims')}>
         <Claims />
       </ScopeGate>
     </section>
@@ -69,19 +70,16 @@ function Claims() {
   }
 
   function saved(claim: Claim, verb: string) {
-    setNote(`Claim for order ${claim.order_number} ${verb}.`);
+    setNote(t('recordsClaimForOrder', claim.order_number, verb));
     setEditing(null);
     list.reload();
   }
 
   return (
     <>
-      <p class="muted">
-        Claim a sale the network did not track. Claim amounts are in Indian rupees (INR); once a claim is approved, its
-        transaction appears under Transactions in your account currency.
-      </p>
-      <form class="filters" aria-label="Claim filters" onSubmit={apply}>
-        <Field label="From" error={problem?.field === 'from' ? problem.message : undefined}>
+      <p class="muted">{t('recordsClaimASaleThe')}</p>
+      <form class="filters" aria-label={t('recordsClaimFilters')} onSubmit={apply}>
+        <Field label={t('recordsFrom')} error={problem?.field === 'from' ? problem.message : undefined}>
           {(c) => (
             <input
               id={c.id}
@@ -93,8 +91,10 @@ function Claims() {
             />
           )}
         </Field>
-        <Field label="To">{(c) => <input id={c.id} type="date" value={draft.to} onChange={set('to')} />}</Field>
-        <Field label="Search campaign name" hint="When set, From and To are ignored.">
+        <Field label={t('recordsTo')}>
+          {(c) => <input id={c.id} type="date" value={draft.to} onChange={set('to')} />}
+        </Field>
+        <Field label={t('recordsSearchCampaignName')} hint={t('recordsWhenSetFromAnd')}>
           {(c) => (
             <input
               id={c.id}
@@ -105,10 +105,10 @@ function Claims() {
             />
           )}
         </Field>
-        <Field label="Status">
+        <Field label={t('recordsStatus')}>
           {(c) => (
             <select id={c.id} value={draft.status} onChange={set('status')}>
-              <option value="">Any status</option>
+              <option value="">{t('recordsAnyStatus')}</option>
               {CLAIM_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusWord(s)}
@@ -119,43 +119,41 @@ function Claims() {
         </Field>
         <div class="actions">
           <button type="submit" class="primary">
-            Apply filters
+            {t('recordsApplyFilters')}
           </button>
         </div>
       </form>
-      {problem && <ErrorAlert error={localValidationError(problem.field, `${problem.message} Nothing was sent.`)} />}
-      {applied.search && (
-        <StatusMessage>
-          Showing claims whose campaign name matches “{applied.search}”, on any date: searching ignores From and To.
-        </StatusMessage>
+      {problem && (
+        <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />
       )}
+      {applied.search && <StatusMessage>{t('recordsShowingClaimsWhoseCampaign', applied.search)}</StatusMessage>}
       <StatusMessage>{note}</StatusMessage>
       <ListState
         loading={list.loading}
         error={list.error}
         count={data?.data.length}
-        noun="claims"
+        noun={t('recordsClaims2')}
         onRetry={list.reload}
         skipped={data?.skipped}
       />
       {data && data.data.length > 0 && (
         <TableWrap>
-          <table aria-label="Claims" aria-busy={list.loading}>
+          <table aria-label={t('recordsClaims')} aria-busy={list.loading}>
             <thead>
               <tr>
-                <th scope="col">Order number</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Transaction date</th>
+                <th scope="col">{t('recordsOrderNumber')}</th>
+                <th scope="col">{t('recordsCampaign')}</th>
+                <th scope="col">{t('recordsTransactionDate')}</th>
                 <th scope="col" class="num">
-                  Sale amount (INR)
+                  {t('recordsSaleAmountInr')}
                 </th>
                 <th scope="col" class="num">
-                  Commission (INR)
+                  {t('recordsCommissionInr')}
                 </th>
-                <th scope="col">Status</th>
-                <th scope="col">Coupon code</th>
-                <th scope="col">Filed</th>
-                {canWrite && <th scope="col">Actions</th>}
+                <th scope="col">{t('recordsStatus')}</th>
+                <th scope="col">{t('recordsCouponCode')}</th>
+                <th scope="col">{t('recordsFiled')}</th>
+                {canWrite && <th scope="col">{t('recordsActions')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -181,7 +179,11 @@ function Claims() {
                   <td>{c.created_at.slice(0, 10)}</td>
                   {canWrite && (
                     <td>
-                      <ClaimActions claim={c} onEdit={() => setEditing(c)} onDeleted={() => saved(c, 'deleted')} />
+                      <ClaimActions
+                        claim={c}
+                        onEdit={() => setEditing(c)}
+                        onDeleted={() => saved(c, t('recordsClaimDeleted'))}
+                      />
                     </td>
                   )}
                 </tr>
@@ -190,15 +192,15 @@ function Claims() {
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun="claims" disabled={list.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsClaims2')} disabled={list.loading} />
 
-      <ScopeGate scope="write:missing_transactions" feature="Filing a claim">
+      <ScopeGate scope="write:missing_transactions" feature={t('recordsFilingAClaim')}>
         <div class="claim-form-box">
-          <h3>{editing ? `Edit the claim for order ${editing.order_number}` : 'File a claim'}</h3>
+          <h3>{editing ? t('recordsEditTheClaimFor', editing.order_number) : t('recordsFileAClaim')}</h3>
           <ClaimForm
             key={editing?.id ?? 'new'}
             editing={editing ?? undefined}
-            onSaved={(claim) => saved(claim, editing ? 'saved' : 'filed')}
+            onSaved={(claim) => saved(claim, editing ? t('recordsClaimSaved') : t('recordsClaimFiled'))}
             onCancel={editing ? () => setEditing(null) : undefined}
           />
         </div>
@@ -229,12 +231,12 @@ function ClaimActions({ claim, onEdit, onDeleted }: { claim: Claim; onEdit: () =
   if (confirming) {
     return (
       <fieldset class="confirm">
-        <legend>Delete the claim for order {claim.order_number}? This cannot be undone.</legend>
+        <legend>{t('recordsDeleteTheClaimFor', claim.order_number)}</legend>
         <button type="button" class="danger" onClick={remove} disabled={deleting}>
-          Yes, delete
+          {t('recordsYesDelete')}
         </button>{' '}
         <button type="button" onClick={() => setConfirming(false)} disabled={deleting}>
-          Keep claim
+          {t('recordsKeepClaim')}
         </button>
         {error !== undefined && <ErrorAlert error={error} />}
       </fieldset>
@@ -244,11 +246,13 @@ function ClaimActions({ claim, onEdit, onDeleted }: { claim: Claim; onEdit: () =
     <span class="row-actions">
       {claim.status === 'pending' && (
         <button type="button" onClick={onEdit}>
-          Edit<span class="visually-hidden"> the claim for order {claim.order_number}</span>
+          {t('recordsEdit')}
+          <span class="visually-hidden"> {t('recordsTheClaimForOrder', claim.order_number)}</span>
         </button>
       )}{' '}
       <button type="button" onClick={() => setConfirming(true)}>
-        Delete<span class="visually-hidden"> the claim for order {claim.order_number}</span>
+        {t('recordsDelete')}
+        <span class="visually-hidden"> {t('recordsTheClaimForOrder', claim.order_number)}</span>
       </button>
     </span>
   );

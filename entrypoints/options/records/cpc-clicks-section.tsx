@@ -11,6 +11,7 @@ import { CPC_STATUSES } from '../../../lib/api/enums';
 import { localValidationError } from '../../../lib/api/errors';
 import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { CpcClickListParams } from '../../../lib/api/params';
+import { t } from '../../../lib/i18n';
 import { ChannelFilter } from './channel-filter';
 import { CPC_CSV_COLUMNS } from './cpc-columns';
 import { type CpcDraft, cpcParams, defaultCpcDraft } from './cpc-filters';
@@ -30,8 +31,8 @@ export function CpcClicksSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} class="options-section">
-      <h2 id={headingId}>CPC clicks</h2>
-      <ScopeGate scope="read:transactions" feature="CPC clicks">
+      <h2 id={headingId}>{t('recordsCpcClicks')}</h2>
+      <ScopeGate scope="read:transactions" feature={t('recordsCpcClicks')}>
         <CpcClicks />
       </ScopeGate>
     </section>
@@ -68,12 +69,9 @@ function CpcClicks() {
 
   return (
     <>
-      <p class="muted">
-        Click records of CPC campaigns, one day at a time (from {CPC_FIRST_DATE}), with times in UTC. CPC amounts are
-        always in Indian rupees (INR), even on a USD account.
-      </p>
-      <form class="filters" aria-label="CPC click filters" onSubmit={apply}>
-        <Field label="Date" hint="A day in UTC." error={fieldError('date')}>
+      <p class="muted">{t('recordsClickRecordsOfCpc', CPC_FIRST_DATE)}</p>
+      <form class="filters" aria-label={t('recordsCpcClickFilters')} onSubmit={apply}>
+        <Field label={t('recordsDate')} hint={t('recordsADayInUtc')} error={fieldError('date')}>
           {(c) => (
             <input
               id={c.id}
@@ -87,10 +85,10 @@ function CpcClicks() {
             />
           )}
         </Field>
-        <Field label="Status">
+        <Field label={t('recordsStatus')}>
           {(c) => (
             <select id={c.id} value={draft.status} onChange={fromEvent('status')}>
-              <option value="">Any status</option>
+              <option value="">{t('recordsAnyStatus')}</option>
               {CPC_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusWord(s)}
@@ -99,7 +97,7 @@ function CpcClicks() {
             </select>
           )}
         </Field>
-        <Field label="Campaign ID" error={fieldError('campaignId')}>
+        <Field label={t('recordsCampaignId')} error={fieldError('campaignId')}>
           {(c) => (
             <input
               id={c.id}
@@ -115,13 +113,15 @@ function CpcClicks() {
         <ChannelFilter value={draft.channelId} onChange={set('channelId')} error={fieldError('channelId')} />
         <div class="actions">
           <button type="submit" class="primary">
-            Show clicks
+            {t('recordsShowClicks')}
           </button>
         </div>
       </form>
-      {problem && <ErrorAlert error={localValidationError(problem.field, `${problem.message} Nothing was sent.`)} />}
+      {problem && (
+        <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />
+      )}
       <ExportCsv
-        noun="CPC clicks"
+        noun={t('recordsCpcClicks')}
         filename={`cpc-clicks-${applied.date}.csv`}
         columns={CPC_CSV_COLUMNS}
         rowKey={(c) => c.id}
@@ -132,37 +132,38 @@ function CpcClicks() {
         loading={list.loading}
         error={list.error}
         count={data?.data.length}
-        noun="CPC clicks"
-        emptyText={`No CPC clicks on ${applied.date} match these filters.`}
+        noun={t('recordsCpcClicks')}
+        emptyText={t('recordsNoCpcClicksOn', applied.date)}
         onRetry={list.reload}
         skipped={data?.skipped}
       />
       {data && data.data.length > 0 && (
         <TableWrap>
-          <table aria-label="CPC clicks" aria-busy={list.loading}>
+          <table aria-label={t('recordsCpcClicks')} aria-busy={list.loading}>
             <thead>
               <tr>
-                <th scope="col">Click time (UTC)</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('recordsClickTimeUtc')}</th>
+                <th scope="col">{t('recordsCampaign')}</th>
+                <th scope="col">{t('recordsStatus')}</th>
                 <th scope="col" class="num">
-                  Commission (INR)
+                  {t('recordsCommissionInr')}
                 </th>
                 <th scope="col" class="num">
-                  Sale amount (INR)
+                  {t('recordsSaleAmountInr')}
                 </th>
                 <th scope="col" class="num">
-                  Sales
+                  {t('recordsSales')}
                 </th>
-                <th scope="col">Sub IDs</th>
-                <th scope="col">Country</th>
+                <th scope="col">{t('recordsSubIds')}</th>
+                <th scope="col">{t('recordsCountry')}</th>
               </tr>
             </thead>
             <tbody>
               {data.data.map((c) => (
                 <tr key={c.id}>
                   <td>
-                    <time dateTime={`${c.click_timestamp.replace(' ', 'T')}Z`}>{c.click_timestamp}</time> UTC
+                    <time dateTime={`${c.click_timestamp.replace(' ', 'T')}Z`}>{c.click_timestamp}</time>{' '}
+                    {t('recordsUtc')}
                   </td>
                   <th scope="row">
                     {c.campaign_name} <span class="muted">#{c.campaign_id}</span>
@@ -183,7 +184,7 @@ function CpcClicks() {
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun="CPC clicks" disabled={list.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsCpcClicks')} disabled={list.loading} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { dayNumber, utcDay } from '../../../lib/api/dates';
 import { CPC_STATUSES, isKnown } from '../../../lib/api/enums';
 import { CPC_FIRST_DATE } from '../../../lib/api/limits';
 import type { CpcClickListParams } from '../../../lib/api/params';
+import { t } from '../../../lib/i18n';
 import { yesterday } from '../reports/range';
 import { type FilterResult, positiveId } from './filter-checks';
 
@@ -20,13 +21,13 @@ export function defaultCpcDraft(now: Date): CpcDraft {
 
 /** Why click records cannot be asked for on this day, or null. */
 export function cpcDateProblem(date: string, now: Date): string | null {
-  if (!date) return 'Choose the day whose clicks to show.';
-  if (dayNumber(date) === null) return `${date} is not a real date. Choose a date written YYYY-MM-DD.`;
+  if (!date) return t('recordsChooseTheDayWhose');
+  if (dayNumber(date) === null) return t('recordsIsNotAReal2', date);
   if (date < CPC_FIRST_DATE) {
-    return `Click records start on ${CPC_FIRST_DATE}, so ${date} cannot be shown. Choose ${CPC_FIRST_DATE} or a later day.`;
+    return t('recordsClickRecordsStartOn', CPC_FIRST_DATE, date, CPC_FIRST_DATE);
   }
   const today = utcDay(now);
-  if (date > today) return `${date} is in the future (today is ${today} in UTC). Choose today or an earlier day.`;
+  if (date > today) return t('recordsIsInTheFuture2', date, today);
   return null;
 }
 
@@ -37,12 +38,12 @@ export function cpcParams(draft: CpcDraft, now: Date): FilterResult<CpcClickList
   if (draft.status && isKnown(CPC_STATUSES, draft.status)) params.status = draft.status;
   if (draft.campaignId.trim()) {
     const id = positiveId(draft.campaignId);
-    if (id === null) return { problem: 'Campaign ID must be a whole number greater than 0.', field: 'campaignId' };
+    if (id === null) return { problem: t('recordsCampaignIdMustBe'), field: 'campaignId' };
     params.campaign_id = id;
   }
   if (draft.channelId.trim()) {
     const id = positiveId(draft.channelId);
-    if (id === null) return { problem: 'Channel ID must be a whole number greater than 0.', field: 'channelId' };
+    if (id === null) return { problem: t('recordsChannelIdMustBe'), field: 'channelId' };
     params.channel_id = id;
   }
   return { params };

@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import type { Page } from '../../../lib/api/schemas';
 import { type CsvColumn, toCsv } from '../../../lib/csv';
 import { collectAllPages, type ExportProgress, exportProgressText, isAbortError } from '../../../lib/export-all';
+import { t } from '../../../lib/i18n';
 import { downloadText } from './download';
 
 interface Props<T> {
@@ -69,21 +70,20 @@ export function ExportCsv<T>({ noun, filename, columns, fetchPage, rowKey, disab
     state.phase === 'running'
       ? exportProgressText(state.progress)
       : state.phase === 'done'
-        ? `Exported ${state.rows.toLocaleString('en-US')} ${noun} to ${state.filename}.${
-            state.skipped > 0 ? ` ${state.skipped} records could not be read and were left out.` : ''
-          }`
+        ? t('recordsExportedTo', state.rows.toLocaleString('en-US'), noun, state.filename) +
+          (state.skipped > 0 ? ` ${t('recordsExportSkipped', state.skipped)}` : '')
         : state.phase === 'cancelled'
-          ? 'Export cancelled; no file was saved.'
+          ? t('recordsExportCancelledNoFile')
           : '';
 
   return (
     <div class="export">
       <button type="button" onClick={run} disabled={disabled || running}>
-        Export CSV
+        {t('recordsExportCsv')}
       </button>
       {running && (
         <button type="button" onClick={cancel}>
-          Cancel export
+          {t('recordsCancelExport')}
         </button>
       )}
       <span role="status" class="status-inline">
@@ -91,7 +91,7 @@ export function ExportCsv<T>({ noun, filename, columns, fetchPage, rowKey, disab
       </span>
       {state.phase === 'failed' && (
         <div>
-          <p class="muted">The export stopped at page {state.page}; no file was saved.</p>
+          <p class="muted">{t('recordsTheExportStoppedAt', state.page)}</p>
           <ErrorAlert error={state.error} onRetry={run} accountHref="#account" />
         </div>
       )}

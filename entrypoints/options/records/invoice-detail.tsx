@@ -8,6 +8,7 @@ import { useSend } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { Invoice, InvoiceDetail } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 import { fieldLabel, scalarColumns, scalarText, splitFields } from './record-fields';
 import { billingWord, statusWord } from './status-words';
 import { ListState, TableWrap } from './table-parts';
@@ -37,41 +38,41 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
 
   return (
     <div class="invoice-detail">
-      <h3>Invoice {invoice.invoice_number}</h3>
+      <h3>{t('recordsInvoice', invoice.invoice_number)}</h3>
       <ListState
         loading={detail.loading}
         error={detail.error}
         count={d ? 1 : undefined}
-        noun="the invoice"
+        noun={t('recordsTheInvoice')}
         onRetry={detail.reload}
       />
       {d && (
         <dl class="key-values">
-          <dt>Date</dt>
+          <dt>{t('recordsDate')}</dt>
           <dd>{d.invoice_date}</dd>
-          <dt>Status</dt>
+          <dt>{t('recordsStatus')}</dt>
           <dd>{statusWord(d.status)}</dd>
-          <dt>Amount (base commission)</dt>
+          <dt>{t('recordsAmountBaseCommission')}</dt>
           <dd>
             <Money amount={d.amount} currency={cur} />
           </dd>
-          <dt>Gross amount (commission plus taxes)</dt>
+          <dt>{t('recordsGrossAmountCommissionPlus')}</dt>
           <dd>
             <Money amount={d.gross_amount} currency={cur} />
           </dd>
-          <dt>TDS (tax deducted at source)</dt>
+          <dt>{t('recordsTdsTaxDeductedAt')}</dt>
           <dd>
             <Money amount={d.tds_amount} currency={cur} />
           </dd>
-          <dt>Net payment</dt>
+          <dt>{t('recordsNetPayment')}</dt>
           <dd>
             <Money amount={d.net_payment} currency={cur} />
           </dd>
-          <dt>Billing from</dt>
+          <dt>{t('recordsBillingFrom')}</dt>
           <dd>{billingWord(d.billing_from)}</dd>
-          <dt>Generated automatically</dt>
-          <dd>{d.auto_generated ? 'Yes' : 'No'}</dd>
-          <dt>Created</dt>
+          <dt>{t('recordsGeneratedAutomatically')}</dt>
+          <dd>{d.auto_generated ? t('recordsYes') : t('recordsNo')}</dd>
+          <dt>{t('recordsCreated')}</dt>
           <dd>{d.created_at}</dd>
           {extra?.otherScalars.map(([k, v]) => (
             <Fragment key={k}>
@@ -88,8 +89,8 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
         </details>
       ))}
       <button type="button" aria-expanded={showTransactions} onClick={() => setShowTransactions((s) => !s)}>
-        {showTransactions ? 'Hide transactions' : 'Show transactions'}
-        <span class="visually-hidden"> of invoice {invoice.invoice_number}</span>
+        {showTransactions ? t('recordsHideTransactions') : t('recordsShowTransactions')}
+        <span class="visually-hidden"> {t('recordsOfInvoice', invoice.invoice_number)}</span>
       </button>
       {showTransactions && <InvoiceTransactions invoice={invoice} />}
     </div>
@@ -111,14 +112,14 @@ function InvoiceTransactions({ invoice }: { invoice: Invoice }) {
         loading={list.loading}
         error={list.error}
         count={list.data?.data.length}
-        noun="transactions of this invoice"
-        emptyText="This invoice lists no transactions."
+        noun={t('recordsTransactionsOfThisInvoice')}
+        emptyText={t('recordsThisInvoiceListsNo')}
         onRetry={list.reload}
         skipped={list.data?.skipped}
       />
       {rows.length > 0 && (
         <TableWrap>
-          <table aria-label={`Transactions of invoice ${invoice.invoice_number}`}>
+          <table aria-label={t('recordsTransactionsOfInvoice', invoice.invoice_number)}>
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -140,7 +141,7 @@ function InvoiceTransactions({ invoice }: { invoice: Invoice }) {
           </table>
         </TableWrap>
       )}
-      <Pager meta={list.data?.meta} onPage={setPage} noun="invoice transactions" disabled={list.loading} />
+      <Pager meta={list.data?.meta} onPage={setPage} noun={t('recordsInvoiceTransactions')} disabled={list.loading} />
     </div>
   );
 }

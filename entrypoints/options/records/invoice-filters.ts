@@ -1,5 +1,6 @@
 import { INVOICE_STATUSES, isKnown } from '../../../lib/api/enums';
 import type { InvoiceListParams } from '../../../lib/api/params';
+import { t } from '../../../lib/i18n';
 import type { FilterResult } from './filter-checks';
 
 export interface InvoiceDraft {
@@ -13,7 +14,7 @@ export const EMPTY_INVOICE_DRAFT: InvoiceDraft = { status: '', from: '', to: '' 
 export function invoiceParams(draft: InvoiceDraft): FilterResult<InvoiceListParams> {
   if (draft.from && draft.to && draft.from > draft.to) {
     return {
-      problem: `From (${draft.from}) is after To (${draft.to}). Choose a From date on or before the To date.`,
+      problem: t('recordsFromIsAfterTo', draft.from, draft.to),
       field: 'from',
     };
   }

@@ -12,6 +12,7 @@ import { INVOICE_STATUSES } from '../../../lib/api/enums';
 import { localValidationError } from '../../../lib/api/errors';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { InvoiceListParams } from '../../../lib/api/params';
+import { t } from '../../../lib/i18n';
 import { Field } from './field';
 import { InvoiceDetails } from './invoice-detail';
 import { EMPTY_INVOICE_DRAFT, type InvoiceDraft, invoiceParams } from './invoice-filters';
@@ -26,8 +27,8 @@ export function InvoicesSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} class="options-section">
-      <h2 id={headingId}>Invoices</h2>
-      <ScopeGate scope="read:invoices" feature="Invoices">
+      <h2 id={headingId}>{t('recordsInvoices')}</h2>
+      <ScopeGate scope="read:invoices" feature={t('recordsInvoices')}>
         <Invoices />
       </ScopeGate>
     </section>
@@ -66,11 +67,11 @@ function Invoices() {
 
   return (
     <>
-      <form class="filters" aria-label="Invoice filters" onSubmit={apply}>
-        <Field label="Status">
+      <form class="filters" aria-label={t('recordsInvoiceFilters')} onSubmit={apply}>
+        <Field label={t('recordsStatus')}>
           {(c) => (
             <select id={c.id} value={draft.status} onChange={set('status')}>
-              <option value="">Any status</option>
+              <option value="">{t('recordsAnyStatus')}</option>
               {INVOICE_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusWord(s)}
@@ -80,8 +81,8 @@ function Invoices() {
           )}
         </Field>
         <Field
-          label="From"
-          hint="Invoices dated on or after"
+          label={t('recordsFrom')}
+          hint={t('recordsInvoicesDatedOnOr')}
           error={problem?.field === 'from' ? problem.message : undefined}
         >
           {(c) => (
@@ -95,49 +96,51 @@ function Invoices() {
             />
           )}
         </Field>
-        <Field label="To" hint="and on or before">
+        <Field label={t('recordsTo')} hint={t('recordsAndOnOrBefore')}>
           {(c) => (
             <input id={c.id} type="date" value={draft.to} onChange={set('to')} aria-describedby={c.describedBy} />
           )}
         </Field>
         <div class="actions">
           <button type="submit" class="primary">
-            Apply filters
+            {t('recordsApplyFilters')}
           </button>
         </div>
       </form>
-      {problem && <ErrorAlert error={localValidationError(problem.field, `${problem.message} Nothing was sent.`)} />}
+      {problem && (
+        <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />
+      )}
       <ListState
         loading={list.loading}
         error={list.error}
         count={data?.data.length}
-        noun="invoices"
+        noun={t('recordsInvoices2')}
         onRetry={list.reload}
         skipped={data?.skipped}
       />
       {data && data.data.length > 0 && (
         <TableWrap>
-          <table aria-label="Invoices" aria-busy={list.loading}>
+          <table aria-label={t('recordsInvoices')} aria-busy={list.loading}>
             <thead>
               <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('recordsNumber')}</th>
+                <th scope="col">{t('recordsDate')}</th>
+                <th scope="col">{t('recordsStatus')}</th>
                 <th scope="col" class="num">
-                  Amount
+                  {t('recordsAmount')}
                 </th>
                 <th scope="col" class="num">
-                  Gross
+                  {t('recordsGross')}
                 </th>
                 <th scope="col" class="num">
-                  TDS
+                  {t('recordsTds')}
                 </th>
                 <th scope="col" class="num">
-                  Net payment
+                  {t('recordsNetPayment')}
                 </th>
-                <th scope="col">Billing from</th>
+                <th scope="col">{t('recordsBillingFrom')}</th>
                 <th scope="col">
-                  <span class="visually-hidden">Details</span>
+                  <span class="visually-hidden">{t('recordsDetails')}</span>
                 </th>
               </tr>
             </thead>
@@ -165,7 +168,7 @@ function Invoices() {
                       </td>
                       <td>
                         {billingWord(inv.billing_from)}
-                        {inv.billing_from === 'singapore' && <span class="muted"> (no TDS)</span>}
+                        {inv.billing_from === 'singapore' && <span class="muted"> {t('recordsNoTds')}</span>}
                       </td>
                       <td>
                         <button
@@ -173,8 +176,8 @@ function Invoices() {
                           aria-expanded={expanded}
                           onClick={() => setOpen(expanded ? null : inv.id)}
                         >
-                          {expanded ? 'Hide details' : 'Details'}
-                          <span class="visually-hidden"> of invoice {inv.invoice_number}</span>
+                          {expanded ? t('recordsHideDetails') : t('recordsDetails')}
+                          <span class="visually-hidden"> {t('recordsOfInvoice', inv.invoice_number)}</span>
                         </button>
                       </td>
                     </tr>
@@ -192,13 +195,8 @@ function Invoices() {
           </table>
         </TableWrap>
       )}
-      {anySingapore && (
-        <p class="note">
-          Singapore billing: invoices billed from Singapore have no tax deducted at source, so their TDS is 0 and the
-          net payment equals the gross amount. For India billing the net payment is the gross amount minus TDS.
-        </p>
-      )}
-      <Pager meta={data?.meta} onPage={setPage} noun="invoices" disabled={list.loading} />
+      {anySingapore && <p class="note">{t('recordsSingaporeBillingInvoicesBilled')}</p>}
+      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsInvoices2')} disabled={list.loading} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 // Records whose fields the spec does not list (invoice detail, invoice transactions): the known fields in a set
 // order, then whatever else the server sent, named from its key.
 
@@ -43,6 +44,6 @@ export function scalarColumns(rows: readonly Record<string, unknown>[], first: r
 
 export function scalarText(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'boolean') return v ? t('recordsYes') : t('recordsNo');
   return String(v);
 }

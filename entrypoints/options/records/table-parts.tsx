@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
 import { StatusMessage } from '../../../components/status-message';
+import { t, tPlural } from '../../../lib/i18n';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState<K extends string> {
@@ -59,16 +60,13 @@ export function ListState({ loading, error, count, noun, emptyText, onRetry, ski
   return (
     <>
       {error !== undefined && <ErrorAlert error={error} onRetry={onRetry} accountHref="#account" />}
-      {loading && <StatusMessage>{count === undefined ? `Loading ${noun}…` : `Updating ${noun}…`}</StatusMessage>}
+      {loading && (
+        <StatusMessage>{count === undefined ? t('recordsLoading', noun) : t('recordsUpdating', noun)}</StatusMessage>
+      )}
       {!loading && error === undefined && count === 0 && (
-        <StatusMessage>{emptyText ?? `No ${noun} match these filters.`}</StatusMessage>
+        <StatusMessage>{emptyText ?? t('recordsNoMatchTheseFilters', noun)}</StatusMessage>
       )}
-      {skipped !== undefined && skipped > 0 && (
-        <StatusMessage>
-          {skipped === 1 ? '1 record' : `${skipped} records`} from the API could not be read and{' '}
-          {skipped === 1 ? 'is' : 'are'} not shown.
-        </StatusMessage>
-      )}
+      {skipped !== undefined && skipped > 0 && <StatusMessage>{tPlural(skipped, 'recordsSkipped')}</StatusMessage>}
     </>
   );
 }
@@ -79,7 +77,7 @@ export function ListState({ loading, error, count, noun, emptyText, onRetry, ski
  */
 export function MaybeMoney({ amount, currency }: { amount: string | null; currency: string }) {
   if (amount !== null) return <Money amount={amount} currency={currency} />;
-  const why = `No converted value exists for this amount in ${currency}.`;
+  const why = t('recordsNoConvertedValueExists', currency);
   return (
     <span title={why}>
       <span aria-hidden="true">—</span>

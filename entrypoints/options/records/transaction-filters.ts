@@ -2,6 +2,7 @@
 
 import { isKnown, TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import type { TransactionListParams } from '../../../lib/api/params';
+import { t } from '../../../lib/i18n';
 import { addDays, yesterday } from '../reports/range';
 import { type FilterResult, positiveId } from './filter-checks';
 
@@ -52,13 +53,13 @@ export function transactionParams(draft: TransactionDraft): FilterResult<Transac
   const params: TransactionListParams = { sort: draft.sort, order: draft.order };
   if (draft.updatedSince) {
     const iso = localDateTimeToIso(draft.updatedSince);
-    if (iso === null) return { problem: 'Updated since is not a valid date and time.', field: 'updatedSince' };
+    if (iso === null) return { problem: t('recordsUpdatedSinceIsNot'), field: 'updatedSince' };
     // The API ignores the dates when updated_since is given; leaving them out makes the request say so too.
     params.updated_since = iso;
   } else {
     if (draft.from && draft.to && draft.from > draft.to) {
       return {
-        problem: `From (${draft.from}) is after To (${draft.to}). Choose a From date on or before the To date.`,
+        problem: t('recordsFromIsAfterTo', draft.from, draft.to),
         field: 'from',
       };
     }
@@ -68,7 +69,7 @@ export function transactionParams(draft: TransactionDraft): FilterResult<Transac
   if (draft.status && isKnown(TRANSACTION_STATUSES, draft.status)) params.status = draft.status;
   if (draft.campaignId.trim()) {
     const id = positiveId(draft.campaignId);
-    if (id === null) return { problem: 'Campaign ID must be a whole number greater than 0.', field: 'campaignId' };
+    if (id === null) return { problem: t('recordsCampaignIdMustBe'), field: 'campaignId' };
     params.campaign_id = id;
   }
   if (draft.subId.trim()) params.sub_id = draft.subId.trim();

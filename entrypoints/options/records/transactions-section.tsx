@@ -11,6 +11,7 @@ import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import { localValidationError } from '../../../lib/api/errors';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { TransactionListParams } from '../../../lib/api/params';
+import { t } from '../../../lib/i18n';
 import { ExportCsv } from './export-csv';
 import { Field } from './field';
 import { statusWord } from './status-words';
@@ -33,8 +34,8 @@ export function TransactionsSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} class="options-section">
-      <h2 id={headingId}>Transactions</h2>
-      <ScopeGate scope="read:transactions" feature="Transactions">
+      <h2 id={headingId}>{t('recordsTransactions')}</h2>
+      <ScopeGate scope="read:transactions" feature={t('recordsTransactions')}>
         <Transactions />
       </ScopeGate>
     </section>
@@ -81,8 +82,8 @@ function Transactions() {
 
   return (
     <>
-      <form class="filters" aria-label="Transaction filters" onSubmit={apply}>
-        <Field label="From" error={fieldError('from')}>
+      <form class="filters" aria-label={t('recordsTransactionFilters')} onSubmit={apply}>
+        <Field label={t('recordsFrom')} error={fieldError('from')}>
           {(c) => (
             <input
               id={c.id}
@@ -94,11 +95,13 @@ function Transactions() {
             />
           )}
         </Field>
-        <Field label="To">{(c) => <input id={c.id} type="date" value={draft.to} onChange={set('to')} />}</Field>
-        <Field label="Status">
+        <Field label={t('recordsTo')}>
+          {(c) => <input id={c.id} type="date" value={draft.to} onChange={set('to')} />}
+        </Field>
+        <Field label={t('recordsStatus')}>
           {(c) => (
             <select id={c.id} value={draft.status} onChange={set('status')}>
-              <option value="">Any status</option>
+              <option value="">{t('recordsAnyStatus')}</option>
               {TRANSACTION_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusWord(s)}
@@ -107,7 +110,7 @@ function Transactions() {
             </select>
           )}
         </Field>
-        <Field label="Campaign ID" error={fieldError('campaignId')}>
+        <Field label={t('recordsCampaignId')} error={fieldError('campaignId')}>
           {(c) => (
             <input
               id={c.id}
@@ -120,17 +123,13 @@ function Transactions() {
             />
           )}
         </Field>
-        <Field label="Sub ID 1">
+        <Field label={t('recordsSubId1')}>
           {(c) => <input id={c.id} type="text" value={draft.subId} onInput={set('subId')} />}
         </Field>
-        <Field label="Invoice number">
+        <Field label={t('recordsInvoiceNumber')}>
           {(c) => <input id={c.id} type="text" value={draft.invoiceNumber} onInput={set('invoiceNumber')} />}
         </Field>
-        <Field
-          label="Updated since"
-          hint="Your local time. When set, only transactions changed after it are listed and From and To are ignored."
-          error={fieldError('updatedSince')}
-        >
+        <Field label={t('recordsUpdatedSince')} hint={t('recordsYourLocalTimeWhen')} error={fieldError('updatedSince')}>
           {(c) => (
             <input
               id={c.id}
@@ -143,7 +142,7 @@ function Transactions() {
             />
           )}
         </Field>
-        <Field label="Sort by">
+        <Field label={t('recordsSortBy')}>
           {(c) => (
             <select id={c.id} value={draft.sort} onChange={set('sort')}>
               {(Object.keys(TRANSACTION_SORT_LABELS) as TransactionSort[]).map((k) => (
@@ -154,28 +153,28 @@ function Transactions() {
             </select>
           )}
         </Field>
-        <Field label="Order">
+        <Field label={t('recordsOrder')}>
           {(c) => (
             <select id={c.id} value={draft.order} onChange={set('order')}>
-              <option value="desc">Newest / highest first</option>
-              <option value="asc">Oldest / lowest first</option>
+              <option value="desc">{t('recordsNewestHighestFirst')}</option>
+              <option value="asc">{t('recordsOldestLowestFirst')}</option>
             </select>
           )}
         </Field>
         <div class="actions">
           <button type="submit" class="primary">
-            Apply filters
+            {t('recordsApplyFilters')}
           </button>
         </div>
       </form>
-      {problem && <ErrorAlert error={localValidationError(problem.field, `${problem.message} Nothing was sent.`)} />}
+      {problem && (
+        <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />
+      )}
       {applied.updated_since && (
-        <StatusMessage>
-          Showing transactions updated since {applied.updated_since}; the From and To dates are ignored.
-        </StatusMessage>
+        <StatusMessage>{t('recordsShowingTransactionsUpdatedSince', applied.updated_since)}</StatusMessage>
       )}
       <ExportCsv
-        noun="transactions"
+        noun={t('recordsTransactions2')}
         filename={exportName(applied)}
         columns={TRANSACTION_CSV_COLUMNS}
         rowKey={(t) => t.id}
@@ -186,28 +185,28 @@ function Transactions() {
         loading={list.loading}
         error={list.error}
         count={data?.data.length}
-        noun="transactions"
+        noun={t('recordsTransactions2')}
         onRetry={list.reload}
         skipped={data?.skipped}
       />
       {data && data.data.length > 0 && (
         <TableWrap>
-          <table aria-label="Transactions" aria-busy={list.loading}>
+          <table aria-label={t('recordsTransactions')} aria-busy={list.loading}>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Campaign</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('recordsDate')}</th>
+                <th scope="col">{t('recordsCampaign')}</th>
+                <th scope="col">{t('recordsStatus')}</th>
                 <th scope="col" class="num">
-                  Sale amount
+                  {t('recordsSaleAmount')}
                 </th>
                 <th scope="col" class="num">
-                  Commission
+                  {t('recordsCommission')}
                 </th>
-                <th scope="col">Order ID</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Sub IDs</th>
-                <th scope="col">Invoice number</th>
+                <th scope="col">{t('recordsOrderId')}</th>
+                <th scope="col">{t('recordsChannel')}</th>
+                <th scope="col">{t('recordsSubIds')}</th>
+                <th scope="col">{t('recordsInvoiceNumber')}</th>
               </tr>
             </thead>
             <tbody>
@@ -237,7 +236,7 @@ function Transactions() {
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun="transactions" disabled={list.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsTransactions2')} disabled={list.loading} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { keyHasScope, useAccount } from '../../../components/account-context';
 import { toApiError } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import type { UnmonetizedRow } from '../../../lib/api/schemas';
+import { t, tParts } from '../../../lib/i18n';
 import { findCampaignForDomain } from './campaign-lookup';
 
 /**
@@ -17,13 +18,13 @@ export function CampaignLink({ row }: { row: UnmonetizedRow }) {
   });
   if (row.status !== 'available' && row.status !== 'available_on_approval') return <span class="muted">—</span>;
   if (!keyHasScope(account, 'read:campaigns')) {
-    return <span class="muted">Finding the campaign needs the read:campaigns scope.</span>;
+    return <span class="muted">{t('reportsFindingTheCampaignNeeds')}</span>;
   }
 
   const label =
     row.status === 'available'
-      ? `Open campaign for ${row.domain_name}`
-      : `Open campaign for ${row.domain_name} to request access`;
+      ? t('reportsOpenCampaignFor', row.domain_name)
+      : t('reportsOpenCampaignForTo', row.domain_name);
 
   async function open() {
     setState({ phase: 'finding' });
@@ -35,7 +36,7 @@ export function CampaignLink({ row }: { row: UnmonetizedRow }) {
         location.hash = `#campaigns/${campaign.id}`;
         return;
       }
-      setState({ phase: 'none', message: `No campaign in the list has the domain ${row.domain_name}.` });
+      setState({ phase: 'none', message: t('reportsNoCampaignInThe', row.domain_name) });
     } catch (e) {
       setState({ phase: 'failed', message: toApiError(e).message });
     }
@@ -44,11 +45,11 @@ export function CampaignLink({ row }: { row: UnmonetizedRow }) {
   return (
     <span class="campaign-link">
       <button type="button" class="link" onClick={open} disabled={state.phase === 'finding'}>
-        {state.phase === 'finding' ? `Finding the campaign for ${row.domain_name}…` : label}
+        {state.phase === 'finding' ? t('reportsFindingTheCampaignFor', row.domain_name) : label}
       </button>
       {(state.phase === 'none' || state.phase === 'failed') && (
         <span role={state.phase === 'failed' ? 'alert' : 'status'} class="inline-note">
-          {state.message} Search for it in the <a href="#campaigns">Campaigns</a> section.
+          {state.message} {tParts('reportsSearchInCampaigns', <a href="#campaigns">{t('reportsCampaigns')}</a>)}
         </span>
       )}
     </span>

@@ -1,39 +1,15 @@
-import { useState } from 'preact/hooks';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
-import { useSend } from '../../../components/send-context';
-import { useRequest } from '../../../components/use-request';
-import type { CAMPAIGN_REPORT_SORTS } from '../../../lib/api/params';
 import { formatCount, formatPercent } from '../../../lib/format/money';
-import { ListState, SortHeader, type SortState, TableWrap } from '../records/table-parts';
-import { usePage } from '../records/use-page';
+import { t } from '../../../lib/i18n';
+import { ListState, TableWrap } from '../records/table-parts';
 import type { DateRange } from './range';
-import { REPORT_PER_PAGE } from './report-limits';
-
-type Sort = (typeof CAMPAIGN_REPORT_SORTS)[number];
+import { useReport } from './use-report';
 
 /** One row per campaign and channel; "Campaign" and "Channel" sort by their IDs (the API's sort keys). */
 export function CampaignReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
-  const send = useSend();
-  const [sort, setSort] = useState<SortState<Sort>>({ sort: 'clicks', order: 'desc' });
-  const [page, setPage] = usePage(`${range.from}|${range.to}|${sort.sort}|${sort.order}`);
-  const report = useRequest(
-    () =>
-      send('reports.campaigns', {
-        start_date: range.from,
-        end_date: range.to,
-        sort: sort.sort,
-        order: sort.order,
-        page,
-        per_page: REPORT_PER_PAGE,
-      }),
-    [range.from, range.to, sort.sort, sort.order, page],
-  );
-  const data = report.data;
+  const { report, data, setPage, header } = useReport('reports.campaigns', range, { sort: 'clicks', order: 'desc' });
   const currency = data?.meta.currency ?? fallback;
-  const header = (label: string, key: Sort, num = true) => (
-    <SortHeader key={key} label={label} sortKey={key} state={sort} onSort={setSort} num={num} />
-  );
 
   return (
     <div class="report">
@@ -41,23 +17,23 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
         loading={report.loading}
         error={report.error}
         count={data?.data.length}
-        noun="campaign figures"
-        emptyText="No campaign had clicks or sales in this range."
+        noun={t('reportsCampaignFigures')}
+        emptyText={t('reportsNoCampaignHadClicks')}
         onRetry={report.reload}
         skipped={data?.skipped}
       />
       {data && (
         <TableWrap>
-          <table aria-label="Campaign report" aria-busy={report.loading}>
+          <table aria-label={t('reportsCampaignReport')} aria-busy={report.loading}>
             <thead>
               <tr>
-                {header('Campaign', 'campaign_id', false)}
-                {header('Channel', 'channel_id', false)}
-                {header('Clicks', 'clicks')}
-                {header('Transactions', 'transactions')}
-                {header('Commission', 'commission')}
-                {header('Sale amount', 'sale_amount')}
-                {header('CR (%)', 'cr')}
+                {header(t('reportsCampaign'), 'campaign_id', false)}
+                {header(t('reportsChannel'), 'channel_id', false)}
+                {header(t('reportsClicks'), 'clicks')}
+                {header(t('reportsTransactions'), 'transactions')}
+                {header(t('reportsCommission'), 'commission')}
+                {header(t('reportsSaleAmount'), 'sale_amount')}
+                {header(t('reportsCr'), 'cr')}
                 {header('EPC', 'epc')}
               </tr>
             </thead>
@@ -87,7 +63,7 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
             <tfoot>
               <tr class="totals">
                 <th scope="row" colSpan={2}>
-                  Total (all pages)
+                  {t('reportsTotalAllPages')}
                 </th>
                 <td class="num">{formatCount(data.totals.clicks, currency)}</td>
                 <td class="num">{formatCount(data.totals.transactions, currency)}</td>
@@ -106,7 +82,7 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun="rows" disabled={report.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsRows')} disabled={report.loading} />
     </div>
   );
 }

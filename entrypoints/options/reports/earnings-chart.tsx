@@ -4,6 +4,7 @@ import { Chart, type ChartOptions } from '../../../components/charts/chart';
 import { fromZero, indexAxisLabels } from '../../../components/charts/stack';
 import type { EarningsRow } from '../../../lib/api/schemas';
 import { formatMoney } from '../../../lib/format/money';
+import { t, tPlural } from '../../../lib/i18n';
 import { compactMoney } from './chart-axis';
 import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsChartData } from './earnings-series';
 
@@ -29,7 +30,7 @@ export function EarningsChart({ rows, currency }: { rows: EarningsRow[]; currenc
         { values: (_u, splits) => splits.map((v) => compactMoney(v, currency)), size: 70 },
       ],
       series: [
-        { label: 'Month', value: (_u, x) => chart.months[x] ?? '' },
+        { label: t('reportsMonth'), value: (_u, x) => chart.months[x] ?? '' },
         ...topFirst.map((status) => ({
           label: EARNINGS_STATUS_INFO[status].label,
           fill: EARNINGS_STATUS_INFO[status].color,
@@ -53,10 +54,10 @@ export function EarningsChart({ rows, currency }: { rows: EarningsRow[]; currenc
   const last = chart.months[chart.months.length - 1];
   const summary =
     first === undefined
-      ? 'No months to draw.'
-      : `Stacked bars of pending, validated, payable, claimed and rejected earnings for ${chart.months.length} ${
-          chart.months.length === 1 ? 'month' : 'months'
-        }, ${first}${last !== first ? ` to ${last}` : ''}. The Earnings table has the figures.`;
+      ? t('reportsNoMonthsToDraw')
+      : last === undefined || last === first
+        ? t('reportsEarningsChartOneMonth', first)
+        : tPlural(chart.months.length, 'reportsEarningsChartMonths', first, last);
 
-  return <Chart label="Earnings chart" summary={summary} options={options} data={data} />;
+  return <Chart label={t('reportsEarningsChart')} summary={summary} options={options} data={data} />;
 }

@@ -1,22 +1,16 @@
-import { useState } from 'preact/hooks';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
-import { useSend } from '../../../components/send-context';
-import { useRequest } from '../../../components/use-request';
-import type { EARNINGS_SORTS } from '../../../lib/api/params';
-import { ListState, SortHeader, type SortState, TableWrap } from '../records/table-parts';
-import { usePage } from '../records/use-page';
+import { t } from '../../../lib/i18n';
+import { ListState, TableWrap } from '../records/table-parts';
 import { EarningsChart } from './earnings-chart';
 import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES } from './earnings-series';
 import type { DateRange } from './range';
-import { REPORT_PER_PAGE } from './report-limits';
-
-type Sort = (typeof EARNINGS_SORTS)[number];
+import { useReport } from './use-report';
 
 /** What each status means (spec), with the chart's colour. */
 export function EarningsLegend() {
   return (
-    <dl class="legend" aria-label="What the earnings statuses mean">
+    <dl class="legend" aria-label={t('reportsWhatTheEarningsStatuses')}>
       {EARNINGS_STATUSES.map((status) => (
         <div key={status}>
           <dt>
@@ -27,8 +21,8 @@ export function EarningsLegend() {
         </div>
       ))}
       <div>
-        <dt>Total</dt>
-        <dd>all statuses together</dd>
+        <dt>{t('reportsTotal')}</dt>
+        <dd>{t('reportsAllStatusesTogether')}</dd>
       </div>
     </dl>
   );
@@ -36,26 +30,8 @@ export function EarningsLegend() {
 
 /** Monthly earnings by status. 24 months at most fit one page of 100, so the chart has every month. */
 export function EarningsReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
-  const send = useSend();
-  const [sort, setSort] = useState<SortState<Sort>>({ sort: 'month', order: 'desc' });
-  const [page, setPage] = usePage(`${range.from}|${range.to}|${sort.sort}|${sort.order}`);
-  const report = useRequest(
-    () =>
-      send('reports.earnings', {
-        start_date: range.from,
-        end_date: range.to,
-        sort: sort.sort,
-        order: sort.order,
-        page,
-        per_page: REPORT_PER_PAGE,
-      }),
-    [range.from, range.to, sort.sort, sort.order, page],
-  );
-  const data = report.data;
+  const { report, data, setPage, header } = useReport('reports.earnings', range, { sort: 'month', order: 'desc' });
   const currency = data?.meta.currency ?? fallback;
-  const header = (label: string, key: Sort, num = true) => (
-    <SortHeader key={key} label={label} sortKey={key} state={sort} onSort={setSort} num={num} />
-  );
   const lastUpdate = data?.data.reduce<string | null>(
     (a, r) => (a === null || r.updated_at > a ? r.updated_at : a),
     null,
@@ -67,8 +43,8 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
         loading={report.loading}
         error={report.error}
         count={data?.data.length}
-        noun="earnings"
-        emptyText="No earnings in these months."
+        noun={t('reportsEarnings2')}
+        emptyText={t('reportsNoEarningsInThese')}
         onRetry={report.reload}
         skipped={data?.skipped}
       />
@@ -76,12 +52,12 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
       <EarningsLegend />
       {data && (
         <TableWrap>
-          <table aria-label="Earnings" aria-busy={report.loading}>
+          <table aria-label={t('reportsEarnings')} aria-busy={report.loading}>
             <thead>
               <tr>
-                {header('Month', 'month', false)}
+                {header(t('reportsMonth'), 'month', false)}
                 {EARNINGS_STATUSES.map((s) => header(EARNINGS_STATUS_INFO[s].label, s))}
-                {header('Total', 'total')}
+                {header(t('reportsTotal'), 'total')}
               </tr>
             </thead>
             <tbody>
@@ -101,7 +77,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
             </tbody>
             <tfoot>
               <tr class="totals">
-                <th scope="row">Total</th>
+                <th scope="row">{t('reportsTotal')}</th>
                 {EARNINGS_STATUSES.map((s) => (
                   <td class="num" key={s}>
                     <Money amount={data.totals[s]} currency={currency} />
@@ -115,13 +91,8 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
           </table>
         </TableWrap>
       )}
-      {lastUpdate && (
-        <p class="muted note">
-          Earnings are pre-aggregated and refreshed periodically; the latest recalculation of these months was at{' '}
-          {lastUpdate}.
-        </p>
-      )}
-      <Pager meta={data?.meta} onPage={setPage} noun="months" disabled={report.loading} />
+      {lastUpdate && <p class="muted note">{t('reportsEarningsArePreAggregated', lastUpdate)}</p>}
+      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsMonths2')} disabled={report.loading} />
     </div>
   );
 }

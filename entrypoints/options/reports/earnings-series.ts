@@ -1,6 +1,7 @@
 // Earnings rows -> the stacked series the earnings chart draws (pure, so it is tested without a canvas).
 import { stackSeries, toDrawable } from '../../../components/charts/stack';
 import type { EarningsRow } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
 
 /** Bottom of the stack first. */
 export const EARNINGS_STATUSES = ['pending', 'validated', 'payable', 'claimed', 'rejected'] as const;
@@ -8,11 +9,11 @@ export type EarningsStatus = (typeof EARNINGS_STATUSES)[number];
 
 /** The spec's meaning of each status, for the legend. */
 export const EARNINGS_STATUS_INFO: Record<EarningsStatus, { label: string; meaning: string; color: string }> = {
-  pending: { label: 'Pending', meaning: 'awaiting the advertiser’s confirmation', color: '#e0a526' },
-  validated: { label: 'Validated', meaning: 'approved by the advertiser; payment awaited', color: '#3a86d4' },
-  payable: { label: 'Payable', meaning: 'received from the merchant; ready to invoice', color: '#1f9e6e' },
-  claimed: { label: 'Claimed', meaning: 'invoiced or already paid out', color: '#7b5cc4' },
-  rejected: { label: 'Rejected', meaning: 'rejected by the merchant', color: '#d0524a' },
+  pending: { label: t('reportsPending'), meaning: t('reportsAwaitingTheAdvertiserS'), color: '#e0a526' },
+  validated: { label: t('reportsValidated'), meaning: t('reportsApprovedByTheAdvertiser'), color: '#3a86d4' },
+  payable: { label: t('reportsPayable'), meaning: t('reportsReceivedFromTheMerchant'), color: '#1f9e6e' },
+  claimed: { label: t('reportsClaimed'), meaning: 'invoiced or already paid out', color: '#7b5cc4' },
+  rejected: { label: t('reportsRejected'), meaning: 'rejected by the merchant', color: '#d0524a' },
 };
 
 export interface EarningsChartData {

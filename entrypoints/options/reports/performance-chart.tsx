@@ -4,6 +4,7 @@ import { Chart, type ChartOptions } from '../../../components/charts/chart';
 import { fromZero, indexAxisLabels, toDrawable } from '../../../components/charts/stack';
 import type { PerformanceRow } from '../../../lib/api/schemas';
 import { formatCount, formatMoney } from '../../../lib/format/money';
+import { t } from '../../../lib/i18n';
 import { compactCount, compactMoney } from './chart-axis';
 
 const CLICKS_COLOR = '#3a86d4';
@@ -42,20 +43,20 @@ export function PerformanceChart({ rows, currency }: { rows: PerformanceRow[]; c
           values: (_u, splits) => indexAxisLabels(chart.days, splits).map((d) => d.slice(5)),
           incrs: [1, 2, 7, 14, 28],
         },
-        { scale: 'clicks', label: 'Clicks', values: (_u, splits) => splits.map(compactCount), size: 60 },
+        { scale: 'clicks', label: t('reportsClicks'), values: (_u, splits) => splits.map(compactCount), size: 60 },
         {
           scale: 'money',
           side: 1,
-          label: 'Commission',
+          label: t('reportsCommission'),
           values: (_u, splits) => splits.map((v) => compactMoney(v, currency)),
           size: 70,
           grid: { show: false },
         },
       ],
       series: [
-        { label: 'Date', value: (_u, x) => chart.days[x] ?? '' },
+        { label: t('reportsDate'), value: (_u, x) => chart.days[x] ?? '' },
         {
-          label: 'Clicks',
+          label: t('reportsClicks'),
           scale: 'clicks',
           fill: `${CLICKS_COLOR}99`,
           stroke: CLICKS_COLOR,
@@ -64,7 +65,7 @@ export function PerformanceChart({ rows, currency }: { rows: PerformanceRow[]; c
           value: (_u, v) => (v === null || v === undefined ? '—' : formatCount(v, currency)),
         },
         {
-          label: 'Commission',
+          label: t('reportsCommission'),
           scale: 'money',
           stroke: COMMISSION_COLOR,
           width: 2,
@@ -80,9 +81,7 @@ export function PerformanceChart({ rows, currency }: { rows: PerformanceRow[]; c
   const first = chart.days[0];
   const last = chart.days[chart.days.length - 1];
   const summary =
-    first === undefined
-      ? 'No days to draw.'
-      : `Daily clicks (bars, left axis) and commission (line, right axis) from ${first} to ${last}. The Performance table has the figures.`;
+    first === undefined ? t('reportsNoDaysToDraw') : t('reportsDailyClicksBarsLeft', first, last ?? first);
 
-  return <Chart label="Performance chart" summary={summary} options={options} data={data} />;
+  return <Chart label={t('reportsPerformanceChart')} summary={summary} options={options} data={data} />;
 }

@@ -2,6 +2,7 @@
 // The limits and day counting are those of lib/api/limits.ts (the background checks the same rules again).
 import { dayNumber, monthNumber, utcDay } from '../../../lib/api/dates';
 import { EARNINGS_MAX_RANGE_MONTHS, REPORT_MAX_RANGE_DAYS } from '../../../lib/api/limits';
+import { t } from '../../../lib/i18n';
 
 export type ReportKind = 'performance' | 'campaigns' | 'earnings' | 'unmonetized';
 export const REPORT_KINDS: readonly ReportKind[] = ['performance', 'campaigns', 'earnings', 'unmonetized'];
@@ -51,20 +52,20 @@ export function defaultRange(family: RangeFamily, now: Date): DateRange {
 
 /** Why this range cannot be sent for this report, in words; null when it can. */
 export function rangeProblem(family: RangeFamily, { from, to }: DateRange): string | null {
-  if (!from || !to) return 'Choose both a From date and a To date.';
-  if (dayNumber(from) === null) return `From (${from}) is not a real date. Choose a date written YYYY-MM-DD.`;
-  if (dayNumber(to) === null) return `To (${to}) is not a real date. Choose a date written YYYY-MM-DD.`;
-  if (from > to) return `From (${from}) is after To (${to}). Choose a From date on or before the To date.`;
+  if (!from || !to) return t('reportsChooseBothAFrom');
+  if (dayNumber(from) === null) return t('reportsFromIsNotA', from);
+  if (dayNumber(to) === null) return t('reportsToIsNotA', to);
+  if (from > to) return t('reportsFromIsAfterTo', from, to);
   if (family === 'monthly') {
     const months = monthNumber(to) - monthNumber(from) + 1;
     if (months > EARNINGS_MAX_RANGE_MONTHS) {
-      return `The earnings report covers at most ${EARNINGS_MAX_RANGE_MONTHS} months, and ${from.slice(0, 7)} to ${to.slice(0, 7)} is ${months} months. Choose a shorter range; nothing was sent.`;
+      return t('reportsTheEarningsReportCovers', EARNINGS_MAX_RANGE_MONTHS, from.slice(0, 7), to.slice(0, 7), months);
     }
     return null;
   }
   const days = dayNumber(to)! - dayNumber(from)!;
   if (days > REPORT_MAX_RANGE_DAYS) {
-    return `This report covers at most ${REPORT_MAX_RANGE_DAYS} days: To can be at most ${REPORT_MAX_RANGE_DAYS} days after From, and ${from} to ${to} is ${days} days. Choose a shorter range; nothing was sent.`;
+    return t('reportsThisReportCoversAt', REPORT_MAX_RANGE_DAYS, REPORT_MAX_RANGE_DAYS, from, to, days);
   }
   return null;
 }
@@ -72,6 +73,6 @@ export function rangeProblem(family: RangeFamily, { from, to }: DateRange): stri
 /** A short hint shown under the dates. */
 export function rangeHint(family: RangeFamily): string {
   return family === 'monthly'
-    ? `Whole months, at most ${EARNINGS_MAX_RANGE_MONTHS}: From counts from the start of its month and To to the end of its month.`
-    : `At most ${REPORT_MAX_RANGE_DAYS} days between From and To.`;
+    ? t('reportsWholeMonthsAtMost', EARNINGS_MAX_RANGE_MONTHS)
+    : t('reportsAtMostDaysBetween', REPORT_MAX_RANGE_DAYS);
 }

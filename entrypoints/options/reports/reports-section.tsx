@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ScopeGate } from '../../../components/scope-gate';
 import { localValidationError } from '../../../lib/api/errors';
 import '../records/records.css';
+import { t } from '../../../lib/i18n';
 import { useDebounced } from '../records/use-debounced';
 import { CampaignReport } from './campaign-report';
 import { EarningsReport } from './earnings-report';
@@ -26,10 +27,10 @@ import { ReportTabs } from './report-tabs';
 import { UnmonetizedReport } from './unmonetized-report';
 
 const TABS: readonly { key: ReportKind; label: string }[] = [
-  { key: 'performance', label: 'Performance' },
-  { key: 'campaigns', label: 'Campaigns' },
-  { key: 'earnings', label: 'Earnings' },
-  { key: 'unmonetized', label: 'Unmonetized traffic' },
+  { key: 'performance', label: t('reportsPerformance') },
+  { key: 'campaigns', label: t('reportsCampaigns') },
+  { key: 'earnings', label: t('reportsEarnings') },
+  { key: 'unmonetized', label: t('reportsUnmonetizedTraffic') },
 ];
 
 /** `#reports/earnings` opens that report first. */
@@ -43,8 +44,8 @@ export function ReportsSection() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} class="options-section reports-section">
-      <h2 id={headingId}>Reports</h2>
-      <ScopeGate scope="read:reports" feature="Reports">
+      <h2 id={headingId}>{t('reportsReports')}</h2>
+      <ScopeGate scope="read:reports" feature={t('reportsReports')}>
         <Reports />
       </ScopeGate>
     </section>
@@ -81,15 +82,15 @@ function Reports() {
 
   const props = { range: { from: settled.from, to: settled.to }, currency };
   return (
-    <ReportTabs label="Report" tabs={TABS} selected={kind} onSelect={setKind} idBase={`reports${idBase}`}>
+    <ReportTabs label={t('reportsReport')} tabs={TABS} selected={kind} onSelect={setKind} idBase={`reports${idBase}`}>
       <fieldset class="filters range">
-        <legend>{family === 'monthly' ? 'Months' : 'Days'}</legend>
+        <legend>{family === 'monthly' ? t('reportsMonths') : t('reportsDays')}</legend>
         <div class="field">
-          <label for={fromId}>From</label>
+          <label for={fromId}>{t('reportsFrom')}</label>
           <input id={fromId} type="date" value={range.from} onChange={setEnd('from')} aria-describedby={hintId} />
         </div>
         <div class="field">
-          <label for={toId}>To</label>
+          <label for={toId}>{t('reportsTo')}</label>
           <input id={toId} type="date" value={range.to} onChange={setEnd('to')} aria-describedby={hintId} />
         </div>
         <p id={hintId} class="muted hint">

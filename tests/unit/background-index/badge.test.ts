@@ -73,9 +73,6 @@ describe('badge per tab', () => {
     await clearCampaignIndex();
     forgetCampaignIndexCache();
     await saveAccount(KEY_A);
-    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockImplementation((name: string) =>
-      name === 'extName' ? 'Affiliate Link Maker' : '',
-    );
     await refreshCampaignIndex({
       source: fakeSource([
         [campaign(1, 'kiranabasket.in', 'open'), campaign(2, 'quickrupee.in', 'blocked', 'https://m.quickrupee.in/')],

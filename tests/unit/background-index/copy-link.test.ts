@@ -198,7 +198,6 @@ describe('keyboard shortcut', () => {
 
 describe('menu registration', () => {
   it('creates "Copy affiliate link" for pages and links, on install, replacing an old one', async () => {
-    vi.spyOn(fakeBrowser.i18n, 'getMessage').mockReturnValue('Copy affiliate link');
     const remove = vi.spyOn(fakeBrowser.contextMenus, 'remove').mockResolvedValue(undefined);
     const create = vi
       .spyOn(fakeBrowser.contextMenus, 'create')
