@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { safeHttpUrl } from '../../../components/safe-url';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
+import { HeaderRow } from '../records/table-parts';
 import { channelStatusLabel } from './channel-status';
 
 interface Props {
@@ -25,14 +26,16 @@ export function ChannelTable(props: Props) {
     <table class="channels">
       <caption class="visually-hidden">{t('optionsChannels')}</caption>
       <thead>
-        <tr>
-          <th scope="col">{t('optionsName')}</th>
-          <th scope="col">{t('optionsSourceUrl')}</th>
-          <th scope="col">{t('optionsCategory')}</th>
-          <th scope="col">{t('optionsStatus')}</th>
-          <th scope="col">{t('optionsDefault')}</th>
-          {canWrite && <th scope="col">{t('optionsActions')}</th>}
-        </tr>
+        <HeaderRow
+          columns={[
+            t('optionsName'),
+            t('optionsSourceUrl'),
+            t('optionsCategory'),
+            t('optionsStatus'),
+            t('optionsDefault'),
+            canWrite && t('optionsActions'),
+          ]}
+        />
       </thead>
       <tbody>
         {channels.map((c) => (

@@ -9,7 +9,6 @@ import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import { CLAIM_STATUSES } from '../../../lib/api/enums';
-import { localValidationError } from '../../../lib/api/errors';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { ClaimListParams } from '../../../lib/api/params';
 import type { Claim } from '../../../lib/api/schemas';
@@ -18,7 +17,7 @@ import { ClaimForm } from './claim-form';
 import { type ClaimListDraft, claimListParams, defaultClaimListDraft } from './claim-form-rules';
 import { Field } from './field';
 import { statusWord } from './status-words';
-import { ListState, TableWrap } from './table-parts';
+import { FilterProblem, HeaderRow, PageState, TableWrap } from './table-parts';
 import { usePage } from './use-page';
 import './records.css';
 
@@ -123,38 +122,27 @@ function Claims() {
           </button>
         </div>
       </form>
-      {problem && (
-        <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />
-      )}
+      <FilterProblem problem={problem} />
       {applied.search && <StatusMessage>{t('recordsShowingClaimsWhoseCampaign', applied.search)}</StatusMessage>}
       <StatusMessage>{note}</StatusMessage>
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        count={data?.data.length}
-        noun={t('recordsClaims2')}
-        onRetry={list.reload}
-        skipped={data?.skipped}
-      />
+      <PageState request={list} noun={t('recordsClaims2')} />
       {data && data.data.length > 0 && (
         <TableWrap>
           <table aria-label={t('recordsClaims')} aria-busy={list.loading}>
             <thead>
-              <tr>
-                <th scope="col">{t('recordsOrderNumber')}</th>
-                <th scope="col">{t('recordsCampaign')}</th>
-                <th scope="col">{t('recordsTransactionDate')}</th>
-                <th scope="col" class="num">
-                  {t('recordsSaleAmountInr')}
-                </th>
-                <th scope="col" class="num">
-                  {t('recordsCommissionInr')}
-                </th>
-                <th scope="col">{t('recordsStatus')}</th>
-                <th scope="col">{t('recordsCouponCode')}</th>
-                <th scope="col">{t('recordsFiled')}</th>
-                {canWrite && <th scope="col">{t('recordsActions')}</th>}
-              </tr>
+              <HeaderRow
+                columns={[
+                  t('recordsOrderNumber'),
+                  t('recordsCampaign'),
+                  t('recordsTransactionDate'),
+                  { label: t('recordsSaleAmountInr'), num: true },
+                  { label: t('recordsCommissionInr'), num: true },
+                  t('recordsStatus'),
+                  t('recordsCouponCode'),
+                  t('recordsFiled'),
+                  canWrite && t('recordsActions'),
+                ]}
+              />
             </thead>
             <tbody>
               {data.data.map((c) => (

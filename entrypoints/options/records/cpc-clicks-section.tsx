@@ -1,6 +1,5 @@
 // Options -> CPC clicks (#cpc-clicks): one day of click records at a time, amounts always in INR.
 import { useId, useState } from 'preact/hooks';
-import { ErrorAlert } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
@@ -8,7 +7,6 @@ import { useSend } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { utcDay } from '../../../lib/api/dates';
 import { CPC_STATUSES } from '../../../lib/api/enums';
-import { localValidationError } from '../../../lib/api/errors';
 import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { CpcClickListParams } from '../../../lib/api/params';
 import { t } from '../../../lib/i18n';
@@ -17,8 +15,9 @@ import { CPC_CSV_COLUMNS } from './cpc-columns';
 import { type CpcDraft, cpcParams, defaultCpcDraft } from './cpc-filters';
 import { ExportCsv } from './export-csv';
 import { Field } from './field';
+import { CampaignIdFilter, StatusFilter } from './filter-fields';
 import { statusWord } from './status-words';
-import { ListState, TableWrap } from './table-parts';
+import { FilterProblem, HeaderRow, PageState, TableWrap } from './table-parts';
 import { subIdsText } from './transaction-columns';
 import { usePage } from './use-page';
 import './records.css';
@@ -85,31 +84,8 @@ function CpcClicks() {
             />
           )}
         </Field>
-        <Field label={t('recordsStatus')}>
-          {(c) => (
-            <select id={c.id} value={draft.status} onChange={fromEvent('status')}>
-              <option value="">{t('recordsAnyStatus')}</option>
-              {CPC_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusWord(s)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('recordsCampaignId')} error={fieldError('campaignId')}>
-          {(c) => (
-            <input
-              id={c.id}
-              type="text"
-              inputMode="numeric"
-              value={draft.campaignId}
-              onInput={fromEvent('campaignId')}
-              aria-describedby={c.describedBy}
-              aria-invalid={c.invalid}
-            />
-          )}
-        </Field>
+        <StatusFilter statuses={CPC_STATUSES} value={draft.status} onChange={set('status')} />
+        <CampaignIdFilter value={draft.campaignId} onChange={set('campaignId')} error={fieldError('campaignId')} />
         <ChannelFilter value={draft.channelId} onChange={set('channelId')} error={fieldError('channelId')} />
         <div class="actions">
           <button type="submit" class="primary">
@@ -117,9 +93,7 @@ function CpcClicks() {
           </button>
         </div>
       </form>
-      {problem && (
-        <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />
-      )}
+      <FilterProblem problem={problem} />
       <ExportCsv
         noun={t('recordsCpcClicks')}
         filename={`cpc-clicks-${applied.date}.csv`}
@@ -128,35 +102,23 @@ function CpcClicks() {
         disabled={data?.meta.total === 0}
         fetchPage={(p) => send('cpcClicks.list', { ...applied, page: p, per_page: PER_PAGE_MAX.listCpcClicks })}
       />
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        count={data?.data.length}
-        noun={t('recordsCpcClicks')}
-        emptyText={t('recordsNoCpcClicksOn', applied.date)}
-        onRetry={list.reload}
-        skipped={data?.skipped}
-      />
+      <PageState request={list} noun={t('recordsCpcClicks')} emptyText={t('recordsNoCpcClicksOn', applied.date)} />
       {data && data.data.length > 0 && (
         <TableWrap>
           <table aria-label={t('recordsCpcClicks')} aria-busy={list.loading}>
             <thead>
-              <tr>
-                <th scope="col">{t('recordsClickTimeUtc')}</th>
-                <th scope="col">{t('recordsCampaign')}</th>
-                <th scope="col">{t('recordsStatus')}</th>
-                <th scope="col" class="num">
-                  {t('recordsCommissionInr')}
-                </th>
-                <th scope="col" class="num">
-                  {t('recordsSaleAmountInr')}
-                </th>
-                <th scope="col" class="num">
-                  {t('recordsSales')}
-                </th>
-                <th scope="col">{t('recordsSubIds')}</th>
-                <th scope="col">{t('recordsCountry')}</th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  t('recordsClickTimeUtc'),
+                  t('recordsCampaign'),
+                  t('recordsStatus'),
+                  { label: t('recordsCommissionInr'), num: true },
+                  { label: t('recordsSaleAmountInr'), num: true },
+                  { label: t('recordsSales'), num: true },
+                  t('recordsSubIds'),
+                  t('recordsCountry'),
+                ]}
+              />
             </thead>
             <tbody>
               {data.data.map((c) => (

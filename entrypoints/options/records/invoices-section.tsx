@@ -2,14 +2,12 @@
 import { Fragment } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
-import { ErrorAlert } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useSend } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { INVOICE_STATUSES } from '../../../lib/api/enums';
-import { localValidationError } from '../../../lib/api/errors';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { InvoiceListParams } from '../../../lib/api/params';
 import { t } from '../../../lib/i18n';
@@ -17,7 +15,7 @@ import { Field } from './field';
 import { InvoiceDetails } from './invoice-detail';
 import { EMPTY_INVOICE_DRAFT, type InvoiceDraft, invoiceParams } from './invoice-filters';
 import { billingWord, statusWord } from './status-words';
-import { ListState, TableWrap } from './table-parts';
+import { FilterProblem, HeaderRow, PageState, TableWrap } from './table-parts';
 import { usePage } from './use-page';
 import './records.css';
 
@@ -107,42 +105,25 @@ function Invoices() {
           </button>
         </div>
       </form>
-      {problem && (
-        <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />
-      )}
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        count={data?.data.length}
-        noun={t('recordsInvoices2')}
-        onRetry={list.reload}
-        skipped={data?.skipped}
-      />
+      <FilterProblem problem={problem} />
+      <PageState request={list} noun={t('recordsInvoices2')} />
       {data && data.data.length > 0 && (
         <TableWrap>
           <table aria-label={t('recordsInvoices')} aria-busy={list.loading}>
             <thead>
-              <tr>
-                <th scope="col">{t('recordsNumber')}</th>
-                <th scope="col">{t('recordsDate')}</th>
-                <th scope="col">{t('recordsStatus')}</th>
-                <th scope="col" class="num">
-                  {t('recordsAmount')}
-                </th>
-                <th scope="col" class="num">
-                  {t('recordsGross')}
-                </th>
-                <th scope="col" class="num">
-                  {t('recordsTds')}
-                </th>
-                <th scope="col" class="num">
-                  {t('recordsNetPayment')}
-                </th>
-                <th scope="col">{t('recordsBillingFrom')}</th>
-                <th scope="col">
-                  <span class="visually-hidden">{t('recordsDetails')}</span>
-                </th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  t('recordsNumber'),
+                  t('recordsDate'),
+                  t('recordsStatus'),
+                  { label: t('recordsAmount'), num: true },
+                  { label: t('recordsGross'), num: true },
+                  { label: t('recordsTds'), num: true },
+                  { label: t('recordsNetPayment'), num: true },
+                  t('recordsBillingFrom'),
+                  { label: t('recordsDetails'), hidden: true },
+                ]}
+              />
             </thead>
             <tbody>
               {data.data.map((inv) => {

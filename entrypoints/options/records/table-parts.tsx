@@ -3,6 +3,8 @@ import type { ComponentChildren } from 'preact';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
 import { StatusMessage } from '../../../components/status-message';
+import type { RequestState } from '../../../components/use-request';
+import { localValidationError } from '../../../lib/api/errors';
 import { t, tPlural } from '../../../lib/i18n';
 
 export type SortOrder = 'asc' | 'desc';
@@ -68,6 +70,55 @@ export function ListState({ loading, error, count, noun, emptyText, onRetry, ski
       )}
       {skipped !== undefined && skipped > 0 && <StatusMessage>{tPlural(skipped, 'recordsSkipped')}</StatusMessage>}
     </>
+  );
+}
+
+/** ListState for a request whose answer is a page of records (`data` and the count of `skipped` ones). */
+export function PageState({
+  request,
+  noun,
+  emptyText,
+}: {
+  request: RequestState<{ data: readonly unknown[]; skipped?: number }>;
+  noun: string;
+  emptyText?: string;
+}) {
+  return (
+    <ListState
+      loading={request.loading}
+      error={request.error}
+      count={request.data?.data.length}
+      noun={noun}
+      emptyText={emptyText}
+      onRetry={request.reload}
+      skipped={request.data?.skipped}
+    />
+  );
+}
+
+/** A filter value the form refused before sending: which field, and why. */
+export function FilterProblem({ problem }: { problem: { field: string; message: string } | null | undefined }) {
+  if (!problem) return null;
+  return <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />;
+}
+
+/** A plain column; `num` right-aligns figures, `hidden` keeps the name for screen readers only; `false` is left out. */
+export type Column = string | false | { label: string; num?: boolean; hidden?: boolean };
+
+/** The header row of a table whose columns do not sort. */
+export function HeaderRow({ columns }: { columns: Column[] }) {
+  return (
+    <tr>
+      {columns.map((c, i) => {
+        if (c === false) return null;
+        const { label, num, hidden } = typeof c === 'string' ? { label: c } : c;
+        return (
+          <th key={i} scope="col" class={num ? 'num' : undefined}>
+            {hidden ? <span class="visually-hidden">{label}</span> : label}
+          </th>
+        );
+      })}
+    </tr>
   );
 }
 

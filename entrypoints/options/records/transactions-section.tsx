@@ -1,21 +1,20 @@
 // Options -> Transactions (#transactions): filters, a page of 100 on screen, and a CSV export of every page.
 import { useId, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
-import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
-import { localValidationError } from '../../../lib/api/errors';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { TransactionListParams } from '../../../lib/api/params';
 import { t } from '../../../lib/i18n';
 import { ExportCsv } from './export-csv';
 import { Field } from './field';
+import { CampaignIdFilter, StatusFilter } from './filter-fields';
 import { statusWord } from './status-words';
-import { ListState, MaybeMoney, TableWrap } from './table-parts';
+import { FilterProblem, HeaderRow, MaybeMoney, PageState, TableWrap } from './table-parts';
 import { subIdsText, TRANSACTION_CSV_COLUMNS } from './transaction-columns';
 import {
   defaultTransactionDraft,
@@ -98,31 +97,16 @@ function Transactions() {
         <Field label={t('recordsTo')}>
           {(c) => <input id={c.id} type="date" value={draft.to} onChange={set('to')} />}
         </Field>
-        <Field label={t('recordsStatus')}>
-          {(c) => (
-            <select id={c.id} value={draft.status} onChange={set('status')}>
-              <option value="">{t('recordsAnyStatus')}</option>
-              {TRANSACTION_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusWord(s)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('recordsCampaignId')} error={fieldError('campaignId')}>
-          {(c) => (
-            <input
-              id={c.id}
-              type="text"
-              inputMode="numeric"
-              value={draft.campaignId}
-              onInput={set('campaignId')}
-              aria-describedby={c.describedBy}
-              aria-invalid={c.invalid}
-            />
-          )}
-        </Field>
+        <StatusFilter
+          statuses={TRANSACTION_STATUSES}
+          value={draft.status}
+          onChange={(status) => setDraft((d) => ({ ...d, status }))}
+        />
+        <CampaignIdFilter
+          value={draft.campaignId}
+          onChange={(campaignId) => setDraft((d) => ({ ...d, campaignId }))}
+          error={fieldError('campaignId')}
+        />
         <Field label={t('recordsSubId1')}>
           {(c) => <input id={c.id} type="text" value={draft.subId} onInput={set('subId')} />}
         </Field>
@@ -167,9 +151,7 @@ function Transactions() {
           </button>
         </div>
       </form>
-      {problem && (
-        <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />
-      )}
+      <FilterProblem problem={problem} />
       {applied.updated_since && (
         <StatusMessage>{t('recordsShowingTransactionsUpdatedSince', applied.updated_since)}</StatusMessage>
       )}
@@ -181,33 +163,24 @@ function Transactions() {
         disabled={data?.meta.total === 0}
         fetchPage={(p) => send('transactions.list', { ...applied, page: p, per_page: PER_PAGE_MAX.listTransactions })}
       />
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        count={data?.data.length}
-        noun={t('recordsTransactions2')}
-        onRetry={list.reload}
-        skipped={data?.skipped}
-      />
+      <PageState request={list} noun={t('recordsTransactions2')} />
       {data && data.data.length > 0 && (
         <TableWrap>
           <table aria-label={t('recordsTransactions')} aria-busy={list.loading}>
             <thead>
-              <tr>
-                <th scope="col">{t('recordsDate')}</th>
-                <th scope="col">{t('recordsCampaign')}</th>
-                <th scope="col">{t('recordsStatus')}</th>
-                <th scope="col" class="num">
-                  {t('recordsSaleAmount')}
-                </th>
-                <th scope="col" class="num">
-                  {t('recordsCommission')}
-                </th>
-                <th scope="col">{t('recordsOrderId')}</th>
-                <th scope="col">{t('recordsChannel')}</th>
-                <th scope="col">{t('recordsSubIds')}</th>
-                <th scope="col">{t('recordsInvoiceNumber')}</th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  t('recordsDate'),
+                  t('recordsCampaign'),
+                  t('recordsStatus'),
+                  { label: t('recordsSaleAmount'), num: true },
+                  { label: t('recordsCommission'), num: true },
+                  t('recordsOrderId'),
+                  t('recordsChannel'),
+                  t('recordsSubIds'),
+                  t('recordsInvoiceNumber'),
+                ]}
+              />
             </thead>
             <tbody>
               {data.data.map((t) => {

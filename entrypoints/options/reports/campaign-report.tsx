@@ -2,7 +2,7 @@ import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { formatCount, formatPercent } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
-import { ListState, TableWrap } from '../records/table-parts';
+import { PageState, TableWrap } from '../records/table-parts';
 import type { DateRange } from './range';
 import { useReport } from './use-report';
 
@@ -13,15 +13,7 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
 
   return (
     <div class="report">
-      <ListState
-        loading={report.loading}
-        error={report.error}
-        count={data?.data.length}
-        noun={t('reportsCampaignFigures')}
-        emptyText={t('reportsNoCampaignHadClicks')}
-        onRetry={report.reload}
-        skipped={data?.skipped}
-      />
+      <PageState request={report} noun={t('reportsCampaignFigures')} emptyText={t('reportsNoCampaignHadClicks')} />
       {data && (
         <TableWrap>
           <table aria-label={t('reportsCampaignReport')} aria-busy={report.loading}>

@@ -1,7 +1,7 @@
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { t } from '../../../lib/i18n';
-import { ListState, TableWrap } from '../records/table-parts';
+import { PageState, TableWrap } from '../records/table-parts';
 import { EarningsChart } from './earnings-chart';
 import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES } from './earnings-series';
 import type { DateRange } from './range';
@@ -39,15 +39,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
 
   return (
     <div class="report">
-      <ListState
-        loading={report.loading}
-        error={report.error}
-        count={data?.data.length}
-        noun={t('reportsEarnings2')}
-        emptyText={t('reportsNoEarningsInThese')}
-        onRetry={report.reload}
-        skipped={data?.skipped}
-      />
+      <PageState request={report} noun={t('reportsEarnings2')} emptyText={t('reportsNoEarningsInThese')} />
       {data && data.data.length > 0 && <EarningsChart rows={data.data} currency={currency} />}
       <EarningsLegend />
       {data && (

@@ -2,7 +2,7 @@ import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { formatCount, formatPercent } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
-import { ListState, TableWrap } from '../records/table-parts';
+import { PageState, TableWrap } from '../records/table-parts';
 import { PerformanceChart } from './performance-chart';
 import type { DateRange } from './range';
 import { useReport } from './use-report';
@@ -17,15 +17,7 @@ export function PerformanceReport({ range, currency: fallback }: { range: DateRa
 
   return (
     <div class="report">
-      <ListState
-        loading={report.loading}
-        error={report.error}
-        count={data?.data.length}
-        noun={t('reportsPerformanceFigures')}
-        emptyText={t('reportsNoClicksOrSales')}
-        onRetry={report.reload}
-        skipped={data?.skipped}
-      />
+      <PageState request={report} noun={t('reportsPerformanceFigures')} emptyText={t('reportsNoClicksOrSales')} />
       {data && data.data.length > 0 && <PerformanceChart rows={data.data} currency={currency} />}
       {data && (
         <TableWrap>

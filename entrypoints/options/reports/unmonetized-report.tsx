@@ -3,7 +3,7 @@ import { Pager } from '../../../components/pager';
 import { formatCount } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
 import { unmonetizedWord } from '../records/status-words';
-import { ListState, TableWrap } from '../records/table-parts';
+import { PageState, TableWrap } from '../records/table-parts';
 import { CampaignLink } from './campaign-link';
 import type { DateRange } from './range';
 import { useReport } from './use-report';
@@ -42,14 +42,10 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
         </div>
         <button type="submit">{t('reportsSearch')}</button>
       </form>
-      <ListState
-        loading={report.loading}
-        error={report.error}
-        count={data?.data.length}
+      <PageState
+        request={report}
         noun={t('reportsDomains')}
         emptyText={search ? t('reportsNoDomainMatchingIn', search) : t('reportsNoUnmonetizedTrafficIn')}
-        onRetry={report.reload}
-        skipped={data?.skipped}
       />
       {data && (
         <TableWrap>
