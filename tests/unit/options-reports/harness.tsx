@@ -4,9 +4,8 @@ import type { ComponentChildren } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { AccountContext } from '../../../components/account-context';
 import { SendContext } from '../../../components/send-context';
-import { ApiError } from '../../../lib/api/errors';
-import type { Send } from '../../../lib/messaging/client';
-import type { AccountState, MessageName, RequestOf, ResponseOf } from '../../../lib/messaging/protocol';
+import type { AccountState } from '../../../lib/messaging/protocol';
+import { type FakeBackground, fakeBackground, type Handlers } from '../fake-background';
 
 afterEach(() => {
   cleanup();
@@ -14,31 +13,7 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-export type Handlers = {
-  [N in MessageName]?: (request: RequestOf<N>) => ResponseOf<N> | Promise<ResponseOf<N>>;
-};
-
-export interface Background {
-  send: Send;
-  calls: { name: MessageName; request: unknown }[];
-  requestsOf: <N extends MessageName>(name: N) => RequestOf<N>[];
-}
-
-export function fakeBackground(handlers: Handlers): Background {
-  const calls: { name: MessageName; request: unknown }[] = [];
-  const send = (async (name: MessageName, request: unknown) => {
-    calls.push({ name, request });
-    const handler = handlers[name] as ((r: unknown) => unknown) | undefined;
-    if (!handler) throw new ApiError({ kind: 'refused', message: `The fake background has no answer for ${name}.` });
-    return handler(request);
-  }) as Send;
-  return {
-    send,
-    calls,
-    requestsOf: <N extends MessageName>(name: N) =>
-      calls.filter((c) => c.name === name).map((c) => c.request as RequestOf<N>),
-  };
-}
+export { type FakeBackground as Background, fakeBackground, type Handlers };
 
 export function account(currency: 'INR' | 'USD' = 'INR', scopes: string[] | null = null): AccountState {
   return {
@@ -65,7 +40,7 @@ export function renderSection(
   ui: ComponentChildren,
   handlers: Handlers,
   state: AccountState = account(),
-): Background & RenderResult {
+): FakeBackground & RenderResult {
   const bg = fakeBackground(handlers);
   const view = render(
     <SendContext.Provider value={bg.send}>

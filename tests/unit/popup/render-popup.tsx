@@ -4,38 +4,12 @@ import { afterEach, vi } from 'vitest';
 import { SendContext } from '../../../components/send-context';
 import type { PageTarget } from '../../../entrypoints/popup/page-url';
 import { PopupApp } from '../../../entrypoints/popup/popup-app';
-import { ApiError, type SerializedApiError } from '../../../lib/api/errors';
-import type { Send } from '../../../lib/messaging/client';
-import type { MessageName, RequestOf, ResponseOf } from '../../../lib/messaging/protocol';
+import { apiError, type FakeBackground, fakeBackground, type Handlers } from '../fake-background';
 import { ACCOUNT, CAMPAIGN, CHANNELS, converted, offer, PAGE_URL, page, siteInfo } from './fixtures';
 
 afterEach(() => cleanup());
 
-export type Handlers = {
-  [N in MessageName]?: (request: RequestOf<N>) => ResponseOf<N> | Promise<ResponseOf<N>>;
-};
-
-export interface FakeBackground {
-  send: Send;
-  calls: { name: MessageName; request: unknown }[];
-  requestsOf: <N extends MessageName>(name: N) => RequestOf<N>[];
-}
-
-export function fakeBackground(handlers: Handlers): FakeBackground {
-  const calls: { name: MessageName; request: unknown }[] = [];
-  const send = (async (name: MessageName, request: unknown) => {
-    calls.push({ name, request });
-    const handler = handlers[name] as ((r: unknown) => unknown) | undefined;
-    if (!handler) throw new ApiError({ kind: 'refused', message: `The fake background has no answer for ${name}.` });
-    return handler(request);
-  }) as Send;
-  return {
-    send,
-    calls,
-    requestsOf: <N extends MessageName>(name: N) =>
-      calls.filter((c) => c.name === name).map((c) => c.request as RequestOf<N>),
-  };
-}
+export { apiError, type FakeBackground, fakeBackground, type Handlers };
 
 /** A background for the open campaign of PAGE_URL, with channels and one coupon; `overrides` replace answers. */
 export function defaultHandlers(overrides: Handlers = {}): Handlers {
@@ -60,10 +34,6 @@ export function renderPopup(
     </SendContext.Provider>,
   );
   return { ...bg, ...view };
-}
-
-export function apiError(init: SerializedApiError): ApiError {
-  return new ApiError(init);
 }
 
 /** A promise settled from outside, to control when the fake background answers. */
