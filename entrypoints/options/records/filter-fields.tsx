@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { Field } from './field';
 import { statusWord } from './status-words';
 
-const valueOf = (e: Event) => (e.currentTarget as HTMLInputElement | HTMLSelectElement).value;
+const fieldValue = (e: Event) => (e.currentTarget as HTMLInputElement | HTMLSelectElement).value;
 
 /** "Status": any, or one of `statuses`. */
 export function StatusFilter({
@@ -18,7 +18,7 @@ export function StatusFilter({
   return (
     <Field label={t('recordsStatus')}>
       {(c) => (
-        <select id={c.id} value={value} onChange={(e) => onChange(valueOf(e))}>
+        <select id={c.id} value={value} onChange={(e) => onChange(fieldValue(e))}>
           <option value="">{t('recordsAnyStatus')}</option>
           {statuses.map((s) => (
             <option key={s} value={s}>
@@ -49,7 +49,7 @@ export function CampaignIdFilter({
           type="text"
           inputMode="numeric"
           value={value}
-          onInput={(e) => onChange(valueOf(e))}
+          onInput={(e) => onChange(fieldValue(e))}
           aria-describedby={c.describedBy}
           aria-invalid={c.invalid}
         />
