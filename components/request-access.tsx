@@ -138,13 +138,13 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
 export function explainRequestError(e: SerializedApiError): SerializedApiError {
   let message = e.message;
   if (e.reapplyDate && !message.includes(e.reapplyDate)) {
-    message += t('commonYouCanRequestAccess', e.reapplyDate);
+    message += ` ${t('commonYouCanRequestAccess', e.reapplyDate)}`;
   }
   if (e.kind === 'rate_limited' && e.resetsAt) {
     const times = resetTimes(e.resetsAt);
     if (times) {
-      if (!message.includes(times.utc)) message += t('commonTheLimitResetsAt', times.utc);
-      message += t('commonThatIsYourTime', times.local);
+      if (!message.includes(times.utc)) message += ` ${t('commonTheLimitResetsAt', times.utc)}`;
+      message += ` ${t('commonThatIsYourTime', times.local)}`;
     }
   }
   return message === e.message ? e : { ...e, message };

@@ -12,7 +12,7 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 export function channelLabel(c: Pick<Channel, 'name' | 'status' | 'is_default'>): string {
-  return `${c.name} · ${STATUS_WORDS[c.status] ?? c.status}${c.is_default ? t('popupDefault') : ''}`;
+  return `${c.name} · ${STATUS_WORDS[c.status] ?? c.status}${c.is_default ? ` · ${t('popupDefault')}` : ''}`;
 }
 
 const BLANK: LinkChoice = { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };

@@ -69,7 +69,7 @@ export function notFoundError(serverMessage?: string): ApiError {
 export function rejectedError(status: number, serverMessage?: string): ApiError {
   const reapplyDate = serverMessage ? extractReapplyDate(serverMessage) : undefined;
   let message = serverMessage ? sentence(serverMessage) : t('apiTheApiDidNot', status);
-  if (reapplyDate && !message.includes(reapplyDate)) message += t('apiYouCanRequestAccess', reapplyDate);
+  if (reapplyDate && !message.includes(reapplyDate)) message += ` ${t('apiYouCanRequestAccess', reapplyDate)}`;
   return new ApiError({ kind: 'validation', status, serverMessage, reapplyDate, message });
 }
 

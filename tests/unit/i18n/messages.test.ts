@@ -30,6 +30,8 @@ describe('messages.json', () => {
       expect(key, key).toMatch(/^[A-Za-z0-9_@]+$/);
       expect(typeof entry.message, key).toBe('string');
       expect(entry.message.trim(), key).not.toBe('');
+      // Spaces around a message are easy to lose in translation: the code adds them.
+      expect(entry.message, key).toBe(entry.message.trim());
     }
   });
 
