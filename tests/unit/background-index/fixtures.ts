@@ -4,33 +4,19 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CampaignListParams } from '../../../lib/api/params';
 import type { Campaign, Page } from '../../../lib/api/schemas';
 import { setCampaignIndexStore } from '../../../lib/background/campaign-index-store';
+import * as samples from '../api/samples';
 
 export function campaign(id: number, domain: string, access_status: string, url = `https://www.${domain}/`): Campaign {
   return {
+    ...(samples.campaign as Campaign),
     id,
     name: `Store ${id}`,
     url,
     domain,
     image: `https://cdn.example.com/${id}.png`,
-    payout_type: 'Percentage of sale',
-    payout: '8',
-    payout_currency: 'INR',
-    campaign_type: 'CPS',
     access_status,
-    categories: [{ id: 1, name: 'Fashion' }],
-    countries: [{ id: 99, iso: 'IN', name: 'India' }],
-    reporting_type: 'Real time',
-    deeplink_allowed: true,
-    sub_ids_allowed: true,
-    cashback_publishers_allowed: false,
-    social_media_publishers_allowed: true,
-    missing_transactions_accepted: true,
-    cookie_duration: 30,
     is_featured: false,
-    epc_7d: '1.25',
-    epc_90d: '0.4',
     tracking_url: `https://track.network.example/c?campaign=${id}`,
-    updated_at: '2025-03-01T10:00:00Z',
   };
 }
 

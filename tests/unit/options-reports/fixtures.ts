@@ -14,6 +14,7 @@ import type {
   ReportMeta,
   Transaction,
 } from '../../../lib/api/schemas';
+import * as samples from '../api/samples';
 
 export function meta(page: number, totalPages: number, perPage: number, total: number): Meta {
   return {
@@ -106,98 +107,24 @@ export function campaignReportRow(patch: Partial<CampaignReportRow> = {}): Campa
 }
 
 export function transaction(id: number, patch: Partial<Transaction> = {}): Transaction {
-  return {
-    id,
-    campaign_id: 1207,
-    campaign_name: 'ShopKart',
-    campaign_type: 'CPS',
-    transaction_date: '2025-03-10',
-    status: 'validated',
-    sale_amount: '2399.20',
-    currency: 'INR',
-    user_commission: '191.94',
-    merchant_reference_id: 'SK-88421',
-    order_id: `OD-${id}`,
-    product_name: 'Sneakers',
-    category: 'Fashion',
-    extra_info: null,
-    channel_id: 311,
-    channel_name: 'Deal Hunters Blog',
-    sub_id: 'newsletter',
-    sub_id_2: null,
-    sub_id_3: null,
-    sub_id_4: null,
-    sub_id_5: null,
-    invoice_number: null,
-    created_at: '2025-03-10T14:05:00Z',
-    updated_at: '2025-03-12T09:00:00Z',
-    ...patch,
-  };
+  return { ...(samples.transaction as Transaction), id, order_id: `OD-${id}`, ...patch };
 }
 
 export function cpcClick(id: number, patch: Partial<CpcClick> = {}): CpcClick {
-  return {
-    id,
-    transaction_id: null,
-    click_log_uid: `c1f2e3d4-${id}`,
-    campaign_id: 2001,
-    campaign_name: 'CardCompare',
-    channel_id: 311,
-    click_date: '2025-03-14',
-    click_timestamp: '2025-03-14 18:22:05',
-    status: 'pending',
-    sale_amount: '0.00',
-    currency: 'INR',
-    user_commission: '3.50',
-    sales: 0,
-    sub_id: 'sidebar',
-    sub_id_2: null,
-    sub_id_3: null,
-    sub_id_4: null,
-    sub_id_5: null,
-    sub_id_6: null,
-    traffic_source: 'web',
-    country_iso: 'IN',
-    validated_at: null,
-    rejected_at: null,
-    updated_at: '2025-03-14T18:22:05Z',
-    ...patch,
-  };
+  return { ...(samples.cpcClick as CpcClick), id, click_log_uid: `c1f2e3d4-${id}`, ...patch };
 }
 
 export function invoice(id: number, patch: Partial<Invoice> = {}): Invoice {
-  return {
-    id,
-    invoice_number: `INV-2025-${id}`,
-    invoice_date: '2025-02-28',
-    status: 'paid',
-    amount: '12000.00',
-    gross_amount: '14160.00',
-    tds_amount: '1416.00',
-    net_payment: '12744.00',
-    billing_from: 'india',
-    auto_generated: true,
-    created_at: '2025-02-28T12:00:00Z',
-    ...patch,
-  };
+  return { ...(samples.invoice as Invoice), id, invoice_number: `INV-2025-${id}`, ...patch };
 }
 
 export function claim(id: number, patch: Partial<Claim> = {}): Claim {
   return {
+    ...(samples.claim as Claim),
     id,
     order_number: `OD-${id}`,
-    campaign_id: 1207,
-    campaign_name: 'ShopKart',
-    transaction_date: '2025-03-02',
-    sale_amount: '1499.00',
     user_commission: null,
     currency: 'INR',
-    status: 'pending',
-    coupon_code: null,
-    additional_info: 'Paid with UPI',
-    source: 'api',
-    created_at: '2025-03-05T07:00:00Z',
-    updated_at: '2025-03-05T07:00:00Z',
     ...patch,
   };
 }

@@ -1,6 +1,7 @@
 // Typed records for the options tests, shaped as the background hands them to pages.
 import type { Campaign, CampaignDetail, Channel, Meta, Page, Ping } from '../../../lib/api/schemas';
 import type { AccountState } from '../../../lib/messaging/protocol';
+import * as samples from '../api/samples';
 
 export const LOCAL_BASE_URL = 'http://127.0.0.1:8787/pub_api/v3';
 
@@ -60,33 +61,7 @@ export function channel(patch: Partial<Channel> = {}): Channel {
 }
 
 export function campaign(patch: Partial<Campaign> = {}): Campaign {
-  return {
-    id: 1207,
-    name: 'ShopKart',
-    url: 'https://www.shopkart.example',
-    domain: 'shopkart.example',
-    image: 'https://cdn.network.example/logos/shopkart.png',
-    payout_type: 'Upto 8% per sale',
-    payout: '8',
-    payout_currency: 'INR',
-    campaign_type: 'CPS',
-    access_status: 'open',
-    categories: [{ id: 4, name: 'Fashion' }],
-    countries: [{ id: 99, iso: 'IN', name: 'India' }],
-    reporting_type: 'Real time',
-    deeplink_allowed: true,
-    sub_ids_allowed: true,
-    cashback_publishers_allowed: false,
-    social_media_publishers_allowed: true,
-    missing_transactions_accepted: true,
-    cookie_duration: 30,
-    is_featured: true,
-    epc_7d: '1.25',
-    epc_90d: '0.4',
-    tracking_url: 'https://track.network.example/c?cid=311&campaign=1207',
-    updated_at: '2025-03-01T10:00:00Z',
-    ...patch,
-  };
+  return { ...(samples.campaign as Campaign), ...patch };
 }
 
 export function campaignDetail(patch: Partial<CampaignDetail> = {}): CampaignDetail {
