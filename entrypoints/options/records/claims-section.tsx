@@ -1,5 +1,5 @@
 // Options -> Missing transactions (#claims): claims for sales that were not tracked, amounts always in INR.
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { keyHasScope, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
@@ -13,6 +13,7 @@ import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { ClaimListParams } from '../../../lib/api/params';
 import type { Claim } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
+import { Section } from '../section';
 import { ClaimForm } from './claim-form';
 import { type ClaimListDraft, claimListParams, defaultClaimListDraft } from './claim-form-rules';
 import { Field } from './field';
@@ -25,14 +26,12 @@ import './records.css';
 const CLAIM_CURRENCY = 'INR';
 
 export function ClaimsSection() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} class="options-section">
-      <h2 id={headingId}>{t('recordsMissingTransactions')}</h2>
+    <Section id="claims" title={t('recordsMissingTransactions')}>
       <ScopeGate scope="read:missing_transactions" feature={t('recordsMissingTransactionClaims')}>
         <Claims />
       </ScopeGate>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,5 @@
 // Options -> CPC clicks (#cpc-clicks): one day of click records at a time, amounts always in INR.
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
@@ -10,6 +10,7 @@ import { CPC_STATUSES } from '../../../lib/api/enums';
 import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { CpcClickListParams } from '../../../lib/api/params';
 import { t } from '../../../lib/i18n';
+import { Section } from '../section';
 import { ChannelFilter } from './channel-filter';
 import { CPC_CSV_COLUMNS } from './cpc-columns';
 import { type CpcDraft, cpcParams, defaultCpcDraft } from './cpc-filters';
@@ -27,14 +28,12 @@ const SHOWN_PER_PAGE = 100;
 const CPC_CURRENCY = 'INR';
 
 export function CpcClicksSection() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} class="options-section">
-      <h2 id={headingId}>{t('recordsCpcClicks')}</h2>
+    <Section id="cpc-clicks" title={t('recordsCpcClicks')}>
       <ScopeGate scope="read:transactions" feature={t('recordsCpcClicks')}>
         <CpcClicks />
       </ScopeGate>
-    </section>
+    </Section>
   );
 }
 

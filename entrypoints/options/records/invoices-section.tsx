@@ -1,6 +1,6 @@
 // Options -> Invoices (#invoices): the publisher's invoices, each one's detail and transactions on demand.
 import { Fragment } from 'preact';
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
@@ -11,6 +11,7 @@ import { INVOICE_STATUSES } from '../../../lib/api/enums';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { InvoiceListParams } from '../../../lib/api/params';
 import { t } from '../../../lib/i18n';
+import { Section } from '../section';
 import { Field } from './field';
 import { InvoiceDetails } from './invoice-detail';
 import { EMPTY_INVOICE_DRAFT, type InvoiceDraft, invoiceParams } from './invoice-filters';
@@ -22,14 +23,12 @@ import './records.css';
 const COLUMNS = 9;
 
 export function InvoicesSection() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} class="options-section">
-      <h2 id={headingId}>{t('recordsInvoices')}</h2>
+    <Section id="invoices" title={t('recordsInvoices')}>
       <ScopeGate scope="read:invoices" feature={t('recordsInvoices')}>
         <Invoices />
       </ScopeGate>
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,5 @@
 // Options -> Transactions (#transactions): filters, a page of 100 on screen, and a CSV export of every page.
-import { useId, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
@@ -10,6 +10,7 @@ import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { TransactionListParams } from '../../../lib/api/params';
 import { t } from '../../../lib/i18n';
+import { Section } from '../section';
 import { ExportCsv } from './export-csv';
 import { Field } from './field';
 import { CampaignIdFilter, StatusFilter } from './filter-fields';
@@ -30,14 +31,12 @@ import './records.css';
 export const TRANSACTIONS_SHOWN_PER_PAGE = 100;
 
 export function TransactionsSection() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} class="options-section">
-      <h2 id={headingId}>{t('recordsTransactions')}</h2>
+    <Section id="transactions" title={t('recordsTransactions')}>
       <ScopeGate scope="read:transactions" feature={t('recordsTransactions')}>
         <Transactions />
       </ScopeGate>
-    </section>
+    </Section>
   );
 }
 

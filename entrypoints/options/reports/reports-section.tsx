@@ -10,6 +10,7 @@ import { localValidationError } from '../../../lib/api/errors';
 import '../records/records.css';
 import { t } from '../../../lib/i18n';
 import { useDebounced } from '../records/use-debounced';
+import { Section } from '../section';
 import { CampaignReport } from './campaign-report';
 import { EarningsReport } from './earnings-report';
 import { PerformanceReport } from './performance-report';
@@ -23,6 +24,7 @@ import {
   rangeHint,
   rangeProblem,
 } from './range';
+
 import { ReportTabs } from './report-tabs';
 import { UnmonetizedReport } from './unmonetized-report';
 
@@ -41,14 +43,12 @@ function kindFromHash(): ReportKind {
 }
 
 export function ReportsSection() {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} class="options-section reports-section">
-      <h2 id={headingId}>{t('reportsReports')}</h2>
+    <Section id="reports" title={t('reportsReports')} class="reports-section">
       <ScopeGate scope="read:reports" feature={t('reportsReports')}>
         <Reports />
       </ScopeGate>
-    </section>
+    </Section>
   );
 }
 
