@@ -1,8 +1,7 @@
-import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
-import { formatCount, formatPercent } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
 import { PageState, TableWrap } from '../records/table-parts';
+import { FigureCells, figureHeaders } from './figure-cells';
 import type { DateRange } from './range';
 import { useReport } from './use-report';
 
@@ -21,12 +20,7 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
               <tr>
                 {header(t('reportsCampaign'), 'campaign_id', false)}
                 {header(t('reportsChannel'), 'channel_id', false)}
-                {header(t('reportsClicks'), 'clicks')}
-                {header(t('reportsTransactions'), 'transactions')}
-                {header(t('reportsCommission'), 'commission')}
-                {header(t('reportsSaleAmount'), 'sale_amount')}
-                {header(t('reportsCr'), 'cr')}
-                {header('EPC', 'epc')}
+                {figureHeaders(header)}
               </tr>
             </thead>
             <tbody>
@@ -37,18 +31,7 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
                     {row.campaign_type && <span class="tag">{row.campaign_type}</span>}
                   </th>
                   <td>{row.channel_name ?? (row.channel_id === null ? '—' : `#${row.channel_id}`)}</td>
-                  <td class="num">{formatCount(row.clicks, currency)}</td>
-                  <td class="num">{formatCount(row.transactions, currency)}</td>
-                  <td class="num">
-                    <Money amount={row.commission} currency={currency} />
-                  </td>
-                  <td class="num">
-                    <Money amount={row.sale_amount} currency={currency} />
-                  </td>
-                  <td class="num">{formatPercent(row.cr)}</td>
-                  <td class="num">
-                    <Money amount={row.epc} currency={currency} />
-                  </td>
+                  <FigureCells figures={row} currency={currency} />
                 </tr>
               ))}
             </tbody>
@@ -57,18 +40,7 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
                 <th scope="row" colSpan={2}>
                   {t('reportsTotalAllPages')}
                 </th>
-                <td class="num">{formatCount(data.totals.clicks, currency)}</td>
-                <td class="num">{formatCount(data.totals.transactions, currency)}</td>
-                <td class="num">
-                  <Money amount={data.totals.commission} currency={currency} />
-                </td>
-                <td class="num">
-                  <Money amount={data.totals.sale_amount} currency={currency} />
-                </td>
-                <td class="num">{formatPercent(data.totals.cr)}</td>
-                <td class="num">
-                  <Money amount={data.totals.epc} currency={currency} />
-                </td>
+                <FigureCells figures={data.totals} currency={currency} />
               </tr>
             </tfoot>
           </table>

@@ -1,8 +1,7 @@
-import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
-import { formatCount, formatPercent } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
 import { PageState, TableWrap } from '../records/table-parts';
+import { FigureCells, figureHeaders } from './figure-cells';
 import { PerformanceChart } from './performance-chart';
 import type { DateRange } from './range';
 import { useReport } from './use-report';
@@ -25,48 +24,21 @@ export function PerformanceReport({ range, currency: fallback }: { range: DateRa
             <thead>
               <tr>
                 {header(t('reportsDate'), 'date', false)}
-                {header(t('reportsClicks'), 'clicks')}
-                {header(t('reportsTransactions'), 'transactions')}
-                {header(t('reportsCommission'), 'commission')}
-                {header(t('reportsSaleAmount'), 'sale_amount')}
-                {header(t('reportsCr'), 'cr')}
-                {header('EPC', 'epc')}
+                {figureHeaders(header)}
               </tr>
             </thead>
             <tbody>
               {data.data.map((row) => (
                 <tr key={row.date}>
                   <th scope="row">{row.date}</th>
-                  <td class="num">{formatCount(row.clicks, currency)}</td>
-                  <td class="num">{formatCount(row.transactions, currency)}</td>
-                  <td class="num">
-                    <Money amount={row.commission} currency={currency} />
-                  </td>
-                  <td class="num">
-                    <Money amount={row.sale_amount} currency={currency} />
-                  </td>
-                  <td class="num">{formatPercent(row.cr)}</td>
-                  <td class="num">
-                    <Money amount={row.epc} currency={currency} />
-                  </td>
+                  <FigureCells figures={row} currency={currency} />
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr class="totals">
                 <th scope="row">{t('reportsTotal')}</th>
-                <td class="num">{formatCount(data.totals.clicks, currency)}</td>
-                <td class="num">{formatCount(data.totals.transactions, currency)}</td>
-                <td class="num">
-                  <Money amount={data.totals.commission} currency={currency} />
-                </td>
-                <td class="num">
-                  <Money amount={data.totals.sale_amount} currency={currency} />
-                </td>
-                <td class="num">{formatPercent(data.totals.cr)}</td>
-                <td class="num">
-                  <Money amount={data.totals.epc} currency={currency} />
-                </td>
+                <FigureCells figures={data.totals} currency={currency} />
               </tr>
             </tfoot>
           </table>

@@ -1,0 +1,48 @@
+// The six figures the performance and campaign reports show for each row and for their totals.
+import type { JSX } from 'preact';
+import { Money } from '../../../components/money';
+import { formatCount, formatPercent } from '../../../lib/format/money';
+import { t } from '../../../lib/i18n';
+import type { SortOf } from './use-report';
+
+export interface Figures {
+  clicks: number;
+  transactions: number;
+  commission: string;
+  sale_amount: string;
+  cr: string;
+  epc: string;
+}
+
+type FigureSort = SortOf<'reports.performance'> & SortOf<'reports.campaigns'>;
+
+/** Their sortable headers, made with the report's own `header` (see useReport). */
+export function figureHeaders(header: (label: string, key: FigureSort) => JSX.Element) {
+  return [
+    header(t('reportsClicks'), 'clicks'),
+    header(t('reportsTransactions'), 'transactions'),
+    header(t('reportsCommission'), 'commission'),
+    header(t('reportsSaleAmount'), 'sale_amount'),
+    header(t('reportsCr'), 'cr'),
+    header('EPC', 'epc'),
+  ];
+}
+
+export function FigureCells({ figures: f, currency }: { figures: Figures; currency: string }) {
+  return (
+    <>
+      <td class="num">{formatCount(f.clicks, currency)}</td>
+      <td class="num">{formatCount(f.transactions, currency)}</td>
+      <td class="num">
+        <Money amount={f.commission} currency={currency} />
+      </td>
+      <td class="num">
+        <Money amount={f.sale_amount} currency={currency} />
+      </td>
+      <td class="num">{formatPercent(f.cr)}</td>
+      <td class="num">
+        <Money amount={f.epc} currency={currency} />
+      </td>
+    </>
+  );
+}
