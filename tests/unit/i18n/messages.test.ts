@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
+import { localizeDocument } from '../../../components/localize-document';
 import { type MessageKey, type PluralKey, t, tParts, tPlural } from '../../../lib/i18n';
 import { fakeGetMessage, loadEnglish } from '../i18n-fake';
 
@@ -166,5 +167,13 @@ describe('t and tPlural', () => {
     const base = plural[0].slice(0, -'_one'.length) as PluralKey;
     expect(tPlural(1, base)).toBe(fakeGetMessage(english)(`${base}_one`, ['1']));
     expect(tPlural(3, base)).toBe(fakeGetMessage(english)(`${base}_other`, ['3']));
+  });
+});
+
+describe('localizeDocument', () => {
+  it('sets the page title and language from messages.json', () => {
+    localizeDocument('optionsPageTitle');
+    expect(document.title).toBe(english.optionsPageTitle?.message);
+    expect(document.documentElement.lang).toBe('en');
   });
 });
