@@ -2,7 +2,7 @@
 // nothing is sent, and the message says what to change. The schemas of params.ts check the shape; this file
 // adds the limits of spec section 8 (see limits.ts for how each is counted).
 import type * as z from 'zod/mini';
-import { t } from '../i18n';
+import { type MessageKey, t } from '../i18n';
 import { dayNumber, monthNumber, utcDay } from './dates';
 import { localValidationError } from './errors';
 import { issueText } from './issue-text';
@@ -66,15 +66,16 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === 'invalid_value') return t('apiMustBeOneOf', issue.values.map(String).join(', '));
   if (issue.code !== 'invalid_type') return issue.message;
   if (valueAt(input, issue.path) === undefined) return t('apiIsRequired');
-  const expected: Record<string, string> = {
-    int: 'a whole number',
-    number: 'a number',
-    string: 'text',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'a set of named values',
+  const expected: Record<string, MessageKey> = {
+    int: 'apiTypeInt',
+    number: 'apiTypeNumber',
+    string: 'apiTypeString',
+    boolean: 'apiTypeBoolean',
+    array: 'apiTypeArray',
+    object: 'apiTypeObject',
   };
-  return t('apiMustBe', expected[issue.expected] ?? issue.expected);
+  const key = expected[issue.expected];
+  return t('apiMustBe', key ? t(key) : issue.expected);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -91,7 +92,7 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
   const issue = result.error.issues[0]!;
   const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
   if (field === 'request') throw localValidationError(field, t('apiTheRequest', describeIssue(issue, input)));
-  throw localValidationError(field, `${label(field)} ${describeIssue(issue, input)}`);
+  throw localValidationError(field, t('apiFieldProblem', label(field), describeIssue(issue, input)));
 }
 
 /** A path id (`/campaigns/:id`): a positive whole number. */
