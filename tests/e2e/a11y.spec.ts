@@ -1,5 +1,6 @@
 // axe-core on the popup and every options section, with real data from the sandbox: no serious or critical
-// violations.
+// violations. And no message key on screen where its text should be (t() shows the key of a missing message).
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
@@ -12,6 +13,20 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+const MESSAGE_KEYS = Object.keys(JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')));
+
+/** Message keys found in the page's text or in its labels, titles and placeholders. */
+async function rawMessageKeys(page: Page) {
+  const words = await page.evaluate(() => {
+    const attrs = [...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]')].flatMap((el) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attrs].join(' ').split(/[^A-Za-z0-9_@]+/);
+  });
+  const keys = new Set(MESSAGE_KEYS);
+  return [...new Set(words.filter((w) => keys.has(w) && /[A-Z_]/.test(w)))];
+}
+
 test.beforeEach(async ({ saveKey, sandbox }) => saveKey(sandbox.keys.inrLegacy.key));
 
 test('the popup on a merchant page', async ({ openPopup }) => {
@@ -19,12 +34,14 @@ test('the popup on a merchant page', async ({ openPopup }) => {
   await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveValue(/^https?:/);
   await expect(popup.getByRole('list', { name: 'Offers' })).toBeVisible();
   expect(await seriousViolations(popup)).toEqual([]);
+  expect(await rawMessageKeys(popup)).toEqual([]);
 });
 
 test('the popup on a page that cannot carry a link', async ({ openPopup }) => {
   const popup = await openPopup('chrome://extensions/');
   await expect(popup.getByRole('status').first()).toBeVisible();
   expect(await seriousViolations(popup)).toEqual([]);
+  expect(await rawMessageKeys(popup)).toEqual([]);
 });
 
 const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<void> }[] = [
@@ -71,5 +88,6 @@ for (const section of SECTIONS) {
     await section.ready(page);
     await expect(page.getByText(/Loading/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await rawMessageKeys(page)).toEqual([]);
   });
 }
