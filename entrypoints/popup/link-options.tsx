@@ -74,14 +74,14 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
           }}
         >
           <option value="">
-            {defaultChannel ? t('popupDefaultChannel', defaultChannel.name) : t('popupDefaultChannel2')}
+            {defaultChannel ? t('popupDefaultChannel', defaultChannel.name) : t('popupDefaultChannelPlain')}
           </option>
           {list.map((c) => (
             <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>
               {channelLabel(c)}
             </option>
           ))}
-          {unknownChosen !== null && <option value={String(unknownChosen)}>{t('popupChannel2', unknownChosen)}</option>}
+          {unknownChosen !== null && <option value={String(unknownChosen)}>{t('popupChannelNumbered', unknownChosen)}</option>}
         </select>
         {channelsNote}
       </div>

@@ -72,10 +72,10 @@ export function offerPrices(o: Pick<Offer, 'original_price' | 'discount_price' |
     parts.push(
       o.original_price !== null
         ? t('popupPriceWas', number.format(o.discount_price), number.format(o.original_price))
-        : t('popupPrice2', number.format(o.discount_price)),
+        : t('popupPrice', number.format(o.discount_price)),
     );
   } else if (o.original_price !== null) {
-    parts.push(t('popupPrice2', number.format(o.original_price)));
+    parts.push(t('popupPrice', number.format(o.original_price)));
   }
   if (o.percent_off !== null) parts.push(t('popupOff', number.format(o.percent_off)));
   return parts.length > 0 ? parts.join(' · ') : null;

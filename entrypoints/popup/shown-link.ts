@@ -41,15 +41,15 @@ export function notEarningReason(hasCampaign: boolean, accessStatus: string | nu
     case 'not_applied':
       return t('popupThisLinkWillNot');
     case 'pending':
-      return t('popupThisLinkWillNot2');
+      return t('popupNoEarnPending');
     case 'rejected':
-      return t('popupThisLinkWillNot3');
+      return t('popupNoEarnRejected');
     case 'blocked':
-      return t('popupThisLinkWillNot4');
+      return t('popupNoEarnBlocked');
     case 'open':
     case 'approved':
-      return t('popupThisLinkWillNot5');
+      return t('popupNoEarnInactive');
     default:
-      return t('popupThisLinkWillNot6');
+      return t('popupNoEarnUnknown');
   }
 }

@@ -83,7 +83,7 @@ export interface RateLimitInfo {
 export function rateLimitedError({ serverMessage, limit, used, resetsAt }: RateLimitInfo): ApiError {
   const parts = [serverMessage ? sentence(serverMessage) : t('apiYouHaveReachedToday')];
   if (limit !== undefined && used !== undefined) parts.push(t('apiYouHaveUsedOf', used, limit));
-  parts.push(resetsAt ? t('apiTheLimitResetsAt', utcTime(resetsAt)) : t('apiTheLimitResetsAt2'));
+  parts.push(resetsAt ? t('apiTheLimitResetsAt', utcTime(resetsAt)) : t('apiLimitResetsMidnight'));
   return new ApiError({
     kind: 'rate_limited',
     status: 429,
@@ -122,7 +122,7 @@ export function timeoutError(timeoutMs: number): ApiError {
   const wait = timeoutMs >= 1000 ? t('apiSeconds', Math.round(timeoutMs / 1000)) : t('apiMs', timeoutMs);
   return new ApiError({
     kind: 'timeout',
-    message: t('apiTheApiDidNot2', wait),
+    message: t('apiTimeout', wait),
   });
 }
 

@@ -98,7 +98,7 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
 /** A path id (`/campaigns/:id`): a positive whole number. */
 export function checkId(id: unknown, field = 'id'): number {
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
-    throw localValidationError(field, t('apiMustBeAWhole2', label(field), String(id)));
+    throw localValidationError(field, t('apiIdMustBePositive', label(field), String(id)));
   }
   return id;
 }

@@ -24,7 +24,7 @@ export const sendMessage: Send = async (name, request) => {
   if (!result || typeof result !== 'object' || !('ok' in result)) {
     throw new ApiError({
       kind: 'bad_response',
-      message: t('bgTheExtensionSBackground2'),
+      message: t('bgUnexpectedAnswer'),
     });
   }
   if (!result.ok) throw ApiError.from(result.error);

@@ -48,9 +48,9 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
       z
         .number()
         .check(
-          z.int({ error: t('bgMustBeAWhole2') }),
+          z.int({ error: t('bgHoursWhole') }),
           z.minimum(INDEX_REFRESH_HOURS.min, { error: t('bgMustBeAtLeast', INDEX_REFRESH_HOURS.min) }),
-          z.maximum(INDEX_REFRESH_HOURS.max, { error: t('bgMustBeAtMost2', INDEX_REFRESH_HOURS.max) }),
+          z.maximum(INDEX_REFRESH_HOURS.max, { error: t('bgHoursAtMost', INDEX_REFRESH_HOURS.max) }),
         ),
     ),
   }),

@@ -11,18 +11,18 @@ import type { MessageName, Result } from './protocol';
 import { requestSchemas } from './request-schemas';
 import { isOwnPage, type MessageSender } from './sender';
 
-const UNEXPECTED = t('bgSomethingWentWrongInside2');
+const UNEXPECTED = t('bgInternalErrorReload');
 
 export async function handleMessage(message: unknown, sender: MessageSender | undefined): Promise<Result<unknown>> {
   if (!isOwnPage(sender)) {
     return refused(t('bgThisExtensionAnswersOnly'));
   }
   if (!message || typeof message !== 'object' || typeof (message as { name?: unknown }).name !== 'string') {
-    return refused(t('bgTheExtensionSBackground3'));
+    return refused(t('bgUnknownMessage'));
   }
   const { name, request } = message as { name: string; request?: unknown };
   if (!isMessageName(name)) {
-    return refused(t('bgTheExtensionSBackground4', name.slice(0, 60)));
+    return refused(t('bgUnknownMessageNamed', name.slice(0, 60)));
   }
   let result: Result<unknown>;
   try {

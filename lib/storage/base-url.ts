@@ -27,8 +27,8 @@ export function normaliseBaseUrl(input: string): string {
   if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
     throw invalid(t('libUseHttpsForThe'));
   }
-  if (url.username || url.password) throw invalid(t('libTheApiAddressMust2'));
-  if (url.search || url.hash) throw invalid(t('libTheApiAddressMust3'));
+  if (url.username || url.password) throw invalid(t('libBaseUrlNoCredentials'));
+  if (url.search || url.hash) throw invalid(t('libBaseUrlNoQuery'));
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 

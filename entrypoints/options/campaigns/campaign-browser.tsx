@@ -43,7 +43,7 @@ export function CampaignBrowser() {
       <Pager
         meta={list.data?.meta}
         onPage={(p) => setPaging({ key: filterKey, page: p })}
-        noun={t('optionsCampaigns2')}
+        noun={t('optionsNounCampaigns')}
         disabled={list.loading}
       />
     </div>

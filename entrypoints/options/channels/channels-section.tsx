@@ -123,7 +123,7 @@ function ChannelsDesk() {
           <StatusMessage>{t('optionsChannelSSentBy', list.data.skipped)}</StatusMessage>
         )}
         {actionError !== undefined && <ErrorAlert error={actionError} />}
-        <Pager meta={list.data?.meta} onPage={setPage} noun={t('optionsChannels2')} disabled={list.loading} />
+        <Pager meta={list.data?.meta} onPage={setPage} noun={t('optionsNounChannels')} disabled={list.loading} />
       </ScopeGate>
       <ScopeGate scope="write:channels" feature={t('optionsAddingEditingDeletingAnd')}>
         {editing ? (

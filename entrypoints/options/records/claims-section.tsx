@@ -124,7 +124,7 @@ function Claims() {
       <FilterProblem problem={problem} />
       {applied.search && <StatusMessage>{t('recordsShowingClaimsWhoseCampaign', applied.search)}</StatusMessage>}
       <StatusMessage>{note}</StatusMessage>
-      <PageState request={list} noun={t('recordsClaims2')} />
+      <PageState request={list} noun={t('recordsNounClaims')} />
       {data && data.data.length > 0 && (
         <TableWrap>
           <table aria-label={t('recordsClaims')} aria-busy={list.loading}>
@@ -179,7 +179,7 @@ function Claims() {
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsClaims2')} disabled={list.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsNounClaims')} disabled={list.loading} />
 
       <ScopeGate scope="write:missing_transactions" feature={t('recordsFilingAClaim')}>
         <div class="claim-form-box">

@@ -22,12 +22,12 @@ export function defaultCpcDraft(now: Date): CpcDraft {
 /** Why click records cannot be asked for on this day, or null. */
 export function cpcDateProblem(date: string, now: Date): string | null {
   if (!date) return t('recordsChooseTheDayWhose');
-  if (dayNumber(date) === null) return t('recordsIsNotAReal2', date);
+  if (dayNumber(date) === null) return t('recordsDateNotReal', date);
   if (date < CPC_FIRST_DATE) {
     return t('recordsClickRecordsStartOn', CPC_FIRST_DATE, date, CPC_FIRST_DATE);
   }
   const today = utcDay(now);
-  if (date > today) return t('recordsIsInTheFuture2', date, today);
+  if (date > today) return t('recordsDateInFuture', date, today);
   return null;
 }
 

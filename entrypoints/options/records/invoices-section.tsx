@@ -105,7 +105,7 @@ function Invoices() {
         </div>
       </form>
       <FilterProblem problem={problem} />
-      <PageState request={list} noun={t('recordsInvoices2')} />
+      <PageState request={list} noun={t('recordsNounInvoices')} />
       {data && data.data.length > 0 && (
         <TableWrap>
           <table aria-label={t('recordsInvoices')} aria-busy={list.loading}>
@@ -176,7 +176,7 @@ function Invoices() {
         </TableWrap>
       )}
       {anySingapore && <p class="note">{t('recordsSingaporeBillingInvoicesBilled')}</p>}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsInvoices2')} disabled={list.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsNounInvoices')} disabled={list.loading} />
     </>
   );
 }

@@ -155,14 +155,14 @@ function Transactions() {
         <StatusMessage>{t('recordsShowingTransactionsUpdatedSince', applied.updated_since)}</StatusMessage>
       )}
       <ExportCsv
-        noun={t('recordsTransactions2')}
+        noun={t('recordsNounTransactions')}
         filename={exportName(applied)}
         columns={TRANSACTION_CSV_COLUMNS}
         rowKey={(t) => t.id}
         disabled={data?.meta.total === 0}
         fetchPage={(p) => send('transactions.list', { ...applied, page: p, per_page: PER_PAGE_MAX.listTransactions })}
       />
-      <PageState request={list} noun={t('recordsTransactions2')} />
+      <PageState request={list} noun={t('recordsNounTransactions')} />
       {data && data.data.length > 0 && (
         <TableWrap>
           <table aria-label={t('recordsTransactions')} aria-busy={list.loading}>
@@ -208,7 +208,7 @@ function Transactions() {
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsTransactions2')} disabled={list.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsNounTransactions')} disabled={list.loading} />
     </>
   );
 }

@@ -39,7 +39,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
 
   return (
     <div class="report">
-      <PageState request={report} noun={t('reportsEarnings2')} emptyText={t('reportsNoEarningsInThese')} />
+      <PageState request={report} noun={t('reportsNounEarnings')} emptyText={t('reportsNoEarningsInThese')} />
       {data && data.data.length > 0 && <EarningsChart rows={data.data} currency={currency} />}
       <EarningsLegend />
       {data && (
@@ -84,7 +84,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
         </TableWrap>
       )}
       {lastUpdate && <p class="muted note">{t('reportsEarningsArePreAggregated', lastUpdate)}</p>}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsMonths2')} disabled={report.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsNounMonths')} disabled={report.loading} />
     </div>
   );
 }

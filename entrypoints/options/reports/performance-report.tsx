@@ -44,7 +44,7 @@ export function PerformanceReport({ range, currency: fallback }: { range: DateRa
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsDays2')} disabled={report.loading} />
+      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsNounDays')} disabled={report.loading} />
     </div>
   );
 }
