@@ -81,7 +81,9 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
               {channelLabel(c)}
             </option>
           ))}
-          {unknownChosen !== null && <option value={String(unknownChosen)}>{t('popupChannelNumbered', unknownChosen)}</option>}
+          {unknownChosen !== null && (
+            <option value={String(unknownChosen)}>{t('popupChannelNumbered', unknownChosen)}</option>
+          )}
         </select>
         {channelsNote}
       </div>
