@@ -4,6 +4,7 @@ import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import { t } from '../../../lib/i18n';
 import { Field } from './field';
+import { IdFilter } from './filter-fields';
 
 interface Props {
   value: string;
@@ -20,21 +21,7 @@ export function ChannelFilter({ value, onChange, error }: Props) {
   const listed = canList && channels.error === undefined ? (channels.data?.data ?? []) : undefined;
 
   if (!listed) {
-    return (
-      <Field label={t('recordsChannelId')} error={error}>
-        {(c) => (
-          <input
-            id={c.id}
-            type="text"
-            inputMode="numeric"
-            value={value}
-            onInput={(e) => onChange(e.currentTarget.value)}
-            aria-describedby={c.describedBy}
-            aria-invalid={c.invalid}
-          />
-        )}
-      </Field>
-    );
+    return <IdFilter label={t('recordsChannelId')} value={value} onChange={onChange} error={error} />;
   }
   return (
     <Field label={t('recordsChannel')} error={error}>

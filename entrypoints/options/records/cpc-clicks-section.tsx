@@ -16,7 +16,7 @@ import { CPC_CSV_COLUMNS } from './cpc-columns';
 import { type CpcDraft, cpcParams, defaultCpcDraft } from './cpc-filters';
 import { ExportCsv } from './export-csv';
 import { Field } from './field';
-import { CampaignIdFilter, StatusFilter } from './filter-fields';
+import { IdFilter, StatusFilter } from './filter-fields';
 import { statusWord } from './status-words';
 import { FilterProblem, HeaderRow, PageState, TableWrap } from './table-parts';
 import { subIdsText } from './transaction-columns';
@@ -84,7 +84,7 @@ function CpcClicks() {
           )}
         </Field>
         <StatusFilter statuses={CPC_STATUSES} value={draft.status} onChange={set('status')} />
-        <CampaignIdFilter value={draft.campaignId} onChange={set('campaignId')} error={fieldError('campaignId')} />
+        <IdFilter value={draft.campaignId} onChange={set('campaignId')} error={fieldError('campaignId')} />
         <ChannelFilter value={draft.channelId} onChange={set('channelId')} error={fieldError('channelId')} />
         <div class="actions">
           <button type="submit" class="primary">

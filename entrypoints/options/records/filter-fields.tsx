@@ -31,18 +31,20 @@ export function StatusFilter({
   );
 }
 
-/** "Campaign ID": digits only, checked by the form before anything is sent. */
-export function CampaignIdFilter({
+/** An ID box ("Campaign ID" unless `label` says otherwise): digits only, checked before anything is sent. */
+export function IdFilter({
+  label = t('recordsCampaignId'),
   value,
   onChange,
   error,
 }: {
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
 }) {
   return (
-    <Field label={t('recordsCampaignId')} error={error}>
+    <Field label={label} error={error}>
       {(c) => (
         <input
           id={c.id}

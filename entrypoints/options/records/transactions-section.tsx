@@ -13,7 +13,7 @@ import { t } from '../../../lib/i18n';
 import { Section } from '../section';
 import { ExportCsv } from './export-csv';
 import { Field } from './field';
-import { CampaignIdFilter, StatusFilter } from './filter-fields';
+import { IdFilter, StatusFilter } from './filter-fields';
 import { statusWord } from './status-words';
 import { FilterProblem, HeaderRow, MaybeMoney, PageState, TableWrap } from './table-parts';
 import { subIdsText, TRANSACTION_CSV_COLUMNS } from './transaction-columns';
@@ -101,7 +101,7 @@ function Transactions() {
           value={draft.status}
           onChange={(status) => setDraft((d) => ({ ...d, status }))}
         />
-        <CampaignIdFilter
+        <IdFilter
           value={draft.campaignId}
           onChange={(campaignId) => setDraft((d) => ({ ...d, campaignId }))}
           error={fieldError('campaignId')}
