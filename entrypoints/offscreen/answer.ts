@@ -1,7 +1,6 @@
 // The offscreen document's one job: answer "copy this text" from this extension's background.
 import type { Browser } from 'wxt/browser';
 import { isOffscreenCopyRequest, type OffscreenCopyReply } from '../../lib/background/offscreen-messages';
-import { t } from '../../lib/i18n';
 
 /**
  * The reply to `message`, or undefined for a message that is not this document's to answer: the pages'
@@ -25,7 +24,7 @@ function copyWithSelection(text: string): OffscreenCopyReply {
   document.body.append(area);
   area.select();
   try {
-    return document.execCommand('copy') ? { ok: true } : { ok: false, error: t('bgTheBrowserDidNot') };
+    return { ok: document.execCommand('copy') };
   } finally {
     area.remove();
   }

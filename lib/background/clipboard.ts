@@ -26,7 +26,7 @@ async function copyOffscreen(text: string): Promise<void> {
     const request: OffscreenCopyRequest = { target: OFFSCREEN_TARGET, type: 'copy-text', text };
     const reply: unknown = await browser.runtime.sendMessage(request);
     if (!isOffscreenCopyReply(reply)) throw new ClipboardError(t('bgTheClipboardHelperPage'));
-    if (!reply.ok) throw new ClipboardError(reply.error);
+    if (!reply.ok) throw new ClipboardError(t('bgTheBrowserDidNot'));
   } finally {
     // Nothing else uses the document; keeping it open would only hold memory.
     await browser.offscreen.closeDocument().catch(() => undefined);

@@ -9,7 +9,8 @@ export interface OffscreenCopyRequest {
   text: string;
 }
 
-export type OffscreenCopyReply = { ok: true } | { ok: false; error: string };
+// A refusal carries no words: an offscreen document has no i18n API, so the background says why.
+export type OffscreenCopyReply = { ok: boolean };
 
 /** Any message meant for the offscreen document; the background's router should leave these unanswered. */
 export function isOffscreenMessage(message: unknown): boolean {
@@ -26,6 +27,5 @@ export function isOffscreenCopyRequest(message: unknown): message is OffscreenCo
 
 export function isOffscreenCopyReply(reply: unknown): reply is OffscreenCopyReply {
   if (!reply || typeof reply !== 'object') return false;
-  const r = reply as { ok?: unknown; error?: unknown };
-  return r.ok === true || (r.ok === false && typeof r.error === 'string');
+  return typeof (reply as { ok?: unknown }).ok === 'boolean';
 }
