@@ -5,7 +5,8 @@ import { t } from '../i18n';
 import { ApiError } from './errors';
 import type { Scope } from './schemas';
 
-const ACCOUNT_SETTINGS = t('apiTheExtensionSAccount');
+/** Where the key and base URL are set, as named inside the messages below. */
+const accountSettings = () => t('apiTheExtensionSAccount');
 
 /** The server's text as a sentence: trimmed, capitalised, ending in a full stop. */
 export function sentence(text: string): string {
@@ -35,7 +36,7 @@ function utcTime(timestamp: string): string {
 export function noKeyError(): ApiError {
   return new ApiError({
     kind: 'no_key',
-    message: t('apiNoApiKeyIs', ACCOUNT_SETTINGS),
+    message: t('apiNoApiKeyIs', accountSettings()),
   });
 }
 
@@ -44,14 +45,14 @@ export function unauthorizedError(serverMessage?: string): ApiError {
     kind: 'unauthorized',
     status: 401,
     serverMessage,
-    message: t('apiYourApiKeyWas', ACCOUNT_SETTINGS),
+    message: t('apiYourApiKeyWas', accountSettings()),
   });
 }
 
 export function forbiddenError(scope: Scope | null, serverMessage?: string): ApiError {
   const message = scope
-    ? t('apiYourApiKeyDoes', scope, scope, ACCOUNT_SETTINGS)
-    : t('apiYourApiKeyIs', ACCOUNT_SETTINGS);
+    ? t('apiYourApiKeyDoes', scope, scope, accountSettings())
+    : t('apiYourApiKeyIs', accountSettings());
   return new ApiError({ kind: 'forbidden', status: 403, scope: scope ?? undefined, serverMessage, message });
 }
 
@@ -108,7 +109,7 @@ export function networkError(host: string, cause?: unknown): ApiError {
   return new ApiError(
     {
       kind: 'network',
-      message: t('apiCouldNotReachThe', host, ACCOUNT_SETTINGS),
+      message: t('apiCouldNotReachThe', host, accountSettings()),
     },
     { cause },
   );
@@ -130,7 +131,7 @@ export function badResponseError(detail: string, status?: number): ApiError {
   return new ApiError({
     kind: 'bad_response',
     status,
-    message: t('apiTheApiSentA', detail, ACCOUNT_SETTINGS),
+    message: t('apiTheApiSentA', detail, accountSettings()),
   });
 }
 
@@ -150,5 +151,5 @@ export function errorForStatus(status: number, serverMessage: string | undefined
   if (status === 429) return rateLimitedError({ serverMessage });
   if (status >= 500) return serverError(status, serverMessage);
   if (status >= 400) return rejectedError(status, serverMessage);
-  return badResponseError(`unexpected HTTP status ${status}`, status);
+  return badResponseError(t('apiDetailUnexpectedStatus', status), status);
 }

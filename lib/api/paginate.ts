@@ -1,5 +1,6 @@
 // Walks every page of a list endpoint at the largest page size it allows, e.g.
 //   for await (const page of paginate(client.listCampaigns, { q: 'shoes' }, { perPage: PER_PAGE_MAX.listCampaigns }))
+import { t } from '../i18n';
 import { badResponseError, tooManyPagesError } from './error-messages';
 import type { Meta, Page } from './schemas';
 
@@ -33,7 +34,7 @@ export async function* paginate<P extends PageInput, R extends Page<unknown, Met
     yield result;
     const next = result.meta.next_page;
     if (next === null) return;
-    if (next <= page) throw badResponseError(`page ${page} points back to page ${next} as the next one`);
+    if (next <= page) throw badResponseError(t('apiDetailPageBackwards', page, next));
     if (fetched >= maxPages) throw tooManyPagesError(maxPages);
     page = next;
   }

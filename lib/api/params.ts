@@ -27,18 +27,18 @@ import {
 } from './schemas';
 
 // Messages are predicates: validate.ts prefixes the field's name ("Campaign ID must be ...").
-const id = z.int().check(z.minimum(1, { error: t('apiMustBeAWhole') }));
+const id = z.int().check(z.minimum(1, { error: () => t('apiMustBeAWhole') }));
 /** Page numbers and sizes: whole numbers here; their ranges per endpoint are checked in validate.ts. */
 const count = z.int();
-const date = z.string().check(z.refine(isCalendarDate, { error: t('apiMustBeAReal') }));
+const date = z.string().check(z.refine(isCalendarDate, { error: () => t('apiMustBeAReal') }));
 const dateTime = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i, {
-    error: t('apiMustBeADate'),
+    error: () => t('apiMustBeADate'),
   }),
 );
 const amount = z.string().check(
-  z.regex(/^\d+(\.\d{1,2})?$/, { error: t('apiMustBeANumber') }),
-  z.refine((v: string) => Number(v) > 0, { error: t('apiMustBeMoreThan') }),
+  z.regex(/^\d+(\.\d{1,2})?$/, { error: () => t('apiMustBeANumber') }),
+  z.refine((v: string) => Number(v) > 0, { error: () => t('apiMustBeMoreThan') }),
 );
 const order = z.enum(['asc', 'desc']);
 

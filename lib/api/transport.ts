@@ -171,10 +171,10 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 function parseBody<S extends z.ZodMiniType>(status: number, text: string, spec: RequestSpec<S>): z.output<S> {
   let value: unknown;
   if (text.trim() === '') {
-    if (!spec.allowEmpty) throw badResponseError('the response was empty', status);
+    if (!spec.allowEmpty) throw badResponseError(t('apiDetailEmpty'), status);
   } else {
     const json = parseJson(text);
-    if (!json.ok) throw badResponseError('the response is not JSON', status);
+    if (!json.ok) throw badResponseError(t('apiDetailNotJson'), status);
     value = json.value;
   }
   const parsed = spec.schema.safeParse(value, { error: issueText });

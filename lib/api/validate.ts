@@ -26,40 +26,42 @@ export {
   SUB_IDS_MAX,
 } from './limits';
 
-const FIELD_LABELS: Record<string, string> = {
-  id: t('apiTheId'),
-  page: t('apiPage'),
-  per_page: t('apiResultsPerPage'),
-  start_date: t('apiTheStartDate'),
-  end_date: t('apiTheEndDate'),
-  date: t('apiTheDate'),
-  valid_on: t('apiTheValidOnDate'),
-  updated_since: t('apiUpdatedSince'),
-  campaign_id: t('apiTheCampaignId'),
-  channel_id: t('apiTheChannelId'),
-  country_id: t('apiTheCountryId'),
-  category_ids: t('apiEachCategoryId'),
-  name: t('apiTheChannelName'),
-  source_url: t('apiTheSourceUrl'),
-  category: t('apiTheCategory'),
-  url: t('apiTheUrl'),
-  title: t('apiTheTitle'),
-  order_number: t('apiTheOrderNumber'),
-  transaction_date: t('apiTheTransactionDate'),
-  sale_amount: t('apiTheSaleAmount'),
-  q: t('apiTheSearchText'),
-  search: t('apiTheSearchText'),
-  sort: t('apiSortBy'),
-  order: t('apiTheOrder'),
-  status: t('apiTheStatus'),
-  access_status: t('apiTheAccessStatus'),
-  campaign_type: t('apiTheCampaignType'),
-  offer_type: t('apiTheOfferType'),
-  currency: t('apiTheCurrency'),
+/** How each field is named at the start of its error (messages, looked up when an error is built). */
+const FIELD_LABELS: Record<string, MessageKey> = {
+  id: 'apiTheId',
+  page: 'apiPage',
+  per_page: 'apiResultsPerPage',
+  start_date: 'apiTheStartDate',
+  end_date: 'apiTheEndDate',
+  date: 'apiTheDate',
+  valid_on: 'apiTheValidOnDate',
+  updated_since: 'apiUpdatedSince',
+  campaign_id: 'apiTheCampaignId',
+  channel_id: 'apiTheChannelId',
+  country_id: 'apiTheCountryId',
+  category_ids: 'apiEachCategoryId',
+  name: 'apiTheChannelName',
+  source_url: 'apiTheSourceUrl',
+  category: 'apiTheCategory',
+  url: 'apiTheUrl',
+  title: 'apiTheTitle',
+  order_number: 'apiTheOrderNumber',
+  transaction_date: 'apiTheTransactionDate',
+  sale_amount: 'apiTheSaleAmount',
+  q: 'apiTheSearchText',
+  search: 'apiTheSearchText',
+  sort: 'apiSortBy',
+  order: 'apiTheOrder',
+  status: 'apiTheStatus',
+  access_status: 'apiTheAccessStatus',
+  campaign_type: 'apiTheCampaignType',
+  offer_type: 'apiTheOfferType',
+  currency: 'apiTheCurrency',
 };
 
 function label(field: string): string {
-  return FIELD_LABELS[field] ?? `“${field}”`;
+  const key = FIELD_LABELS[field];
+  return key ? t(key) : t('apiFieldQuoted', field);
 }
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {

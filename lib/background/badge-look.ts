@@ -1,6 +1,6 @@
 // What the toolbar button shows for a site's campaign: badge text, badge colour and tooltip. Pure.
 import type { Campaign } from '../api/schemas';
-import { t } from '../i18n';
+import { type MessageKey, t } from '../i18n';
 
 export interface BadgeLook {
   /** '' shows no badge. */
@@ -10,34 +10,20 @@ export interface BadgeLook {
   title: string;
 }
 
-/** The access status words the popup and options pages show (ui-contract: "Access status"). */
-export const ACCESS_STATUS_LABELS: Record<string, string> = {
-  open: t('bgOpen'),
-  approved: t('bgApproved'),
-  pending: t('bgPending'),
-  not_applied: t('bgNotApplied'),
-  rejected: t('bgRejected'),
-  blocked: t('bgBlocked'),
-};
-
+/**
+ * Per access status: badge text and colour, the status word the popup and options pages show (ui-contract:
+ * "Access status") and what it means for links. Messages are looked up when a look is built.
+ */
 const EARN = { text: '✓', color: '#15803d' };
-const LOOKS: Record<string, { text: string; color: string; hint: string }> = {
-  open: { ...EARN, hint: t('bgNoApplicationNeededLinks') },
-  approved: { ...EARN, hint: t('bgYourAccessIsApproved') },
-  not_applied: { text: '+', color: '#b45309', hint: t('bgRequestAccessInThe') },
-  pending: { text: '…', color: '#4b6584', hint: t('bgYourAccessRequestIs') },
+const LOOKS: Record<string, { text: string; color: string; label: MessageKey; hint: MessageKey }> = {
+  open: { ...EARN, label: 'bgOpen', hint: 'bgNoApplicationNeededLinks' },
+  approved: { ...EARN, label: 'bgApproved', hint: 'bgYourAccessIsApproved' },
+  not_applied: { text: '+', color: '#b45309', label: 'bgNotApplied', hint: 'bgRequestAccessInThe' },
+  pending: { text: '…', color: '#4b6584', label: 'bgPending', hint: 'bgYourAccessRequestIs' },
   // The list does not say when the 3-month cooldown ends, so this state is shown as it is rather than as
   // "request access"; the popup's Request access answers with the re-apply date when it is too early.
-  rejected: {
-    text: '!',
-    color: '#c2410c',
-    hint: t('bgYourAccessRequestWas'),
-  },
-  blocked: {
-    text: '✕',
-    color: '#b91c1c',
-    hint: t('bgYouCannotPromoteThis'),
-  },
+  rejected: { text: '!', color: '#c2410c', label: 'bgRejected', hint: 'bgYourAccessRequestWas' },
+  blocked: { text: '✕', color: '#b91c1c', label: 'bgBlocked', hint: 'bgYouCannotPromoteThis' },
 };
 const UNKNOWN = { text: '?', color: '#6b7280' };
 const NONE_COLOR = '#6b7280';
@@ -51,22 +37,18 @@ export function badgeFor(campaign: Campaign | null, defaultTitle = ''): BadgeLoo
   return {
     text: look.text,
     color: look.color,
-    title: `${campaign.name} — ${ACCESS_STATUS_LABELS[status]}: ${look.hint}`,
+    title: t('bgBadgeTitle', campaign.name, t(look.label), t(look.hint)),
   };
 }
 
 /** Shown for about 2 seconds after a link was copied. */
 export function copiedLook(link: string, affiliated: boolean): BadgeLook {
   return affiliated
-    ? { text: 'OK', color: '#15803d', title: t('bgAffiliateLinkCopied', link) }
-    : {
-        text: 'OK',
-        color: '#b45309',
-        title: t('bgLinkCopiedButIt', link),
-      };
+    ? { text: t('bgBadgeCopied'), color: '#15803d', title: t('bgAffiliateLinkCopied', link) }
+    : { text: t('bgBadgeCopied'), color: '#b45309', title: t('bgLinkCopiedButIt', link) };
 }
 
 /** Shown after a copy failed, with the reason in the tooltip. */
 export function failedLook(reason: string): BadgeLook {
-  return { text: 'ERR', color: '#b91c1c', title: t('bgTheAffiliateLinkWas', reason) };
+  return { text: t('bgBadgeFailed'), color: '#b91c1c', title: t('bgTheAffiliateLinkWas', reason) };
 }

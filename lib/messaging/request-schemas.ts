@@ -24,15 +24,17 @@ import { INDEX_REFRESH_HOURS } from '../storage/settings';
 import type { MessageName, RequestOf } from './protocol';
 
 // Messages are predicates: parseInput (lib/api/validate.ts) prefixes the field's name.
-const id = z.int().check(z.minimum(1, { error: t('bgMustBeAWhole') }));
+const id = z.int().check(z.minimum(1, { error: () => t('bgMustBeAWhole') }));
 const empty = z.object({});
 const byId = z.object({ id });
-const text = (max: number) => z.string().check(z.maxLength(max, { error: t('bgMustBeAtMost', max) }));
+const text = (max: number) => z.string().check(z.maxLength(max, { error: () => t('bgMustBeAtMost', max) }));
 
 const linkOptions = {
   channelId: z.optional(z.nullable(id)),
   shorten: z.optional(z.boolean()),
-  subIds: z.optional(z.array(text(500)).check(z.maxLength(SUB_IDS_MAX, { error: t('bgCanHoldAtMost', SUB_IDS_MAX) }))),
+  subIds: z.optional(
+    z.array(text(500)).check(z.maxLength(SUB_IDS_MAX, { error: () => t('bgCanHoldAtMost', SUB_IDS_MAX) })),
+  ),
 };
 const url = text(8000);
 
@@ -48,9 +50,9 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
       z
         .number()
         .check(
-          z.int({ error: t('bgHoursWhole') }),
-          z.minimum(INDEX_REFRESH_HOURS.min, { error: t('bgMustBeAtLeast', INDEX_REFRESH_HOURS.min) }),
-          z.maximum(INDEX_REFRESH_HOURS.max, { error: t('bgHoursAtMost', INDEX_REFRESH_HOURS.max) }),
+          z.int({ error: () => t('bgHoursWhole') }),
+          z.minimum(INDEX_REFRESH_HOURS.min, { error: () => t('bgMustBeAtLeast', INDEX_REFRESH_HOURS.min) }),
+          z.maximum(INDEX_REFRESH_HOURS.max, { error: () => t('bgHoursAtMost', INDEX_REFRESH_HOURS.max) }),
         ),
     ),
   }),

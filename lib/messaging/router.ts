@@ -11,7 +11,8 @@ import type { MessageName, Result } from './protocol';
 import { requestSchemas } from './request-schemas';
 import { isOwnPage, type MessageSender } from './sender';
 
-const UNEXPECTED = t('bgInternalErrorReload');
+/** What a page is told when the background failed in a way it did not foresee. */
+const unexpected = () => t('bgInternalErrorReload');
 
 export async function handleMessage(message: unknown, sender: MessageSender | undefined): Promise<Result<unknown>> {
   if (!isOwnPage(sender)) {
@@ -43,7 +44,7 @@ export function registerMessaging(): void {
     if (isOffscreenMessage(message)) return undefined;
     handleMessage(message, sender).then(sendResponse, (error: unknown) => {
       console.error('Message handling failed', error);
-      sendResponse({ ok: false, error: { kind: 'bad_response', message: UNEXPECTED } } satisfies Result<never>);
+      sendResponse({ ok: false, error: { kind: 'bad_response', message: unexpected() } } satisfies Result<never>);
     });
     return true;
   });
@@ -61,7 +62,7 @@ function serialiseError(name: string, error: unknown): SerializedApiError {
   if (isApiError(error)) return error.toJSON();
   // A raw error may quote anything (a header with the key, a stack): pages get a plain sentence instead.
   console.error(`Handling ${name} failed`, error);
-  return new ApiError({ kind: 'bad_response', message: UNEXPECTED }).toJSON();
+  return new ApiError({ kind: 'bad_response', message: unexpected() }).toJSON();
 }
 
 async function savedKey(): Promise<string | null> {
