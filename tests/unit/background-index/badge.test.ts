@@ -9,12 +9,8 @@ import {
   showCopyFailed,
   updateTabBadge,
 } from '../../../lib/background/badge';
-import {
-  clearCampaignIndex,
-  forgetCampaignIndexCache,
-  refreshCampaignIndex,
-} from '../../../lib/background/campaign-index';
-import { campaign, fakeSource, freshIndexStore, KEY_A, saveAccount } from './fixtures';
+import { refreshCampaignIndex } from '../../../lib/background/campaign-index';
+import { badgeOf, campaign, fakeSource, freshIndex, KEY_A, saveAccount } from './fixtures';
 
 describe('badgeFor', () => {
   it.each([
@@ -63,15 +59,8 @@ describe('badgeFor', () => {
 });
 
 describe('badge per tab', () => {
-  const badgeOf = async (tabId: number) => ({
-    text: await fakeBrowser.action.getBadgeText({ tabId }),
-    title: await fakeBrowser.action.getTitle({ tabId }),
-  });
-
   beforeEach(async () => {
-    freshIndexStore();
-    await clearCampaignIndex();
-    forgetCampaignIndexCache();
+    await freshIndex();
     await saveAccount(KEY_A);
     await refreshCampaignIndex({
       source: fakeSource([

@@ -10,7 +10,7 @@ import {
   updateIndexedCampaign,
 } from '../../../lib/background/campaign-index';
 import { readAllCampaigns, readIndexRecord } from '../../../lib/background/campaign-index-store';
-import { campaign, fakeSource, freshIndexStore, KEY_A, KEY_B, saveAccount } from './fixtures';
+import { campaign, fakeSource, freshIndex, KEY_A, KEY_B, saveAccount } from './fixtures';
 
 // 3 pages: 500 + 500 + 2 campaigns, as the API would send them at per_page 500.
 function threePages() {
@@ -21,9 +21,7 @@ function threePages() {
 }
 
 beforeEach(async () => {
-  freshIndexStore();
-  await clearCampaignIndex();
-  forgetCampaignIndexCache();
+  await freshIndex();
   await saveAccount(KEY_A);
 });
 

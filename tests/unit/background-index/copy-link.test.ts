@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import { flashCopied, showCopyFailed } from '../../../lib/background/badge';
-import { clearCampaignIndex, forgetCampaignIndexCache } from '../../../lib/background/campaign-index';
 import {
   COPY_MENU_ID,
   createContextMenu,
@@ -12,7 +11,7 @@ import {
 import { type CopyLinkDeps, copyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
 import { COPY_COMMAND, handleCommand } from '../../../lib/background/shortcut';
 import type { ConvertResponse, LinkOptions } from '../../../lib/messaging/protocol';
-import { freshIndexStore, KEY_A, saveAccount } from './fixtures';
+import { badgeOf, freshIndex, KEY_A, saveAccount } from './fixtures';
 
 function converted(url: string, over: Partial<ConvertResponse> = {}): ConvertResponse {
   return {
@@ -41,15 +40,8 @@ function fakes(convert: (url: string, options: LinkOptions) => Promise<ConvertRe
   return { deps, copied, copy };
 }
 
-const badgeOf = async (tabId: number) => ({
-  text: await fakeBrowser.action.getBadgeText({ tabId }),
-  title: await fakeBrowser.action.getTitle({ tabId }),
-});
-
 beforeEach(async () => {
-  freshIndexStore();
-  await clearCampaignIndex();
-  forgetCampaignIndexCache();
+  await freshIndex();
   await saveAccount(KEY_A);
 });
 

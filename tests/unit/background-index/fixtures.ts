@@ -1,8 +1,9 @@
-// Campaign records, a fake campaign source and a saved account for the background index tests.
+// Campaign records, a fake campaign source, a saved account, a fresh index and a tab's badge for the index tests.
 import { createStore } from 'idb-keyval';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CampaignListParams } from '../../../lib/api/params';
 import type { Campaign, Page } from '../../../lib/api/schemas';
+import { clearCampaignIndex, forgetCampaignIndexCache } from '../../../lib/background/campaign-index';
 import { setCampaignIndexStore } from '../../../lib/background/campaign-index-store';
 import * as samples from '../api/samples';
 
@@ -62,8 +63,18 @@ export async function saveAccount(keyId: string | null, extra: { keyInvalid?: bo
 }
 
 let stores = 0;
-/** A new, empty IndexedDB store for the index (fake-indexeddb). */
-export function freshIndexStore(): void {
+/** A new, empty IndexedDB store for the index (fake-indexeddb), cleared and with no cached copy in memory. */
+export async function freshIndex(): Promise<void> {
   stores++;
   setCampaignIndexStore(createStore(`campaign-index-test-${stores}`, 'index'));
+  await clearCampaignIndex();
+  forgetCampaignIndexCache();
+}
+
+/** The badge text and tooltip the browser shows on a tab. */
+export async function badgeOf(tabId: number): Promise<{ text: string; title: string }> {
+  return {
+    text: await fakeBrowser.action.getBadgeText({ tabId }),
+    title: await fakeBrowser.action.getTitle({ tabId }),
+  };
 }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setApiOverrides } from '../../../lib/background/api-client';
-import { clearCampaignIndex, forgetCampaignIndexCache, lookupCampaign } from '../../../lib/background/campaign-index';
+import { lookupCampaign } from '../../../lib/background/campaign-index';
 import { INDEX_ALARM, registerCampaignIndex } from '../../../lib/background/campaign-index-schedule';
 import { readIndexRecord } from '../../../lib/background/campaign-index-store';
 import { setSettings } from '../../../lib/storage/settings';
-import { campaign, freshIndexStore, KEY_A, saveAccount } from './fixtures';
+import { campaign, freshIndex, KEY_A, saveAccount } from './fixtures';
 
 // The real API client on a fake fetch: GET /campaigns in 3 pages.
 function campaignsApi() {
@@ -30,9 +30,7 @@ function campaignsApi() {
 }
 
 beforeEach(async () => {
-  freshIndexStore();
-  await clearCampaignIndex();
-  forgetCampaignIndexCache();
+  await freshIndex();
 });
 afterEach(() => {
   setApiOverrides();

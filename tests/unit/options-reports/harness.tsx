@@ -4,7 +4,9 @@ import type { ComponentChildren } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { AccountContext } from '../../../components/account-context';
 import { SendContext } from '../../../components/send-context';
+import type { Ping } from '../../../lib/api/schemas';
 import type { AccountState } from '../../../lib/messaging/protocol';
+import * as samples from '../api/samples';
 import { type FakeBackground, fakeBackground, type Handlers } from '../fake-background';
 
 afterEach(() => {
@@ -22,16 +24,9 @@ export function account(currency: 'INR' | 'USD' = 'INR', scopes: string[] | null
     baseUrl: 'http://127.0.0.1:8787/pub_api/v3',
     keyInvalid: false,
     identity: {
-      status: 'ok',
-      version: '3.0',
-      publisher: {
-        id: 4821,
-        name: 'Deal Hunters',
-        email: 'ops@dealhunters.example',
-        publisher_id: 'PUB4821',
-        currency,
-      },
-      api_key: { name: 'Browser extension', scopes, last_used_at: '2025-03-14T09:12:44Z' },
+      ...(samples.ping as Ping),
+      publisher: { ...samples.ping.publisher, currency },
+      api_key: { ...samples.ping.api_key, scopes },
     },
   };
 }

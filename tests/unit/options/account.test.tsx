@@ -38,6 +38,13 @@ function type(label: string, value: string, region: HTMLElement) {
   fireEvent.input(within(region).getByLabelText(label), { target: { value } });
 }
 
+/** Types a key and a base URL into the form, then clicks Save. */
+function saveWith(apiKey: string, baseUrl: string, region: HTMLElement) {
+  type('API key', apiKey, region);
+  type('API base URL', baseUrl, region);
+  fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+}
+
 describe('Account section', () => {
   it('is the default section while no key is saved, with the default base URL filled in', async () => {
     renderOptions('', { 'account.get': () => NO_KEY });
@@ -105,9 +112,7 @@ describe('Account section', () => {
       }),
     );
     const region = await accountRegion();
-    type('API key', 'sk_wrong_key_123456', region);
-    type('API base URL', 'http://localhost:9000/pub_api/v3', region);
-    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    saveWith('sk_wrong_key_123456', 'http://localhost:9000/pub_api/v3', region);
 
     const alert = await within(region).findByRole('alert');
     expect(alert.textContent).toContain('Invalid API key');
@@ -125,9 +130,7 @@ describe('Account section', () => {
       accountBackground(NO_KEY, () => withKey()),
     );
     const region = await accountRegion();
-    type('API key', KEY, region);
-    type('API base URL', 'https://api.network.example/pub_api/v3/', region);
-    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    saveWith(KEY, 'https://api.network.example/pub_api/v3/', region);
 
     const alert = await within(region).findByRole('alert');
     expect(alert.textContent).toContain('api.network.example');
@@ -148,9 +151,7 @@ describe('Account section', () => {
       return true;
     });
     const region = await accountRegion();
-    type('API key', KEY, region);
-    type('API base URL', 'https://api.network.example/pub_api/v3', region);
-    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    saveWith(KEY, 'https://api.network.example/pub_api/v3', region);
     // Called synchronously by the click handler (the user gesture).
     expect(request).toHaveBeenCalledTimes(1);
 
@@ -166,9 +167,7 @@ describe('Account section', () => {
       accountBackground(NO_KEY, () => withKey()),
     );
     const region = await accountRegion();
-    type('API key', KEY, region);
-    type('API base URL', 'http://localhost:4010/pub_api/v3', region);
-    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    saveWith(KEY, 'http://localhost:4010/pub_api/v3', region);
     await within(region).findByText('Deal Hunters');
     expect(request).not.toHaveBeenCalled();
     expect(bg.requestsOf('account.save')).toHaveLength(1);
@@ -183,9 +182,7 @@ describe('Account section', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
     expect((await within(region).findByRole('alert')).textContent).toContain('Enter your API key');
 
-    type('API key', KEY, region);
-    type('API base URL', 'http://api.network.example/pub_api/v3', region);
-    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    saveWith(KEY, 'http://api.network.example/pub_api/v3', region);
     await waitFor(() => expect(within(region).getByRole('alert').textContent).toContain('https://'));
     expect(bg.requestsOf('account.save')).toEqual([]);
   });
