@@ -1,19 +1,21 @@
-import { t } from '../lib/i18n';
 // A campaign's access status in the words of the UI contract, for the popup and the options page alike.
+import { type MessageKey, t } from '../lib/i18n';
 import './access-status.css';
 
-const WORDS: Record<string, string> = {
-  open: t('commonOpen'),
-  not_applied: t('commonNotApplied'),
-  pending: t('commonPending'),
-  approved: t('commonApproved'),
-  rejected: t('commonRejected'),
-  blocked: t('commonBlocked'),
+// Message keys, looked up when a status is shown (not when this module loads).
+const WORDS: Record<string, MessageKey> = {
+  open: 'commonOpen',
+  not_applied: 'commonNotApplied',
+  pending: 'commonPending',
+  approved: 'commonApproved',
+  rejected: 'commonRejected',
+  blocked: 'commonBlocked',
 };
 
 /** `not_applied` -> `Not applied`; a value the spec does not list is shown as the server sent it. */
 export function accessStatusText(status: string): string {
-  return WORDS[status] ?? status;
+  const key = Object.hasOwn(WORDS, status) ? WORDS[status] : undefined;
+  return key ? t(key) : status;
 }
 
 interface Props {
@@ -27,7 +29,7 @@ interface Props {
  * carry a name; the word is written as it is, never changed by CSS text-transform.
  */
 export function AccessStatus({ status, labelId }: Props) {
-  const known = status in WORDS;
+  const known = Object.hasOwn(WORDS, status);
   return (
     <span
       role="note"

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../lib/api/errors';
 import type { Campaign, Channel } from '../lib/api/schemas';
-import { t } from '../lib/i18n';
+import { type MessageKey, t } from '../lib/i18n';
 import type { RequestAccessResponse } from '../lib/messaging/protocol';
 import { ErrorAlert, toApiError } from './error-alert';
 import { useSend } from './send-context';
@@ -56,7 +56,7 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
   if (phase === 'sent') {
     return (
       <StatusMessage class="request-sent">
-        {t('commonRequestSentPendingReview', reapplied ? ' (a new request after the earlier rejection)' : '')}
+        {reapplied ? t('commonRequestSentAgain') : t('commonRequestSent')}
       </StatusMessage>
     );
   }
@@ -114,7 +114,7 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
             <option value="">{t('commonYourDefaultChannel')}</option>
             {channels.map((c) => (
               <option key={c.id} value={String(c.id)}>
-                {c.name} ({c.status})
+                {t('commonChannelOption', c.name, channelStatusText(c.status))}
               </option>
             ))}
           </select>
@@ -132,6 +132,18 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
       </div>
     </form>
   );
+}
+
+// A channel's status as the option shows it after the name; a status the spec does not list stays as sent.
+const CHANNEL_WORDS: Record<string, MessageKey> = {
+  pending: 'commonChannelPending',
+  approved: 'commonChannelApproved',
+  rejected: 'commonChannelRejected',
+};
+
+function channelStatusText(status: string): string {
+  const key = Object.hasOwn(CHANNEL_WORDS, status) ? CHANNEL_WORDS[status] : undefined;
+  return key ? t(key) : status;
 }
 
 /** The error with what the person can do next: the re-apply date of a cooldown, when a daily limit resets. */

@@ -41,7 +41,10 @@ export function CampaignSection({ site, campaign, named, detail, conversionDone,
   }
   return (
     <p class="no-campaign">
-      <strong>{t('popupNoCampaign')}</strong> <span class="muted">{t('popupOfTheNetworkMatches')}</span>
+      {/* One sentence, "No campaign" in bold and the rest muted, in the translation's word order. */}
+      {tParts('popupNoCampaignOfNetwork', <strong>{t('popupNoCampaign')}</strong>).map((part) =>
+        typeof part === 'string' ? part && <span class="muted">{part}</span> : part,
+      )}
     </p>
   );
 }

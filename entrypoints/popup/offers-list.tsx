@@ -18,9 +18,11 @@ interface Props {
   allowed: boolean;
 }
 
-const scopeNote = (
-  <StatusMessage class="scope-missing">{tParts('popupOffersNeedScope', <code>{'read:offers'}</code>)}</StatusMessage>
-);
+function ScopeNote() {
+  return (
+    <StatusMessage class="scope-missing">{tParts('popupOffersNeedScope', <code>{'read:offers'}</code>)}</StatusMessage>
+  );
+}
 
 export function OffersList({ campaignId, channelId, allowed }: Props) {
   const send = useSend();
@@ -35,10 +37,10 @@ export function OffersList({ campaignId, channelId, allowed }: Props) {
     allowed,
   );
 
-  if (!allowed) return scopeNote;
+  if (!allowed) return <ScopeNote />;
   if (offers.error !== undefined) {
     const e = toApiError(offers.error);
-    if (e.kind === 'forbidden') return scopeNote;
+    if (e.kind === 'forbidden') return <ScopeNote />;
     // A key problem is shown once at the top of the popup.
     if (e.kind === 'unauthorized' || e.kind === 'no_key') return null;
     return <ErrorAlert error={e} onRetry={offers.reload} />;
@@ -90,14 +92,14 @@ function OfferItem({ offer: o }: { offer: Offer }) {
       {o.coupon_code && (
         <div class="coupon">
           <span class="muted small">{t('popupCode')}</span> <code class="coupon-code">{o.coupon_code}</code>
-          <CopyButton text={o.coupon_code} label={t('popupCopyCode')} copiedMessage="Code copied" />
+          <CopyButton text={o.coupon_code} label={t('popupCopyCode')} copiedMessage={t('popupCodeCopied')} />
         </div>
       )}
       {o.description && <p class="offer-description">{o.description}</p>}
       {prices && <p class="small">{prices}</p>}
       {o.shipping_charge && <p class="small">{t('popupShipping', o.shipping_charge)}</p>}
       <p class="muted small">{t('popupValidTo', o.start_date, o.end_date)}</p>
-      {link && <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage="Offer link copied" />}
+      {link && <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage={t('popupOfferLinkCopied')} />}
     </li>
   );
 }

@@ -28,7 +28,7 @@ export function shownLink(result: Converted): ShownLink {
 /** The alert text for a link that is not an http(s) address. */
 export function refusedLinkMessage(raw: string): string {
   const shown = raw.length > 80 ? `${raw.slice(0, 77)}…` : raw;
-  return t('popupTheApiSentA', shown || 'empty');
+  return t('popupTheApiSentA', shown || t('popupEmptyLink'));
 }
 
 /**
