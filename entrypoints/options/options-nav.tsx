@@ -9,7 +9,7 @@ export function OptionsNav({ current }: { current: SectionId | undefined }) {
         {SECTIONS.map((s) => (
           <li key={s.id}>
             <a href={`#${s.id}`} aria-current={s.id === current ? 'page' : undefined}>
-              {s.label}
+              {t(s.labelKey)}
             </a>
           </li>
         ))}

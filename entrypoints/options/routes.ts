@@ -1,5 +1,5 @@
-import { t } from '../../lib/i18n';
 // The options page's addresses: one section at a time, chosen by the location hash.
+import type { MessageKey } from '../../lib/i18n';
 
 export type SectionId =
   | 'account'
@@ -11,16 +11,16 @@ export type SectionId =
   | 'invoices'
   | 'claims';
 
-/** In the order the navigation lists them; `label` is the link text. */
-export const SECTIONS: readonly { id: SectionId; label: string }[] = [
-  { id: 'account', label: t('optionsAccount') },
-  { id: 'channels', label: t('optionsChannels') },
-  { id: 'campaigns', label: t('optionsCampaigns') },
-  { id: 'reports', label: t('optionsReports') },
-  { id: 'transactions', label: t('optionsTransactions') },
-  { id: 'cpc-clicks', label: t('optionsCpcClicks') },
-  { id: 'invoices', label: t('optionsInvoices') },
-  { id: 'claims', label: t('optionsMissingTransactions') },
+/** In the order the navigation lists them; `labelKey` is the message of the link text. */
+export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
+  { id: 'account', labelKey: 'optionsAccount' },
+  { id: 'channels', labelKey: 'optionsChannels' },
+  { id: 'campaigns', labelKey: 'optionsCampaigns' },
+  { id: 'reports', labelKey: 'optionsReports' },
+  { id: 'transactions', labelKey: 'optionsTransactions' },
+  { id: 'cpc-clicks', labelKey: 'optionsCpcClicks' },
+  { id: 'invoices', labelKey: 'optionsInvoices' },
+  { id: 'claims', labelKey: 'optionsMissingTransactions' },
 ];
 
 export interface Route {

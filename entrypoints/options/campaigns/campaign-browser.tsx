@@ -34,7 +34,9 @@ export function CampaignBrowser() {
       {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
       {list.loading && <StatusMessage>{t('optionsLoadingCampaigns')}</StatusMessage>}
       {list.data && !list.loading && campaigns.length === 0 && (
-        <p class="empty">{t('optionsNoCampaignsMatchWith', q.trim() ? ` “${q.trim()}”` : '')}</p>
+        <p class="empty">
+          {q.trim() ? t('optionsNoCampaignsMatchSearch', q.trim()) : t('optionsNoCampaignsMatchFilters')}
+        </p>
       )}
       {campaigns.length > 0 && <CampaignTable campaigns={campaigns} />}
       {list.data && list.data.skipped > 0 && (

@@ -36,7 +36,8 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
         <LookupSelect
           id="campaign-category"
           label={t('optionsCategory')}
-          allLabel="All categories"
+          allLabel={t('optionsAllCategories')}
+          failedNote={t('optionsCategoriesNotLoaded')}
           value={filters.categoryId}
           lookup={categories}
           onChange={(categoryId) => set({ categoryId })}
@@ -74,7 +75,8 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
         <LookupSelect
           id="campaign-country"
           label={t('optionsCountry')}
-          allLabel="All countries"
+          allLabel={t('optionsAllCountries')}
+          failedNote={t('optionsCountriesNotLoaded')}
           value={filters.countryId}
           lookup={countries}
           disabled={searching}
@@ -87,7 +89,7 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
             <option value="">{t('optionsNameRelevanceWhileSearching')}</option>
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {t(o.labelKey)}
               </option>
             ))}
           </select>
@@ -112,6 +114,8 @@ interface LookupSelectProps {
   id: string;
   label: string;
   allLabel: string;
+  /** Said when the lookup could not be loaded. */
+  failedNote: string;
   value: string;
   lookup: RequestState<{ id: number; name: string }[]>;
   onChange: (value: string) => void;
@@ -120,8 +124,8 @@ interface LookupSelectProps {
 }
 
 /** A filter whose options come from a lookup; says so when the lookup could not be loaded. */
-function LookupSelect({ id, label, allLabel, value, lookup, onChange, disabled, hint }: LookupSelectProps) {
-  const note = lookup.error !== undefined ? t('optionsTheListOfOptions', label.toLowerCase()) : hint;
+function LookupSelect({ id, label, allLabel, failedNote, value, lookup, onChange, disabled, hint }: LookupSelectProps) {
+  const note = lookup.error !== undefined ? failedNote : hint;
   return (
     <div class="field">
       <label for={id}>{label}</label>

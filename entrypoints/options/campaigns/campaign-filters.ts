@@ -2,7 +2,7 @@
 
 import { ACCESS_STATUS_FILTERS, CAMPAIGN_SORTS, CAMPAIGN_TYPES, isKnown } from '../../../lib/api/enums';
 import type { CampaignListParams } from '../../../lib/api/params';
-import { t } from '../../../lib/i18n';
+import type { MessageKey } from '../../../lib/i18n';
 
 export const CAMPAIGNS_PER_PAGE = 50;
 
@@ -28,12 +28,13 @@ export const NO_FILTERS: CampaignFilters = {
   order: 'asc',
 };
 
-export const SORT_OPTIONS: readonly { value: (typeof CAMPAIGN_SORTS)[number]; label: string }[] = [
-  { value: 'epc_7d', label: t('optionsEpcLast7Days') },
-  { value: 'epc_90d', label: t('optionsEpcLast90Days') },
-  { value: 'name', label: t('optionsName') },
-  { value: 'created_at', label: t('optionsDateCreated') },
-  { value: 'updated_at', label: t('optionsDateUpdated') },
+/** The sorts offered; `labelKey` is the message of the option's text. */
+export const SORT_OPTIONS: readonly { value: (typeof CAMPAIGN_SORTS)[number]; labelKey: MessageKey }[] = [
+  { value: 'epc_7d', labelKey: 'optionsEpcLast7Days' },
+  { value: 'epc_90d', labelKey: 'optionsEpcLast90Days' },
+  { value: 'name', labelKey: 'optionsName' },
+  { value: 'created_at', labelKey: 'optionsDateCreated' },
+  { value: 'updated_at', labelKey: 'optionsDateUpdated' },
 ];
 
 /** The request for one page. The API ignores `country_id` while `q` is set, so it is not sent then. */

@@ -1,15 +1,16 @@
 import { CHANNEL_CATEGORIES, type ChannelCategory, isKnown } from '../../../lib/api/enums';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
-const STATUS_WORDS: Record<string, string> = {
-  pending: t('optionsPending'),
-  approved: t('optionsApproved'),
-  rejected: t('optionsRejected'),
+const STATUS_WORDS: Partial<Record<string, MessageKey>> = {
+  pending: 'optionsPending',
+  approved: 'optionsApproved',
+  rejected: 'optionsRejected',
 };
 
 /** `pending` -> `Pending`; a status this client does not know is shown as the API sent it. */
 export function channelStatusLabel(status: string): string {
-  return STATUS_WORDS[status] ?? status;
+  const key = STATUS_WORDS[status];
+  return key ? t(key) : status;
 }
 
 export function isChannelCategory(value: string): value is ChannelCategory {

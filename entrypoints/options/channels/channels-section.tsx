@@ -98,7 +98,7 @@ function ChannelsDesk() {
         {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
         {list.loading && <StatusMessage>{t('optionsLoadingYourChannels')}</StatusMessage>}
         {list.data && channels.length === 0 && !list.loading && (
-          <p class="empty">{t('optionsYouHaveNoChannels', canWrite ? ' Add one below.' : '')}</p>
+          <p class="empty">{canWrite ? t('optionsNoChannelsAddOne') : t('optionsNoChannelsYet')}</p>
         )}
         {channels.length > 0 && (
           <ChannelTable

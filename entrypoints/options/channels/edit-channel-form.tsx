@@ -11,7 +11,6 @@ import { isChannelCategory } from './channel-status';
 import { fieldErrorOf } from './field-error-of';
 
 const ID = 'edit-channel';
-export const SOURCE_URL_LOCKED = t('optionsTheSourceUrlOf');
 
 interface Props {
   channel: Channel;
@@ -91,7 +90,7 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
         values={values}
         onChange={change}
         errors={errors}
-        sourceUrlLocked={urlLocked ? SOURCE_URL_LOCKED : undefined}
+        sourceUrlLocked={urlLocked ? t('optionsTheSourceUrlOf') : undefined}
         allowNoCategory={channel.category === null}
       />
       <div class="actions">

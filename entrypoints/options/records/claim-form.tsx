@@ -5,7 +5,7 @@ import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { utcDay } from '../../../lib/api/dates';
 import type { Claim } from '../../../lib/api/schemas';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t, tPlural } from '../../../lib/i18n';
 import {
   CLAIM_FIELDS,
   type ClaimDraft,
@@ -25,13 +25,13 @@ interface Props {
   onCancel?: () => void;
 }
 
-const LABELS: Record<ClaimField, string> = {
-  order_number: t('recordsOrderNumber'),
-  campaign_id: t('recordsCampaignId'),
-  transaction_date: t('recordsTransactionDate'),
-  sale_amount: t('recordsSaleAmountInr'),
-  coupon_code: t('recordsCouponCode'),
-  additional_info: t('recordsAdditionalInformation'),
+const LABELS: Record<ClaimField, MessageKey> = {
+  order_number: 'recordsOrderNumber',
+  campaign_id: 'recordsCampaignId',
+  transaction_date: 'recordsTransactionDate',
+  sale_amount: 'recordsSaleAmountInr',
+  coupon_code: 'recordsCouponCode',
+  additional_info: 'recordsAdditionalInformation',
 };
 
 export function ClaimForm({ editing, onSaved, onCancel }: Props) {
@@ -84,7 +84,7 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
 
   const count = Object.keys(problems).length;
   const input = (key: ClaimField, extra: Record<string, unknown> = {}) => (
-    <Field label={LABELS[key]} error={problems[key]}>
+    <Field label={t(LABELS[key])} error={problems[key]}>
       {(c) => (
         <input
           id={c.id}
@@ -110,13 +110,13 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
     >
       {count > 0 && (
         <div class="alert" role="alert">
-          <p>{t('recordsTheClaimWasNot', count === 1 ? 'one field needs' : `${count} fields need`)}</p>
+          <p>{tPlural(count, 'recordsClaimNotSent')}</p>
         </div>
       )}
       <div class="filters">
         {input('order_number', { required: true, autocomplete: 'off', autoFocus: Boolean(editing) })}
         {input('campaign_id', { required: true, inputMode: 'numeric' })}
-        <Field label={LABELS.transaction_date} error={problems.transaction_date}>
+        <Field label={t(LABELS.transaction_date)} error={problems.transaction_date}>
           {(c) => (
             <input
               id={c.id}
@@ -134,7 +134,7 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
         {input('sale_amount', { required: true, inputMode: 'decimal', placeholder: '1299.50' })}
         {input('coupon_code')}
       </div>
-      <Field label={LABELS.additional_info} error={problems.additional_info} class="wide">
+      <Field label={t(LABELS.additional_info)} error={problems.additional_info} class="wide">
         {(c) => (
           <textarea
             id={c.id}

@@ -67,8 +67,8 @@ function Claims() {
     setApplied(result.params);
   }
 
-  function saved(claim: Claim, verb: string) {
-    setNote(t('recordsClaimForOrder', claim.order_number, verb));
+  function saved(claim: Claim, noteKey: 'recordsClaimDeletedNote' | 'recordsClaimSavedNote' | 'recordsClaimFiledNote') {
+    setNote(t(noteKey, claim.order_number));
     setEditing(null);
     list.reload();
   }
@@ -169,7 +169,7 @@ function Claims() {
                       <ClaimActions
                         claim={c}
                         onEdit={() => setEditing(c)}
-                        onDeleted={() => saved(c, t('recordsClaimDeleted'))}
+                        onDeleted={() => saved(c, 'recordsClaimDeletedNote')}
                       />
                     </td>
                   )}
@@ -187,7 +187,7 @@ function Claims() {
           <ClaimForm
             key={editing?.id ?? 'new'}
             editing={editing ?? undefined}
-            onSaved={(claim) => saved(claim, editing ? t('recordsClaimSaved') : t('recordsClaimFiled'))}
+            onSaved={(claim) => saved(claim, editing ? 'recordsClaimSavedNote' : 'recordsClaimFiledNote')}
             onCancel={editing ? () => setEditing(null) : undefined}
           />
         </div>

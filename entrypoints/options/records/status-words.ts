@@ -1,34 +1,41 @@
-// Status values in words, as the UI shows them. A value the client does not know is shown as it came.
+// Status values in words, as the UI shows them. A value the client does not know is shown as it came. The tables
+// hold message keys; the words are looked up when shown.
 import type { UnknownValue } from '../../../lib/api/schemas';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
-const WORDS: Record<string, string> = {
-  pending: t('recordsPending'),
-  validated: t('recordsValidated'),
-  payable: t('recordsPayable'),
-  invoice_raised: t('recordsInvoiceRaised'),
-  paid: t('recordsPaid'),
-  rejected: t('recordsRejected'),
-  cancelled: t('recordsCancelled'),
-  approved: t('recordsApproved'),
+/** The value's word, or the value itself when the table does not know it. */
+function word(table: Partial<Record<string, MessageKey>>, value: string): string {
+  const key = Object.hasOwn(table, value) ? table[value] : undefined;
+  return key ? t(key) : value;
+}
+
+const WORDS: Partial<Record<string, MessageKey>> = {
+  pending: 'recordsPending',
+  validated: 'recordsValidated',
+  payable: 'recordsPayable',
+  invoice_raised: 'recordsInvoiceRaised',
+  paid: 'recordsPaid',
+  rejected: 'recordsRejected',
+  cancelled: 'recordsCancelled',
+  approved: 'recordsApproved',
 };
 
 /** Transaction, CPC click, invoice and claim statuses: `invoice_raised` -> `Invoice raised`. */
 export function statusWord(status: string | UnknownValue): string {
-  return WORDS[status] ?? status;
+  return word(WORDS, status);
 }
 
-const BILLING: Record<string, string> = { india: t('recordsIndia'), singapore: t('recordsSingapore') };
+const BILLING: Partial<Record<string, MessageKey>> = { india: 'recordsIndia', singapore: 'recordsSingapore' };
 export function billingWord(billingFrom: string): string {
-  return BILLING[billingFrom] ?? billingFrom;
+  return word(BILLING, billingFrom);
 }
 
-const UNMONETIZED: Record<string, string> = {
-  available: t('recordsCampaignAvailable'),
-  available_on_approval: t('recordsAvailableAfterApproval'),
-  not_available: t('recordsNoCampaign'),
+const UNMONETIZED: Partial<Record<string, MessageKey>> = {
+  available: 'recordsCampaignAvailable',
+  available_on_approval: 'recordsAvailableAfterApproval',
+  not_available: 'recordsNoCampaign',
 };
 /** Unmonetized traffic: whether a campaign exists for the domain. */
 export function unmonetizedWord(status: string): string {
-  return UNMONETIZED[status] ?? status;
+  return word(UNMONETIZED, status);
 }

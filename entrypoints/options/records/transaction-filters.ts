@@ -2,15 +2,16 @@
 
 import { isKnown, TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import type { TransactionListParams } from '../../../lib/api/params';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 import { addDays, yesterday } from '../reports/range';
 import { type FilterResult, positiveId } from './filter-checks';
 
+/** The sort keys of GET /transactions and the messages that name them. */
 export const TRANSACTION_SORT_LABELS = {
-  transaction_date: 'Transaction date',
-  updated_at: 'Last update',
-  id: 'Transaction ID',
-} as const;
+  transaction_date: 'recordsTransactionDate',
+  updated_at: 'recordsLastUpdate',
+  id: 'recordsTransactionId',
+} as const satisfies Record<string, MessageKey>;
 export type TransactionSort = keyof typeof TRANSACTION_SORT_LABELS;
 
 export interface TransactionDraft {

@@ -130,7 +130,7 @@ function Transactions() {
             <select id={c.id} value={draft.sort} onChange={set('sort')}>
               {(Object.keys(TRANSACTION_SORT_LABELS) as TransactionSort[]).map((k) => (
                 <option key={k} value={k}>
-                  {TRANSACTION_SORT_LABELS[k]}
+                  {t(TRANSACTION_SORT_LABELS[k])}
                 </option>
               ))}
             </select>

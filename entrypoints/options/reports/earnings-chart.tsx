@@ -6,7 +6,7 @@ import type { EarningsRow } from '../../../lib/api/schemas';
 import { formatMoney } from '../../../lib/format/money';
 import { t, tPlural } from '../../../lib/i18n';
 import { compactMoney } from './chart-axis';
-import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsChartData } from './earnings-series';
+import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsChartData, earningsStatusLabel } from './earnings-series';
 
 /**
  * Monthly earnings as stacked bars, pending at the bottom. uPlot has no stacking of its own: each status is drawn
@@ -32,7 +32,7 @@ export function EarningsChart({ rows, currency }: { rows: EarningsRow[]; currenc
       series: [
         { label: t('reportsMonth'), value: (_u, x) => chart.months[x] ?? '' },
         ...topFirst.map((status) => ({
-          label: EARNINGS_STATUS_INFO[status].label,
+          label: earningsStatusLabel(status),
           fill: EARNINGS_STATUS_INFO[status].color,
           stroke: EARNINGS_STATUS_INFO[status].color,
           paths: bars,

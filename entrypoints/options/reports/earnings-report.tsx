@@ -3,7 +3,7 @@ import { Pager } from '../../../components/pager';
 import { t } from '../../../lib/i18n';
 import { PageState, TableWrap } from '../records/table-parts';
 import { EarningsChart } from './earnings-chart';
-import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES } from './earnings-series';
+import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsStatusLabel } from './earnings-series';
 import type { DateRange } from './range';
 import { useReport } from './use-report';
 
@@ -15,9 +15,9 @@ export function EarningsLegend() {
         <div key={status}>
           <dt>
             <span class="swatch" style={{ background: EARNINGS_STATUS_INFO[status].color }} aria-hidden="true" />
-            {EARNINGS_STATUS_INFO[status].label}
+            {earningsStatusLabel(status)}
           </dt>
-          <dd>{EARNINGS_STATUS_INFO[status].meaning}</dd>
+          <dd>{t(EARNINGS_STATUS_INFO[status].meaningKey)}</dd>
         </div>
       ))}
       <div>
@@ -48,7 +48,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
             <thead>
               <tr>
                 {header(t('reportsMonth'), 'month', false)}
-                {EARNINGS_STATUSES.map((s) => header(EARNINGS_STATUS_INFO[s].label, s))}
+                {EARNINGS_STATUSES.map((s) => header(earningsStatusLabel(s), s))}
                 {header(t('reportsTotal'), 'total')}
               </tr>
             </thead>

@@ -1,20 +1,28 @@
 // Earnings rows -> the stacked series the earnings chart draws (pure, so it is tested without a canvas).
 import { stackSeries, toDrawable } from '../../../components/charts/stack';
 import type { EarningsRow } from '../../../lib/api/schemas';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 /** Bottom of the stack first. */
 export const EARNINGS_STATUSES = ['pending', 'validated', 'payable', 'claimed', 'rejected'] as const;
 export type EarningsStatus = (typeof EARNINGS_STATUSES)[number];
 
-/** The spec's meaning of each status, for the legend. */
-export const EARNINGS_STATUS_INFO: Record<EarningsStatus, { label: string; meaning: string; color: string }> = {
-  pending: { label: t('reportsPending'), meaning: t('reportsAwaitingTheAdvertiserS'), color: '#e0a526' },
-  validated: { label: t('reportsValidated'), meaning: t('reportsApprovedByTheAdvertiser'), color: '#3a86d4' },
-  payable: { label: t('reportsPayable'), meaning: t('reportsReceivedFromTheMerchant'), color: '#1f9e6e' },
-  claimed: { label: t('reportsClaimed'), meaning: 'invoiced or already paid out', color: '#7b5cc4' },
-  rejected: { label: t('reportsRejected'), meaning: 'rejected by the merchant', color: '#d0524a' },
+/** The spec's meaning of each status, for the legend (message keys: the words are looked up at use). */
+export const EARNINGS_STATUS_INFO: Record<
+  EarningsStatus,
+  { labelKey: MessageKey; meaningKey: MessageKey; color: string }
+> = {
+  pending: { labelKey: 'reportsPending', meaningKey: 'reportsAwaitingTheAdvertiserS', color: '#e0a526' },
+  validated: { labelKey: 'reportsValidated', meaningKey: 'reportsApprovedByTheAdvertiser', color: '#3a86d4' },
+  payable: { labelKey: 'reportsPayable', meaningKey: 'reportsReceivedFromTheMerchant', color: '#1f9e6e' },
+  claimed: { labelKey: 'reportsClaimed', meaningKey: 'reportsInvoicedOrAlreadyPaid', color: '#7b5cc4' },
+  rejected: { labelKey: 'reportsRejected', meaningKey: 'reportsRejectedByTheMerchant', color: '#d0524a' },
 };
+
+/** A status's name, as the legend, the chart and the table headers show it. */
+export function earningsStatusLabel(status: EarningsStatus): string {
+  return t(EARNINGS_STATUS_INFO[status].labelKey);
+}
 
 export interface EarningsChartData {
   /** YYYY-MM, oldest first. */

@@ -24,7 +24,7 @@ export function figureHeaders(header: (label: string, key: FigureSort) => JSX.El
     header(t('reportsCommission'), 'commission'),
     header(t('reportsSaleAmount'), 'sale_amount'),
     header(t('reportsCr'), 'cr'),
-    header('EPC', 'epc'),
+    header(t('reportsEpc'), 'epc'),
   ];
 }
 

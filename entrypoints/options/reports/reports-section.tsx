@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { ScopeGate } from '../../../components/scope-gate';
 import { localValidationError } from '../../../lib/api/errors';
 import '../records/records.css';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 import { useDebounced } from '../records/use-debounced';
 import { Section } from '../section';
 import { CampaignReport } from './campaign-report';
@@ -28,11 +28,11 @@ import {
 import { ReportTabs } from './report-tabs';
 import { UnmonetizedReport } from './unmonetized-report';
 
-const TABS: readonly { key: ReportKind; label: string }[] = [
-  { key: 'performance', label: t('reportsPerformance') },
-  { key: 'campaigns', label: t('reportsCampaigns') },
-  { key: 'earnings', label: t('reportsEarnings') },
-  { key: 'unmonetized', label: t('reportsUnmonetizedTraffic') },
+const TABS: readonly { key: ReportKind; labelKey: MessageKey }[] = [
+  { key: 'performance', labelKey: 'reportsPerformance' },
+  { key: 'campaigns', labelKey: 'reportsCampaigns' },
+  { key: 'earnings', labelKey: 'reportsEarnings' },
+  { key: 'unmonetized', labelKey: 'reportsUnmonetizedTraffic' },
 ];
 
 /** `#reports/earnings` opens that report first. */
@@ -81,8 +81,9 @@ function Reports() {
   };
 
   const props = { range: { from: settled.from, to: settled.to }, currency };
+  const tabs = TABS.map(({ key, labelKey }) => ({ key, label: t(labelKey) }));
   return (
-    <ReportTabs label={t('reportsReport')} tabs={TABS} selected={kind} onSelect={setKind} idBase={`reports${idBase}`}>
+    <ReportTabs label={t('reportsReport')} tabs={tabs} selected={kind} onSelect={setKind} idBase={`reports${idBase}`}>
       <fieldset class="filters range">
         <legend>{family === 'monthly' ? t('reportsMonths') : t('reportsDays')}</legend>
         <div class="field">
