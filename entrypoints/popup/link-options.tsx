@@ -2,20 +2,12 @@
 // Enter or "Update link" converts at once.
 import type { ComponentChildren } from 'preact';
 import type { Channel } from '../../lib/api/schemas';
-import { type MessageKey, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { channelStatusWord } from '../../lib/status-words';
 import { type LinkChoice, SUB_ID_COUNT } from './use-link';
 
-// Message keys, looked up when a label is built (not when this module loads); other statuses show as sent.
-const STATUS_WORDS: Record<string, MessageKey> = {
-  approved: 'popupApproved',
-  pending: 'popupPending',
-  rejected: 'popupRejected',
-};
-
 export function channelLabel(c: Pick<Channel, 'name' | 'status' | 'is_default'>): string {
-  const key = Object.hasOwn(STATUS_WORDS, c.status) ? STATUS_WORDS[c.status] : undefined;
-  const status = key ? t(key) : c.status;
-  return `${c.name} · ${status}${c.is_default ? ` · ${t('popupDefault')}` : ''}`;
+  return `${c.name} · ${channelStatusWord(c.status)}${c.is_default ? ` · ${t('popupDefault')}` : ''}`;
 }
 
 const BLANK: LinkChoice = { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };

@@ -1,6 +1,7 @@
 // What the toolbar button shows for a site's campaign: badge text, badge colour and tooltip. Pure.
 import type { Campaign } from '../api/schemas';
 import { type MessageKey, t } from '../i18n';
+import { accessStatusWord } from '../status-words';
 
 export interface BadgeLook {
   /** '' shows no badge. */
@@ -15,15 +16,15 @@ export interface BadgeLook {
  * "Access status") and what it means for links. Messages are looked up when a look is built.
  */
 const EARN = { text: '✓', color: '#15803d' };
-const LOOKS: Record<string, { text: string; color: string; label: MessageKey; hint: MessageKey }> = {
-  open: { ...EARN, label: 'bgOpen', hint: 'bgNoApplicationNeededLinks' },
-  approved: { ...EARN, label: 'bgApproved', hint: 'bgYourAccessIsApproved' },
-  not_applied: { text: '+', color: '#b45309', label: 'bgNotApplied', hint: 'bgRequestAccessInThe' },
-  pending: { text: '…', color: '#4b6584', label: 'bgPending', hint: 'bgYourAccessRequestIs' },
+const LOOKS: Partial<Record<string, { text: string; color: string; hint: MessageKey }>> = {
+  open: { ...EARN, hint: 'bgNoApplicationNeededLinks' },
+  approved: { ...EARN, hint: 'bgYourAccessIsApproved' },
+  not_applied: { text: '+', color: '#b45309', hint: 'bgRequestAccessInThe' },
+  pending: { text: '…', color: '#4b6584', hint: 'bgYourAccessRequestIs' },
   // The list does not say when the 3-month cooldown ends, so this state is shown as it is rather than as
   // "request access"; the popup's Request access answers with the re-apply date when it is too early.
-  rejected: { text: '!', color: '#c2410c', label: 'bgRejected', hint: 'bgYourAccessRequestWas' },
-  blocked: { text: '✕', color: '#b91c1c', label: 'bgBlocked', hint: 'bgYouCannotPromoteThis' },
+  rejected: { text: '!', color: '#c2410c', hint: 'bgYourAccessRequestWas' },
+  blocked: { text: '✕', color: '#b91c1c', hint: 'bgYouCannotPromoteThis' },
 };
 const UNKNOWN = { text: '?', color: '#6b7280' };
 const NONE_COLOR = '#6b7280';
@@ -32,12 +33,12 @@ const NONE_COLOR = '#6b7280';
 export function badgeFor(campaign: Campaign | null, defaultTitle = ''): BadgeLook {
   if (!campaign) return { text: '', color: NONE_COLOR, title: defaultTitle };
   const status = campaign.access_status;
-  const look = LOOKS[status];
+  const look = Object.hasOwn(LOOKS, status) ? LOOKS[status] : undefined;
   if (!look) return { ...UNKNOWN, title: t('bgAccessStatus', campaign.name, status) };
   return {
     text: look.text,
     color: look.color,
-    title: t('bgBadgeTitle', campaign.name, t(look.label), t(look.hint)),
+    title: t('bgBadgeTitle', campaign.name, accessStatusWord(status), t(look.hint)),
   };
 }
 

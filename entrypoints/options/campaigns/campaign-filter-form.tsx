@@ -1,8 +1,8 @@
-import { accessStatusText } from '../../../components/access-status';
 import type { RequestState } from '../../../components/use-request';
 import { ACCESS_STATUS_FILTERS, CAMPAIGN_TYPES } from '../../../lib/api/enums';
 import type { CategoryLookup, CountryLookup } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
+import { accessStatusWord } from '../../../lib/status-words';
 import { type CampaignFilters, SORT_OPTIONS } from './campaign-filters';
 
 interface Props {
@@ -67,7 +67,7 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
             <option value="">{t('optionsAnyAccessStatus')}</option>
             {ACCESS_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {accessStatusText(s)}
+                {accessStatusWord(s)}
               </option>
             ))}
           </select>

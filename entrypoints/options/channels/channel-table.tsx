@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import { safeHttpUrl } from '../../../components/safe-url';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
+import { channelStatusWord } from '../../../lib/status-words';
 import { HeaderRow } from '../records/table-parts';
-import { channelStatusLabel } from './channel-status';
 
 interface Props {
   channels: Channel[];
@@ -65,7 +65,7 @@ function ChannelRow({ channel: c, ...props }: Props & { channel: Channel }) {
         </td>
         <td>{c.category ?? <span class="muted">{t('optionsNone')}</span>}</td>
         <td>
-          <span class={`badge status-${c.status}`}>{channelStatusLabel(c.status)}</span>
+          <span class={`badge status-${c.status}`}>{channelStatusWord(c.status)}</span>
         </td>
         <td>{c.is_default ? <strong>{t('optionsDefault')}</strong> : ''}</td>
         {props.canWrite && (

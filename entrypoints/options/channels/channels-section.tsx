@@ -8,10 +8,10 @@ import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
+import { channelStatusWord } from '../../../lib/status-words';
 import { RequireKey } from '../require-key';
 import { Section } from '../section';
 import { AddChannelForm } from './add-channel-form';
-import { channelStatusLabel } from './channel-status';
 import { ChannelTable } from './channel-table';
 import { EditChannelForm } from './edit-channel-form';
 
@@ -81,12 +81,12 @@ function ChannelsDesk() {
   function saved(channel: Channel) {
     setEditing(null);
     focusRowButton('edit', channel.id);
-    setNotice(t('optionsTheChannelWasSaved', channel.name, channelStatusLabel(channel.status)));
+    setNotice(t('optionsTheChannelWasSaved', channel.name, channelStatusWord(channel.status)));
     list.reload();
   }
 
   function added(channel: Channel) {
-    setNotice(t('optionsTheChannelWasAdded', channel.name, channelStatusLabel(channel.status)));
+    setNotice(t('optionsTheChannelWasAdded', channel.name, channelStatusWord(channel.status)));
     list.reload();
   }
 

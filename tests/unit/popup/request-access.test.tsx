@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { AccessStatus, accessStatusText } from '../../../components/access-status';
+import { AccessStatus } from '../../../components/access-status';
 import { RequestAccess, resetTimes } from '../../../components/request-access';
 import { SendContext } from '../../../components/send-context';
 import type { RequestAccessResponse } from '../../../lib/messaging/protocol';
+import { accessStatusWord as accessStatusText } from '../../../lib/status-words';
 import { CAMPAIGN, CHANNELS, campaignWith, siteInfo } from './fixtures';
 import { apiError, defaultHandlers, fakeBackground, type Handlers, renderPopup } from './render-popup';
 
