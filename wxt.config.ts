@@ -1,5 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { SUFFIX_LIST_PATH } from './lib/public-suffix';
+import { publicSuffixListText } from './scripts/public-suffix-list';
 
 // Local origins the sandbox runs on; pre-granted so development and tests never need a prompt.
 // `http://127.0.0.1/*` matches every port.
@@ -15,9 +17,14 @@ export default defineConfig({
     // The sources zip Firefox reviewers rebuild from: the code and its build files, not local run artefacts.
     excludeSources: ['demo-output/**', 'bench-results/**', 'playwright-report/**', 'test-results/**', '.output*/**'],
   },
+  hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      files.push({ relativeDest: SUFFIX_LIST_PATH.slice(1), contents: publicSuffixListText() });
+    },
+  },
   vite: () => ({
     plugins: [preact()],
-    build: { target: 'es2022', rolldownOptions: { optimization: { inlineConst: false } } },
+    build: { target: 'es2022' },
   }),
   manifest: ({ browser, manifestVersion }) => ({
     name: '__MSG_extName__',

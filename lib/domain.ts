@@ -1,6 +1,6 @@
 // Which site a page belongs to, for matching it to a campaign: the registrable domain ("eTLD+1") from the
 // Public Suffix List, so www.amazon.co.in, m.amazon.co.in and a.b.amazon.co.in are all amazon.co.in.
-import { parse } from 'tldts';
+import { registrableDomainIn, type SuffixList } from './public-suffix';
 
 // Schemes that name a place rather than a host; anything with `scheme://` is parsed as a URL too.
 const NON_HOST_SCHEME = /^(about|blob|data|javascript|mailto|tel|view-source|file|chrome|edge|brave|opera|resource):/i;
@@ -15,14 +15,9 @@ const HAS_AUTHORITY = /^[a-z][a-z\d+.-]*:\/\//i;
  * Private suffixes of the list count too (myshop.myshopify.com, user.blogspot.com), so two stores on one
  * hosting platform are not taken for the same merchant.
  */
-export function registrableDomain(urlOrHost: string): string | null {
+export function registrableDomain(urlOrHost: string, list: SuffixList): string | null {
   const hostname = hostnameOf(urlOrHost);
-  if (!hostname) return null;
-  const parsed = parse(hostname, { allowPrivateDomains: true, extractHostname: false });
-  if (parsed.isIp || !parsed.domain) return null;
-  // tldts falls back to the last label as suffix for hosts like `intranet.local`: not a public site.
-  if (!parsed.isIcann && !parsed.isPrivate) return null;
-  return parsed.domain;
+  return hostname && !isIpAddress(hostname) ? registrableDomainIn(hostname, list) : null;
 }
 
 /**
@@ -35,7 +30,11 @@ export function isLinkablePage(url: string | null | undefined): boolean {
   return parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
 }
 
-function hostnameOf(input: string): string | null {
+/**
+ * The host name of a URL or a bare host (`m.styleloom.in:8080/kurta`), lower case, in punycode and without a
+ * trailing dot; null for anything that is not an http(s) address.
+ */
+export function hostnameOf(input: string): string | null {
   const text = input.trim();
   if (!text || NON_HOST_SCHEME.test(text)) return null;
   if (HAS_AUTHORITY.test(text)) {
@@ -45,6 +44,11 @@ function hostnameOf(input: string): string | null {
   // A bare host, maybe with a port or path: let the URL parser normalise it (case, punycode, trailing dot).
   const url = parseUrl(`http://${text}`);
   return url ? cleanHost(url.hostname) : null;
+}
+
+/** The URL parser leaves IPv4 addresses dotted-decimal and IPv6 ones in brackets. */
+export function isIpAddress(hostname: string): boolean {
+  return hostname.startsWith('[') || /^[\d.]+$/.test(hostname);
 }
 
 function cleanHost(hostname: string): string | null {

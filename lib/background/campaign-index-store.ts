@@ -14,9 +14,12 @@ export interface IndexRecord {
   /** Records the API sent that did not fit the campaign schema and were left out. */
   skipped: number;
   domains: Map<string, number>;
+  /** The keys of `domains` the Public Suffix List has rules under (see campaign-lookup.ts). */
+  domainsWithSuffixes: Set<string>;
 }
 
-const VERSION = 1;
+// 2: domainsWithSuffixes. An index of an older version is not read, and the next refresh replaces it.
+const VERSION = 2;
 const RECORD_KEY = 'index';
 // Campaigns are keyed by their number id; every number sorts before the string key of the record.
 const CAMPAIGN_KEYS = () => IDBKeyRange.bound(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
@@ -78,5 +81,10 @@ export function clearIndexStore(): Promise<void> {
 function isIndexRecord(raw: unknown): raw is IndexRecord {
   if (!raw || typeof raw !== 'object') return false;
   const r = raw as Partial<IndexRecord>;
-  return r.version === VERSION && typeof r.indexedAt === 'string' && r.domains instanceof Map;
+  return (
+    r.version === VERSION &&
+    typeof r.indexedAt === 'string' &&
+    r.domains instanceof Map &&
+    r.domainsWithSuffixes instanceof Set
+  );
 }

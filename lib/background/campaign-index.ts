@@ -17,8 +17,9 @@ import {
   readIndexRecord,
   replaceIndex,
 } from './campaign-index-store';
-import { buildCampaignLookup, findCampaignId } from './campaign-lookup';
+import { buildCampaignLookup, findCampaignId, indexedDomainOf } from './campaign-lookup';
 import { keyIdOf } from './key-id';
+import { loadSuffixList } from './suffix-list';
 
 /** What the index needs of the API client; tests pass a fake. */
 export interface CampaignSource {
@@ -57,11 +58,21 @@ export async function lookupCampaign(url: string): Promise<IndexedCampaign> {
   try {
     const loaded = await loadIndex();
     if (!loaded.record) return { campaign: null, indexedAt: null };
-    const id = findCampaignId(loaded.record, url);
+    const id = await findCampaignId(loaded.record, url, loadSuffixList);
     return { campaign: id === null ? null : await campaignById(loaded, id), indexedAt: loaded.record.indexedAt };
   } catch (error) {
     console.warn('Campaign index could not be read', error);
     return { campaign: null, indexedAt: null };
+  }
+}
+
+/** The page's registrable domain when the index has a campaign for it (so without the Public Suffix List), else null. */
+export async function indexedSiteDomain(url: string): Promise<string | null> {
+  try {
+    const { record } = await loadIndex();
+    return record ? await indexedDomainOf(record, url, loadSuffixList) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -94,9 +105,17 @@ async function runRefresh(keyId: string | null, options: { source?: CampaignSour
   const source: CampaignSource = options.source ?? (await getApiContext()).api;
   const fetchPage = (params: CampaignListParams) => source.listCampaigns(params);
   const { data, skipped } = await collectAll(fetchPage, {}, { perPage: PER_PAGE_MAX.listCampaigns });
-  const lookup = buildCampaignLookup(data);
+  const lookup = buildCampaignLookup(data, await loadSuffixList());
   const indexedAt = new Date().toISOString();
-  const record = newIndexRecord({ keyId, indexedAt, count: lookup.campaigns.size, skipped, domains: lookup.domains });
+  const { domains, domainsWithSuffixes } = lookup;
+  const record = newIndexRecord({
+    keyId,
+    indexedAt,
+    count: lookup.campaigns.size,
+    skipped,
+    domains,
+    domainsWithSuffixes,
+  });
 
   const stored = await serially(async () => {
     if (startedIn !== generation || (await currentKeyId()) !== keyId) return false;
@@ -125,8 +144,11 @@ export async function updateIndexedCampaign(id: number, patch: Partial<Campaign>
     if ('access_status' in patch || 'domain' in patch || 'url' in patch) {
       // Which campaign wins a shared domain depends on these: rebuild the map from the whole list.
       const all = loaded.complete ? [...loaded.campaigns.values()] : await readAllCampaigns();
-      const lookup = buildCampaignLookup(all.map((c) => (c.id === id ? next : c)));
-      record = { ...record, domains: lookup.domains };
+      const lookup = buildCampaignLookup(
+        all.map((c) => (c.id === id ? next : c)),
+        await loadSuffixList(),
+      );
+      record = { ...record, domains: lookup.domains, domainsWithSuffixes: lookup.domainsWithSuffixes };
       campaigns = lookup.campaigns;
       await persist(() => putCampaign(next, record));
     } else {

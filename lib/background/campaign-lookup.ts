@@ -1,13 +1,23 @@
 // The pure part of the campaign index: which campaign a site belongs to. No storage and no browser APIs here,
 // so the benchmark and the tests can measure and check it directly.
+//
+// The index is keyed by registrable domain, worked out with the Public Suffix List when it is built. A page is
+// then placed without the list: its longest parent domain (itself included) that is a key IS its registrable
+// domain, unless the list has rules under that key (`s3.amazonaws.com` under `amazonaws.com`), which the index
+// records so that only pages under such keys need the list again.
 import type { Campaign } from '../api/schemas';
-import { registrableDomain } from '../domain';
+import { hostnameOf, registrableDomain } from '../domain';
+import type { SuffixList } from '../public-suffix';
 
 /** Registrable domain -> the id of the campaign shown for it, and every indexed campaign by id. */
 export interface CampaignLookup {
   domains: Map<string, number>;
+  /** The keys of `domains` the Public Suffix List has rules under. */
+  domainsWithSuffixes: Set<string>;
   campaigns: Map<number, Campaign>;
 }
+
+export type DomainLookup = Pick<CampaignLookup, 'domains' | 'domainsWithSuffixes'>;
 
 // Lower is preferred when several campaigns share a domain: one the publisher can earn on first, then one
 // already asked for, then one that can still be asked for, and the dead ends last.
@@ -26,10 +36,10 @@ export function accessRank(status: string): number {
 }
 
 /** The registrable domains a campaign answers for: its `domain`, and its `url`'s host when that differs. */
-export function campaignDomains(campaign: Pick<Campaign, 'domain' | 'url'>): string[] {
+export function campaignDomains(campaign: Pick<Campaign, 'domain' | 'url'>, list: SuffixList): string[] {
   const out: string[] = [];
   for (const source of [campaign.domain, campaign.url]) {
-    const domain = registrableDomain(source);
+    const domain = registrableDomain(source, list);
     if (domain && !out.includes(domain)) out.push(domain);
   }
   return out;
@@ -41,15 +51,15 @@ export function campaignDomains(campaign: Pick<Campaign, 'domain' | 'url'>): str
  * best access (see ACCESS_RANK), then the one whose own `domain` field names it rather than only its `url`, then
  * the lowest id: the same list always gives the same answer, whatever its order.
  */
-export function buildCampaignLookup(list: Iterable<Campaign>): CampaignLookup {
+export function buildCampaignLookup(all: Iterable<Campaign>, list: SuffixList): CampaignLookup {
   const campaigns = new Map<number, Campaign>();
-  for (const campaign of list) campaigns.set(campaign.id, campaign);
+  for (const campaign of all) campaigns.set(campaign.id, campaign);
 
   const domains = new Map<string, number>();
   const bestKey = new Map<string, [number, number, number]>();
   for (const campaign of campaigns.values()) {
-    const own = registrableDomain(campaign.domain);
-    for (const domain of campaignDomains(campaign)) {
+    const own = registrableDomain(campaign.domain, list);
+    for (const domain of campaignDomains(campaign, list)) {
       const key: [number, number, number] = [accessRank(campaign.access_status), domain === own ? 0 : 1, campaign.id];
       const current = bestKey.get(domain);
       if (!current || compareKeys(key, current) < 0) {
@@ -58,7 +68,8 @@ export function buildCampaignLookup(list: Iterable<Campaign>): CampaignLookup {
       }
     }
   }
-  return { domains, campaigns };
+  const domainsWithSuffixes = new Set([...domains.keys()].filter((domain) => list.parents.has(domain)));
+  return { domains, domainsWithSuffixes, campaigns };
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -69,14 +80,58 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** The campaign id for a page URL or host, or null; makes no request. */
-export function findCampaignId(lookup: Pick<CampaignLookup, 'domains'>, urlOrHost: string): number | null {
-  const domain = registrableDomain(urlOrHost);
+/** What the index says of a page: its campaign's key, none, or that only the Public Suffix List can tell. */
+export type DomainMatch = { domain: string | null } | { needsList: true };
+
+/** The indexed registrable domain of a page URL or host, found without the Public Suffix List when it can be. */
+export function matchDomain(lookup: DomainLookup, urlOrHost: string): DomainMatch {
+  const host = hostnameOf(urlOrHost);
+  if (!host) return { domain: null };
+  for (let start = 0; start !== -1; start = nextLabel(host, start)) {
+    const parent = start === 0 ? host : host.slice(start);
+    if (!lookup.domains.has(parent)) continue;
+    // Only under such a key can the page's registrable domain be longer than the key (bucket.s3.amazonaws.com).
+    return lookup.domainsWithSuffixes.has(parent) && parent !== host ? { needsList: true } : { domain: parent };
+  }
+  return { domain: null };
+}
+
+function nextLabel(host: string, start: number): number {
+  const dot = host.indexOf('.', start);
+  return dot === -1 ? -1 : dot + 1;
+}
+
+/**
+ * The campaign id for a page URL or host, or null; makes no request. `list` is read only when `matchDomain`
+ * cannot answer alone.
+ */
+export async function findCampaignId(
+  lookup: DomainLookup,
+  urlOrHost: string,
+  list: () => Promise<SuffixList>,
+): Promise<number | null> {
+  const domain = await indexedDomainOf(lookup, urlOrHost, list);
   return domain === null ? null : (lookup.domains.get(domain) ?? null);
 }
 
+/** The registrable domain of a page when it is a key of the index, else null. */
+export async function indexedDomainOf(
+  lookup: DomainLookup,
+  urlOrHost: string,
+  list: () => Promise<SuffixList>,
+): Promise<string | null> {
+  const match = matchDomain(lookup, urlOrHost);
+  if (!('needsList' in match)) return match.domain;
+  const domain = registrableDomain(urlOrHost, await list());
+  return domain !== null && lookup.domains.has(domain) ? domain : null;
+}
+
 /** The campaign for a page URL or host, or null; makes no request. */
-export function findCampaign(lookup: CampaignLookup, urlOrHost: string): Campaign | null {
-  const id = findCampaignId(lookup, urlOrHost);
+export async function findCampaign(
+  lookup: CampaignLookup,
+  urlOrHost: string,
+  list: () => Promise<SuffixList>,
+): Promise<Campaign | null> {
+  const id = await findCampaignId(lookup, urlOrHost, list);
   return id === null ? null : (lookup.campaigns.get(id) ?? null);
 }

@@ -11,18 +11,18 @@ import { linkFields, rememberUsed, resolveOptions, siteOf } from './link-options
 export async function convert(url: string, options: LinkOptions = {}): Promise<ConvertResponse> {
   const target = requireHttpUrl(url);
   const site = siteOf(target);
-  // The two reads are independent: the popup is waiting for this answer.
-  const [used, ctx] = await Promise.all([resolveOptions(site, options), getApiContext()]);
+  // The reads are independent: the popup is waiting for this answer.
+  const [used, ctx] = await Promise.all([site.then((s) => resolveOptions(s, options)), getApiContext()]);
   const body = { url: target, ...linkFields(used) };
   const answer = await conversions.withMeta(ctx, body);
-  await rememberUsed(site, used); // only options that made a link are remembered
+  await rememberUsed(await site, used); // only options that made a link are remembered
   return { ...answer.value, used, cached: answer.cached };
 }
 
 export async function monetize(request: MonetizeRequest): Promise<MonetizeResult> {
   const target = requireHttpUrl(request.url);
   const site = siteOf(target);
-  const [used, ctx] = await Promise.all([resolveOptions(site, request), getApiContext()]);
+  const [used, ctx] = await Promise.all([site.then((s) => resolveOptions(s, request)), getApiContext()]);
   const body = {
     url: target,
     title: request.title,
@@ -31,6 +31,6 @@ export async function monetize(request: MonetizeRequest): Promise<MonetizeResult
     ...linkFields(used),
   };
   const result = await monetizations(ctx, body);
-  await rememberUsed(site, used);
+  await rememberUsed(await site, used);
   return result;
 }

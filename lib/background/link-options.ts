@@ -6,12 +6,21 @@ import { registrableDomain } from '../domain';
 import type { LinkOptions } from '../messaging/protocol';
 import { getSettings } from '../storage/settings';
 import { getSiteOptions, rememberSiteOptions } from '../storage/site-options';
+import { indexedSiteDomain } from './campaign-index';
+import { loadSuffixList } from './suffix-list';
 
 export type UsedOptions = Required<LinkOptions>;
 
-/** The site a page belongs to for remembered options: its registrable domain, else its host name (IPs, localhost). */
-export function siteOf(url: string): string {
-  return registrableDomain(url) ?? new URL(url).hostname;
+/**
+ * The site a page belongs to for remembered options: its registrable domain, else its host name (IPs, localhost).
+ * The campaign index names it for a merchant's page; only other pages need the Public Suffix List.
+ */
+export async function siteOf(url: string): Promise<string> {
+  const indexed = await indexedSiteDomain(url);
+  if (indexed) return indexed;
+  // The list is a file of the extension itself, so this should not fail; if it does, the host name still works.
+  const list = await loadSuffixList().catch(() => null);
+  return (list && registrableDomain(url, list)) ?? new URL(url).hostname;
 }
 
 /** Sub IDs trimmed, with trailing blanks dropped (blank ones inside keep their place and are not sent). */

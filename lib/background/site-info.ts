@@ -7,6 +7,6 @@ import { rememberedOptions, siteOf } from './link-options';
 
 export async function siteInfo(url: string): Promise<SiteInfo> {
   const target = requireHttpUrl(url);
-  const [indexed, remembered] = await Promise.all([lookupCampaign(target), rememberedOptions(siteOf(target))]);
+  const [indexed, remembered] = await Promise.all([lookupCampaign(target), siteOf(target).then(rememberedOptions)]);
   return { campaign: indexed.campaign, indexedAt: indexed.indexedAt, remembered };
 }

@@ -10,6 +10,9 @@ import {
   updateIndexedCampaign,
 } from '../../../lib/background/campaign-index';
 import { readAllCampaigns, readIndexRecord } from '../../../lib/background/campaign-index-store';
+import { siteOf } from '../../../lib/background/link-options';
+import { setSuffixListSource } from '../../../lib/background/suffix-list';
+import { suffixListText } from '../suffix-list';
 import { campaign, fakeSource, freshIndex, KEY_A, KEY_B, saveAccount } from './fixtures';
 
 // 3 pages: 500 + 500 + 2 campaigns, as the API would send them at per_page 500.
@@ -221,5 +224,61 @@ describe('refreshCampaignIndexIfDue', () => {
       vi.unstubAllGlobals();
     }
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('the Public Suffix List is read only when the index cannot answer alone', () => {
+  /** A fresh worker's list loader that counts its reads (and can fail). */
+  function countingList(fail = false) {
+    const reads = { count: 0 };
+    setSuffixListSource(async () => {
+      reads.count++;
+      if (fail) throw new Error('not readable');
+      return suffixListText();
+    });
+    return reads;
+  }
+  const restore = () => setSuffixListSource(async () => suffixListText());
+
+  it('is read to build the index, and not again for lookups after the worker restarts', async () => {
+    const built = countingList();
+    try {
+      await refreshCampaignIndex({
+        source: fakeSource([[campaign(1, 'kiranabasket.in', 'open'), campaign(2, 'amazonaws.com', 'approved')]]),
+      });
+      expect(built.count).toBe(1);
+      expect((await readIndexRecord())?.domainsWithSuffixes).toEqual(new Set(['amazonaws.com']));
+
+      forgetCampaignIndexCache();
+      const restarted = countingList();
+      expect((await lookupCampaign('https://m.kiranabasket.in/rice')).campaign?.id).toBe(1);
+      expect((await lookupCampaign('https://www.dailyrecipes.net/')).campaign).toBeNull();
+      expect(await siteOf('https://shop.kiranabasket.in/')).toBe('kiranabasket.in');
+      expect(restarted.count).toBe(0);
+
+      // Under a domain with public suffixes below it, and for a page with no campaign, only the list can tell.
+      expect((await lookupCampaign('https://bucket.s3.amazonaws.com/')).campaign).toBeNull();
+      expect((await lookupCampaign('https://console.amazonaws.com/')).campaign?.id).toBe(2);
+      expect(await siteOf('https://www.dailyrecipes.co.uk/')).toBe('dailyrecipes.co.uk');
+      expect(restarted.count).toBe(1);
+    } finally {
+      restore();
+    }
+  });
+
+  it('an unreadable list fails the refresh and keeps the previous index; ordinary lookups still work', async () => {
+    await refreshCampaignIndex({ source: fakeSource([[campaign(1, 'kiranabasket.in', 'open')]]) });
+    const reads = countingList(true);
+    try {
+      await expect(refreshCampaignIndex({ source: fakeSource([[campaign(9, 'other.in', 'open')]]) })).rejects.toThrow(
+        'not readable',
+      );
+      expect((await lookupCampaign('https://www.kiranabasket.in/')).campaign?.id).toBe(1);
+      // Not kept as failed: the next need reads it again.
+      expect(await siteOf('http://localhost:3000/x')).toBe('localhost');
+      expect(reads.count).toBe(2);
+    } finally {
+      restore();
+    }
   });
 });

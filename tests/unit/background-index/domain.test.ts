@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkablePage, registrableDomain } from '../../../lib/domain';
+import { isLinkablePage, registrableDomain as registrableIn } from '../../../lib/domain';
+import { suffixList } from '../suffix-list';
+
+const registrableDomain = (urlOrHost: string) => registrableIn(urlOrHost, suffixList());
 
 describe('registrableDomain', () => {
   it.each([
