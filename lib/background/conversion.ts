@@ -6,7 +6,7 @@ import type { ConvertResponse, LinkOptions, MonetizeRequest } from '../messaging
 import { getApiContext } from './api-client';
 import { requireHttpUrl } from './http-url';
 import { conversions, monetizations } from './link-cache';
-import { linkFields, rememberUsed, resolveOptions, siteOf } from './link-options';
+import { linkFields, rememberUsed, resolveOptions, siteOf, type UsedOptions } from './link-options';
 
 export async function convert(url: string, options: LinkOptions = {}): Promise<ConvertResponse> {
   const target = requireHttpUrl(url);
@@ -15,7 +15,7 @@ export async function convert(url: string, options: LinkOptions = {}): Promise<C
   const [used, ctx] = await Promise.all([site.then((s) => resolveOptions(s, options)), getApiContext()]);
   const body = { url: target, ...linkFields(used) };
   const answer = await conversions.withMeta(ctx, body);
-  await rememberUsed(await site, used); // only options that made a link are remembered
+  rememberAfter(site, used); // only options that made a link are remembered
   return { ...answer.value, used, cached: answer.cached };
 }
 
@@ -31,6 +31,13 @@ export async function monetize(request: MonetizeRequest): Promise<MonetizeResult
     ...linkFields(used),
   };
   const result = await monetizations(ctx, body);
-  await rememberUsed(await site, used);
+  rememberAfter(site, used);
   return result;
+}
+
+/** The answer does not wait for the options to be stored; reading them later does (see site-options.ts). */
+function rememberAfter(site: Promise<string>, used: UsedOptions): void {
+  site
+    .then((s) => rememberUsed(s, used))
+    .catch((error: unknown) => console.warn('The options used could not be remembered', error));
 }

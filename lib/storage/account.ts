@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import type { Ping } from '../api/schemas';
 import type { AccountState } from '../messaging/protocol';
 import { DEFAULT_BASE_URL } from './base-url';
+import { readLocal, writeLocal } from './local-record';
 
 const STORAGE_KEY = 'account';
 
@@ -26,8 +27,7 @@ const EMPTY: StoredAccount = {
 };
 
 export async function readAccount(): Promise<StoredAccount> {
-  const raw = (await browser.storage.local.get(STORAGE_KEY))[STORAGE_KEY];
-  return parseStored(raw);
+  return parseStored(await readLocal(STORAGE_KEY));
 }
 
 function parseStored(raw: unknown): StoredAccount {
@@ -49,7 +49,7 @@ export function updateAccount(change: (current: StoredAccount) => StoredAccount 
   const run = queue.then(async () => {
     const current = await readAccount();
     const next = change(current);
-    if (next) await browser.storage.local.set({ [STORAGE_KEY]: next });
+    if (next) await writeLocal(STORAGE_KEY, next);
     return next ?? current;
   });
   queue = run.catch(() => undefined);

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { localValidationError } from '../api/errors';
 import { t } from '../i18n';
 import type { Settings } from '../messaging/protocol';
+import { readLocal, writeLocal } from './local-record';
 
 const STORAGE_KEY = 'settings';
 
@@ -11,7 +12,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = { preferShortLink: false, in
 export const INDEX_REFRESH_HOURS = { min: 1, max: 168 } as const;
 
 export async function getSettings(): Promise<Settings> {
-  return parseSettings((await browser.storage.local.get(STORAGE_KEY))[STORAGE_KEY]);
+  return parseSettings(await readLocal(STORAGE_KEY));
 }
 
 /** Merges `patch` into the saved settings; throws a local validation error for an out-of-range value. */
@@ -29,7 +30,7 @@ export async function setSettings(patch: Partial<Settings>): Promise<Settings> {
   const next: Settings = { ...(await getSettings()) };
   if (patch.preferShortLink !== undefined) next.preferShortLink = patch.preferShortLink;
   if (hours !== undefined) next.indexRefreshHours = hours;
-  await browser.storage.local.set({ [STORAGE_KEY]: next });
+  await writeLocal(STORAGE_KEY, next);
   return next;
 }
 

@@ -12,6 +12,8 @@ interface Stored extends SiteOptions {
 }
 
 let store: UseStore = createStore('affiliate-site-options', 'sites');
+// Conversions answer before their options are stored; a read waits for the writes already asked for.
+let writes: Promise<unknown> = Promise.resolve();
 
 /** Tests give each run its own store. */
 export function setSiteOptionsStore(next: UseStore): void {
@@ -20,6 +22,7 @@ export function setSiteOptionsStore(next: UseStore): void {
 
 /** What was last used on `site` (a registrable domain or hostname); nothing remembered gives no channel, no sub IDs. */
 export async function getSiteOptions(site: string): Promise<SiteOptions> {
+  await writes;
   const stored = await get<Stored>(site, store);
   if (!stored) return { channelId: null, subIds: [] };
   return {
@@ -28,9 +31,11 @@ export async function getSiteOptions(site: string): Promise<SiteOptions> {
   };
 }
 
-export async function rememberSiteOptions(site: string, options: SiteOptions): Promise<void> {
+export function rememberSiteOptions(site: string, options: SiteOptions): Promise<void> {
   const record: Stored = { channelId: options.channelId, subIds: [...options.subIds], usedAt: Date.now() };
-  await set(site, record, store);
+  const write = writes.then(() => set(site, record, store));
+  writes = write.catch(() => undefined);
+  return write;
 }
 
 /** Remembered options reveal which sites a person converted links on: removing the account drops them. */
