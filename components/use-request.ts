@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -35,8 +35,9 @@ export function useRequest<T>(run: () => Promise<T>, deps: unknown[], enabled = 
     );
   }, []);
 
-  // The caller's deps decide when to run again.
-  useEffect(() => {
+  // The caller's deps decide when to run again. A layout effect starts before the first paint, so an answer
+  // already at hand (the popup's early requests) is on screen in that paint rather than a frame later.
+  useLayoutEffect(() => {
     if (enabled) go();
   }, [enabled, ...deps]);
 

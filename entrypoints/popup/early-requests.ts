@@ -1,24 +1,22 @@
-// The popup's first requests leave before the first render: Preact runs effects only after a paint, which would
-// hold the conversion back by a frame. The components' identical requests then take these answers (once each).
+// Answers to the requests popup-start.ts sent before the popup's components existed: each goes to the first
+// component that makes the identical request; anything else is sent as usual.
 import type { Send } from '../../lib/messaging/client';
-import type { MessageName, RequestOf } from '../../lib/messaging/protocol';
 
-export type EarlyRequest = { [N in MessageName]: [N, RequestOf<N>] }[MessageName];
-
-export function withEarlyRequests(send: Send, early: EarlyRequest[]): Send {
+export function withEarlyAnswers(
+  send: Send,
+  early: Array<[name: string, request: unknown, answer: Promise<unknown>]>,
+): Send {
   const waiting = new Map<string, Promise<unknown>>();
   const keyOf = (name: string, request: unknown) => `${name}\n${JSON.stringify(request)}`;
-  for (const [name, request] of early) {
-    const answer = send(name, request as never);
+  for (const [name, request, answer] of early) {
     answer.catch(() => {}); // reported when a component takes it
     waiting.set(keyOf(name, request), answer);
   }
-  const earlySend = ((name, request) => {
+  return ((name, request) => {
     const key = keyOf(name, request);
     const answer = waiting.get(key);
     if (!answer) return send(name, request);
     waiting.delete(key);
     return answer;
   }) as Send;
-  return earlySend;
 }

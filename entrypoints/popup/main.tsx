@@ -1,26 +1,23 @@
 import '../../components/base.css';
 import './popup.css';
 import { render } from 'preact';
+import { browser } from 'wxt/browser';
 import { localizeDocument } from '../../components/localize-document';
 import { SendContext } from '../../components/send-context';
-import { sendMessage } from '../../lib/messaging/client';
-import { withEarlyRequests } from './early-requests';
-import { canCarryLink, currentPage } from './page-url';
+import { resultOf, sendMessage } from '../../lib/messaging/client';
+import { withEarlyAnswers } from './early-requests';
 import { PopupApp } from './popup-app';
+import { type StartApi, startPopup } from './popup-start';
 
 localizeDocument('popupPageTitle');
 const root = document.getElementById('app') as HTMLElement;
-currentPage(location.search).then((page) => {
-  const url = canCarryLink(page.url) ? page.url : null;
-  // The same requests, in the same order, as the popup's components make on open.
-  const send = url
-    ? withEarlyRequests(sendMessage, [
-        ['link.convert', { url }],
-        ['site.info', { url }],
-        ['account.get', {}],
-        ['channels.list', { per_page: 100 }],
-      ])
-    : sendMessage;
+// start.ts has normally sent the first requests already; without it, send them now.
+const start = globalThis.popupStart ?? startPopup(browser as unknown as StartApi, location.search);
+start.then(({ page, sent }) => {
+  const send = withEarlyAnswers(
+    sendMessage,
+    sent.map(([name, request, answer]) => [name, request, resultOf(answer)]),
+  );
   render(
     <SendContext.Provider value={send}>
       <PopupApp page={page} />

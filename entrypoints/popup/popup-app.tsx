@@ -15,7 +15,8 @@ import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';
 import { MonetizeForm } from './monetize-form';
 import { OffersList } from './offers-list';
-import { canCarryLink, hostOf, type PageTarget, unsupportedReason } from './page-url';
+import { canCarryLink, type PageTarget } from './page-target';
+import { hostOf, unsupportedReason } from './page-url';
 import { NoKeyNotice, PopupFooter } from './popup-footer';
 import { requestOf, useLink } from './use-link';
 

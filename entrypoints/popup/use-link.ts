@@ -1,7 +1,7 @@
 // The popup's conversion: one `link.convert` with `{ url }` on open (the background fills in the remembered
 // options and says which it used), then one per change of channel, short link or sub IDs. Typing is debounced,
 // and an answer to an older request never replaces the answer to a newer one.
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messaging/client';
 import type { ConvertResponse, LinkOptions, RequestOf } from '../../lib/messaging/protocol';
 
@@ -81,7 +81,8 @@ export function useLink(send: Send, url: string | null): LinkState {
     [send],
   );
 
-  useEffect(() => {
+  // Before the first paint: the early answer is usually here already, and the link is then in that paint.
+  useLayoutEffect(() => {
     if (url === null) return;
     settled.current = false;
     setChoice(null);

@@ -7,11 +7,16 @@ import type { Envelope, MessageName, RequestOf, ResponseOf, Result } from './pro
 
 export type Send = <N extends MessageName>(name: N, request: RequestOf<N>) => Promise<ResponseOf<N>>;
 
-export const sendMessage: Send = async (name, request) => {
+export const sendMessage: Send = (name, request) => {
   const envelope: Envelope<typeof name> = { name, request };
-  let result: Result<ResponseOf<typeof name>> | undefined;
+  return resultOf(browser.runtime.sendMessage(envelope));
+};
+
+/** The response inside the background's answer to a sent message, or the ApiError it carries. */
+export async function resultOf<T>(sent: Promise<unknown>): Promise<T> {
+  let result: Result<T> | undefined;
   try {
-    result = (await browser.runtime.sendMessage(envelope)) as Result<ResponseOf<typeof name>> | undefined;
+    result = (await sent) as Result<T> | undefined;
   } catch (cause) {
     throw new ApiError(
       {
@@ -29,4 +34,4 @@ export const sendMessage: Send = async (name, request) => {
   }
   if (!result.ok) throw ApiError.from(result.error);
   return result.data;
-};
+}

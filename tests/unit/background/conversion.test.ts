@@ -1,4 +1,6 @@
+import { createStore, type UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
+import { setSiteOptionsStore } from '../../../lib/storage/site-options';
 import { ok, saveGoodKey, send, useBackground } from './harness';
 
 const bg = useBackground();
@@ -59,6 +61,28 @@ describe('link.convert', () => {
       indexedAt: null,
       remembered: { channelId: 2, shorten: false, subIds: ['news', 'top'] },
     });
+  });
+
+  it('answers without waiting for the options to be stored; reading them waits for the write', async () => {
+    await saveGoodKey();
+    const real = createStore('test-sites-slow', 'sites');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let writesDone = 0;
+    const slow: UseStore = (mode, callback) =>
+      mode === 'readwrite' ? gate.then(() => real(mode, callback)).finally(() => writesDone++) : real(mode, callback);
+    setSiteOptionsStore(slow);
+
+    const answer = await ok('link.convert', { url: PAGE, channelId: 2, subIds: ['late'] });
+    expect(answer.affiliated).toBe(true);
+    expect(writesDone).toBe(0);
+
+    const info = send('site.info', { url: PAGE });
+    release();
+    expect(await info).toMatchObject({ ok: true, data: { remembered: { channelId: 2, subIds: ['late'] } } });
+    expect(writesDone).toBe(1);
   });
 
   it('uses the short-link setting when the request does not say', async () => {

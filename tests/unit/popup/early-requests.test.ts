@@ -1,33 +1,87 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withEarlyRequests } from '../../../entrypoints/popup/early-requests';
+import { withEarlyAnswers } from '../../../entrypoints/popup/early-requests';
+import { firstRequests, type StartApi, startPopup } from '../../../entrypoints/popup/popup-start';
 import type { Send } from '../../../lib/messaging/client';
 
-describe('withEarlyRequests', () => {
-  it('sends the early requests at once, and hands each answer to the first identical request only', async () => {
-    const send = vi.fn(async (name: string, request: unknown) => ({ name, request, n: send.mock.calls.length }));
-    const early = withEarlyRequests(send as unknown as Send, [
-      ['link.convert', { url: 'https://shop.example.in/a' }],
-      ['account.get', {}],
+/** An extension API whose background answers `{ ok: true, data: <the message name> }`, recording each message. */
+function fakeApi(tabUrl = 'https://www.shop.example.in/p/1', fail = false) {
+  const sent: unknown[] = [];
+  const api: StartApi = {
+    runtime: {
+      sendMessage: async (message) => {
+        sent.push(message);
+        if (fail) throw new Error('no background');
+        return { ok: true, data: message.name };
+      },
+    },
+    tabs: { query: async () => [{ url: tabUrl, title: ' A product ' }] },
+  };
+  return { api, sent };
+}
+
+describe('startPopup', () => {
+  it('for a page that can carry a link, sends the first requests at once, in the components’ order', async () => {
+    const { api, sent } = fakeApi();
+    const start = await startPopup(api, '');
+    expect(start.page).toEqual({ url: 'https://www.shop.example.in/p/1', title: 'A product' });
+    const url = 'https://www.shop.example.in/p/1';
+    expect(sent).toEqual(firstRequests(url).map(([name, request]) => ({ name, request })));
+    expect(sent.map((m) => (m as { name: string }).name)).toEqual([
+      'link.convert',
+      'site.info',
+      'account.get',
+      'channels.list',
     ]);
-    expect(send).toHaveBeenCalledTimes(2);
-
-    const first = await early('link.convert', { url: 'https://shop.example.in/a' });
-    expect(send).toHaveBeenCalledTimes(2); // answered from the early request
-    expect(first).toMatchObject({ n: 1 });
-
-    await early('link.convert', { url: 'https://shop.example.in/a' });
-    expect(send).toHaveBeenCalledTimes(3); // a second identical request is a new one
-    await early('link.convert', { url: 'https://shop.example.in/b' });
-    expect(send).toHaveBeenCalledTimes(4);
+    expect(await start.sent[0]?.[2]).toEqual({ ok: true, data: 'link.convert' });
   });
 
-  it('keeps an early failure for the component that asks, without an unhandled rejection', async () => {
+  it('takes ?url= over the active tab, and sends nothing for a page that cannot carry a link', async () => {
+    const fromSearch = fakeApi();
+    const start = await startPopup(fromSearch.api, `?url=${encodeURIComponent('https://other.example.in/x')}`);
+    expect(start.page).toEqual({ url: 'https://other.example.in/x', title: null });
+
+    const browserPage = fakeApi('chrome://extensions/');
+    expect(await startPopup(browserPage.api, '')).toEqual({
+      page: { url: 'chrome://extensions/', title: 'A product' },
+      sent: [],
+    });
+    expect(browserPage.sent).toEqual([]);
+  });
+
+  it('keeps a failed early request for the component that asks, without an unhandled rejection', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    const send = vi.fn(async () => {
-      throw new Error('offline');
-    });
-    const early = withEarlyRequests(send as unknown as Send, [['account.get', {}]]);
+    const { api } = fakeApi(undefined, true);
+    const start = await startPopup(api, '');
+    await new Promise((r) => setTimeout(r, 10));
+    await expect(start.sent[2]?.[2]).rejects.toThrow('no background');
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('withEarlyAnswers', () => {
+  it('hands each early answer to the first identical request only; others are sent', async () => {
+    const send = vi.fn(async (name: string, request: unknown) => ({ name, request, sentLater: true }));
+    const early = withEarlyAnswers(send as unknown as Send, [
+      ['link.convert', { url: 'https://shop.example.in/a' }, Promise.resolve({ early: 1 })],
+      ['account.get', {}, Promise.resolve({ early: 2 })],
+    ]);
+    expect(await early('link.convert', { url: 'https://shop.example.in/a' })).toEqual({ early: 1 });
+    expect(send).not.toHaveBeenCalled();
+
+    expect(await early('link.convert', { url: 'https://shop.example.in/a' })).toMatchObject({ sentLater: true });
+    await early('link.convert', { url: 'https://shop.example.in/b' });
+    expect(await early('account.get', {})).toEqual({ early: 2 });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('an early failure reaches the component that asks, without an unhandled rejection', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const early = withEarlyAnswers(vi.fn() as unknown as Send, [
+      ['account.get', {}, Promise.reject(new Error('offline'))],
+    ]);
     await new Promise((r) => setTimeout(r, 10));
     await expect(early('account.get', {})).rejects.toThrow('offline');
     process.off('unhandledRejection', unhandled);

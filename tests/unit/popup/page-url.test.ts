@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { canCarryLink, currentPage, pageFromSearch, popupHref } from '../../../entrypoints/popup/page-url';
+import { canCarryLink, currentPage, pageFromSearch } from '../../../entrypoints/popup/page-target';
+import { popupHref } from '../../../entrypoints/popup/page-url';
 
-describe('page-url', () => {
+describe('page-target', () => {
   it('reads ?url= (percent-encoded) and has no title then', () => {
     const url = 'https://www.shop.in/p?q=a&b=c#top';
     expect(pageFromSearch(`?${popupHref(url).split('?')[1]}`)).toEqual({ url, title: null });
@@ -33,14 +34,14 @@ describe('page-url', () => {
     const query = vi
       .spyOn(fakeBrowser.tabs, 'query')
       .mockResolvedValue([{ url: 'https://www.shop.in/item', title: ' Item – Shop ' }] as never);
-    expect(await currentPage('')).toEqual({ url: 'https://www.shop.in/item', title: 'Item – Shop' });
+    expect(await currentPage('', fakeBrowser.tabs)).toEqual({ url: 'https://www.shop.in/item', title: 'Item – Shop' });
     expect(query).toHaveBeenCalledWith({ active: true, currentWindow: true });
   });
 
   it('a blank tab or an unanswered query gives no URL', async () => {
     vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ url: '' }] as never);
-    expect(await currentPage('')).toEqual({ url: null, title: null });
+    expect(await currentPage('', fakeBrowser.tabs)).toEqual({ url: null, title: null });
     vi.spyOn(fakeBrowser.tabs, 'query').mockRejectedValue(new Error('no tabs permission'));
-    expect(await currentPage('')).toEqual({ url: null, title: null });
+    expect(await currentPage('', fakeBrowser.tabs)).toEqual({ url: null, title: null });
   });
 });

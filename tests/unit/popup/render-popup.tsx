@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 import { SendContext } from '../../../components/send-context';
-import type { PageTarget } from '../../../entrypoints/popup/page-url';
+import type { PageTarget } from '../../../entrypoints/popup/page-target';
 import { PopupApp } from '../../../entrypoints/popup/popup-app';
 import { apiError, type FakeBackground, fakeBackground, type Handlers } from '../fake-background';
 import { ACCOUNT, CAMPAIGN, CHANNELS, converted, offer, PAGE_URL, page, siteInfo } from './fixtures';
