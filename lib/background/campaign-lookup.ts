@@ -18,6 +18,8 @@ export interface CampaignLookup {
 }
 
 export type DomainLookup = Pick<CampaignLookup, 'domains' | 'domainsWithSuffixes'>;
+/** Reads the Public Suffix List; called only when the index cannot place a page alone. */
+export type ListLoader = () => Promise<SuffixList>;
 
 // Lower is preferred when several campaigns share a domain: one the publisher can earn on first, then one
 // already asked for, then one that can still be asked for, and the dead ends last.
@@ -108,7 +110,7 @@ function nextLabel(host: string, start: number): number {
 export async function findCampaignId(
   lookup: DomainLookup,
   urlOrHost: string,
-  list: () => Promise<SuffixList>,
+  list: ListLoader,
 ): Promise<number | null> {
   const domain = await indexedDomainOf(lookup, urlOrHost, list);
   return domain === null ? null : (lookup.domains.get(domain) ?? null);
@@ -118,7 +120,7 @@ export async function findCampaignId(
 export async function indexedDomainOf(
   lookup: DomainLookup,
   urlOrHost: string,
-  list: () => Promise<SuffixList>,
+  list: ListLoader,
 ): Promise<string | null> {
   const match = matchDomain(lookup, urlOrHost);
   if (!('needsList' in match)) return match.domain;
@@ -130,7 +132,7 @@ export async function indexedDomainOf(
 export async function findCampaign(
   lookup: CampaignLookup,
   urlOrHost: string,
-  list: () => Promise<SuffixList>,
+  list: ListLoader,
 ): Promise<Campaign | null> {
   const id = await findCampaignId(lookup, urlOrHost, list);
   return id === null ? null : (lookup.campaigns.get(id) ?? null);
