@@ -4,13 +4,15 @@ import { t } from '../lib/i18n';
 interface Props {
   meta: Meta | undefined;
   onPage: (page: number) => void;
-  /** What the rows are, for the summary line and the buttons' names ("transactions"). */
+  /** What the rows are, for the navigation's name ("Pages of transactions"). */
   noun: string;
+  /** The number of rows in words, for the summary line ("183 transactions", "1 transaction"). */
+  count: (n: number) => string;
   disabled?: boolean;
 }
 
 /** Previous / next over a list's `meta`, with "page 2 of 7 · 183 transactions". */
-export function Pager({ meta, onPage, noun, disabled }: Props) {
+export function Pager({ meta, onPage, noun, count, disabled }: Props) {
   if (!meta) return null;
   return (
     <nav class="pager" aria-label={t('commonPagesOf', noun)}>
@@ -21,7 +23,7 @@ export function Pager({ meta, onPage, noun, disabled }: Props) {
       >
         {t('commonPreviousPage')}
       </button>
-      <span class="muted">{t('commonPageOf', meta.page, Math.max(meta.total_pages, 1), meta.total, noun)}</span>
+      <span class="muted">{t('commonPageOf', meta.page, Math.max(meta.total_pages, 1), count(meta.total))}</span>
       <button
         type="button"
         disabled={disabled || meta.next_page === null}

@@ -4,7 +4,7 @@ import { Pager } from '../../../components/pager';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { CampaignFilterForm } from './campaign-filter-form';
 import { type CampaignFilters, campaignListParams, NO_FILTERS } from './campaign-filters';
 import { CampaignTable } from './campaign-table';
@@ -46,6 +46,7 @@ export function CampaignBrowser() {
         meta={list.data?.meta}
         onPage={(p) => setPaging({ key: filterKey, page: p })}
         noun={t('optionsNounCampaigns')}
+        count={(n) => tPlural(n, 'optionsCampaignCount')}
         disabled={list.loading}
       />
     </div>

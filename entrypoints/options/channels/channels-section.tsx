@@ -7,7 +7,7 @@ import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import type { Channel } from '../../../lib/api/schemas';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { channelStatusWord } from '../../../lib/status-words';
 import { RequireKey } from '../require-key';
 import { Section } from '../section';
@@ -123,7 +123,13 @@ function ChannelsDesk() {
           <StatusMessage>{t('optionsChannelSSentBy', list.data.skipped)}</StatusMessage>
         )}
         {actionError !== undefined && <ErrorAlert error={actionError} />}
-        <Pager meta={list.data?.meta} onPage={setPage} noun={t('optionsNounChannels')} disabled={list.loading} />
+        <Pager
+          meta={list.data?.meta}
+          onPage={setPage}
+          noun={t('optionsNounChannels')}
+          count={(n) => tPlural(n, 'optionsChannelCount')}
+          disabled={list.loading}
+        />
       </ScopeGate>
       <ScopeGate scope="write:channels" feature={t('optionsAddingEditingDeletingAnd')}>
         {editing ? (

@@ -12,7 +12,7 @@ import { CLAIM_STATUSES } from '../../../lib/api/enums';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { ClaimListParams } from '../../../lib/api/params';
 import type { Claim } from '../../../lib/api/schemas';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { ClaimForm } from './claim-form';
 import { type ClaimListDraft, claimListParams, defaultClaimListDraft } from './claim-form-rules';
@@ -179,7 +179,13 @@ function Claims() {
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsNounClaims')} disabled={list.loading} />
+      <Pager
+        meta={data?.meta}
+        onPage={setPage}
+        noun={t('recordsNounClaims')}
+        count={(n) => tPlural(n, 'recordsClaimCount')}
+        disabled={list.loading}
+      />
 
       <ScopeGate scope="write:missing_transactions" feature={t('recordsFilingAClaim')}>
         <div class="claim-form-box">

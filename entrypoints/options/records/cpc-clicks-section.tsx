@@ -9,7 +9,7 @@ import { utcDay } from '../../../lib/api/dates';
 import { CPC_STATUSES } from '../../../lib/api/enums';
 import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { CpcClickListParams } from '../../../lib/api/params';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { ChannelFilter } from './channel-filter';
 import { CPC_CSV_COLUMNS } from './cpc-columns';
@@ -145,7 +145,13 @@ function CpcClicks() {
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsCpcClicks')} disabled={list.loading} />
+      <Pager
+        meta={data?.meta}
+        onPage={setPage}
+        noun={t('recordsCpcClicks')}
+        count={(n) => tPlural(n, 'recordsCpcClickCount')}
+        disabled={list.loading}
+      />
     </>
   );
 }

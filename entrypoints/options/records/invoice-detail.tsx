@@ -8,7 +8,7 @@ import { useSend } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { Invoice, InvoiceDetail } from '../../../lib/api/schemas';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { fieldLabel, scalarColumns, scalarText, splitFields } from './record-fields';
 import { billingWord, statusWord } from './status-words';
 import { ListState, TableWrap } from './table-parts';
@@ -141,7 +141,13 @@ function InvoiceTransactions({ invoice }: { invoice: Invoice }) {
           </table>
         </TableWrap>
       )}
-      <Pager meta={list.data?.meta} onPage={setPage} noun={t('recordsInvoiceTransactions')} disabled={list.loading} />
+      <Pager
+        meta={list.data?.meta}
+        onPage={setPage}
+        noun={t('recordsInvoiceTransactions')}
+        count={(n) => tPlural(n, 'recordsInvoiceTransactionCount')}
+        disabled={list.loading}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useRequest } from '../../../components/use-request';
 import { INVOICE_STATUSES } from '../../../lib/api/enums';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { InvoiceListParams } from '../../../lib/api/params';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { Field } from './field';
 import { InvoiceDetails } from './invoice-detail';
@@ -176,7 +176,13 @@ function Invoices() {
         </TableWrap>
       )}
       {anySingapore && <p class="note">{t('recordsSingaporeBillingInvoicesBilled')}</p>}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsNounInvoices')} disabled={list.loading} />
+      <Pager
+        meta={data?.meta}
+        onPage={setPage}
+        noun={t('recordsNounInvoices')}
+        count={(n) => tPlural(n, 'recordsInvoiceCount')}
+        disabled={list.loading}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useRequest } from '../../../components/use-request';
 import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { TransactionListParams } from '../../../lib/api/params';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { ExportCsv } from './export-csv';
 import { Field } from './field';
@@ -208,7 +208,13 @@ function Transactions() {
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('recordsNounTransactions')} disabled={list.loading} />
+      <Pager
+        meta={data?.meta}
+        onPage={setPage}
+        noun={t('recordsNounTransactions')}
+        count={(n) => tPlural(n, 'recordsTransactionCount')}
+        disabled={list.loading}
+      />
     </>
   );
 }

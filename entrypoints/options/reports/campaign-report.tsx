@@ -1,5 +1,5 @@
 import { Pager } from '../../../components/pager';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { PageState, TableWrap } from '../records/table-parts';
 import { FigureCells, figureHeaders } from './figure-cells';
 import type { DateRange } from './range';
@@ -46,7 +46,13 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsRows')} disabled={report.loading} />
+      <Pager
+        meta={data?.meta}
+        onPage={setPage}
+        noun={t('reportsRows')}
+        count={(n) => tPlural(n, 'reportsRowCount')}
+        disabled={report.loading}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { PageState, TableWrap } from '../records/table-parts';
 import { EarningsChart } from './earnings-chart';
 import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsStatusLabel } from './earnings-series';
@@ -84,7 +84,13 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
         </TableWrap>
       )}
       {lastUpdate && <p class="muted note">{t('reportsEarningsArePreAggregated', lastUpdate)}</p>}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsNounMonths')} disabled={report.loading} />
+      <Pager
+        meta={data?.meta}
+        onPage={setPage}
+        noun={t('reportsNounMonths')}
+        count={(n) => tPlural(n, 'reportsMonthCount')}
+        disabled={report.loading}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Pager } from '../../../components/pager';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { PageState, TableWrap } from '../records/table-parts';
 import { FigureCells, figureHeaders } from './figure-cells';
 import { PerformanceChart } from './performance-chart';
@@ -44,7 +44,13 @@ export function PerformanceReport({ range, currency: fallback }: { range: DateRa
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsNounDays')} disabled={report.loading} />
+      <Pager
+        meta={data?.meta}
+        onPage={setPage}
+        noun={t('reportsNounDays')}
+        count={(n) => tPlural(n, 'reportsDayCount')}
+        disabled={report.loading}
+      />
     </div>
   );
 }

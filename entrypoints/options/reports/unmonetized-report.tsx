@@ -1,7 +1,7 @@
 import { useId, useState } from 'preact/hooks';
 import { Pager } from '../../../components/pager';
 import { formatCount } from '../../../lib/format/money';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { unmonetizedWord } from '../records/status-words';
 import { PageState, TableWrap } from '../records/table-parts';
 import { CampaignLink } from './campaign-link';
@@ -73,7 +73,13 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
           </table>
         </TableWrap>
       )}
-      <Pager meta={data?.meta} onPage={setPage} noun={t('reportsDomains')} disabled={report.loading} />
+      <Pager
+        meta={data?.meta}
+        onPage={setPage}
+        noun={t('reportsDomains')}
+        count={(n) => tPlural(n, 'reportsDomainCount')}
+        disabled={report.loading}
+      />
     </div>
   );
 }
