@@ -94,7 +94,7 @@ function CpcClicks() {
       </form>
       <FilterProblem problem={problem} />
       <ExportCsv
-        noun={t('recordsCpcClicks')}
+        count={(n) => tPlural(n, 'recordsCpcClickCount')}
         filename={`cpc-clicks-${applied.date}.csv`}
         columns={CPC_CSV_COLUMNS}
         rowKey={(c) => c.id}

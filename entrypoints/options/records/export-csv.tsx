@@ -3,12 +3,12 @@ import { ErrorAlert } from '../../../components/error-alert';
 import type { Page } from '../../../lib/api/schemas';
 import { type CsvColumn, toCsv } from '../../../lib/csv';
 import { collectAllPages, type ExportProgress, exportProgressText, isAbortError } from '../../../lib/export-all';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import { downloadText } from './download';
 
 interface Props<T> {
-  /** "transactions", "CPC clicks". */
-  noun: string;
+  /** The number of rows in words: "1,201 transactions", "1 CPC click". */
+  count: (n: number) => string;
   filename: string;
   columns: readonly CsvColumn<T>[];
   /** One page of what the current filter selects, at the endpoint's largest page size. */
@@ -26,7 +26,7 @@ type State =
   | { phase: 'failed'; error: unknown; page: number };
 
 /** "Export CSV": every page of the filter, with progress in a status line and a Cancel button. */
-export function ExportCsv<T>({ noun, filename, columns, fetchPage, rowKey, disabled }: Props<T>) {
+export function ExportCsv<T>({ count, filename, columns, fetchPage, rowKey, disabled }: Props<T>) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -70,8 +70,8 @@ export function ExportCsv<T>({ noun, filename, columns, fetchPage, rowKey, disab
     state.phase === 'running'
       ? exportProgressText(state.progress)
       : state.phase === 'done'
-        ? t('recordsExportedTo', state.rows.toLocaleString('en-US'), noun, state.filename) +
-          (state.skipped > 0 ? ` ${t('recordsExportSkipped', state.skipped)}` : '')
+        ? t('recordsExportedTo', count(state.rows), state.filename) +
+          (state.skipped > 0 ? ` ${tPlural(state.skipped, 'recordsExportSkipped')}` : '')
         : state.phase === 'cancelled'
           ? t('recordsExportCancelledNoFile')
           : '';

@@ -155,7 +155,7 @@ function Transactions() {
         <StatusMessage>{t('recordsShowingTransactionsUpdatedSince', applied.updated_since)}</StatusMessage>
       )}
       <ExportCsv
-        noun={t('recordsNounTransactions')}
+        count={(n) => tPlural(n, 'recordsTransactionCount')}
         filename={exportName(applied)}
         columns={TRANSACTION_CSV_COLUMNS}
         rowKey={(t) => t.id}
