@@ -3,8 +3,10 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { SerializedApiError } from '../lib/api/errors';
 import type { Campaign, Channel } from '../lib/api/schemas';
-import { type MessageKey, t } from '../lib/i18n';
+import { reapplySentence, utcTime } from '../lib/format/time-words';
+import { t } from '../lib/i18n';
 import type { RequestAccessResponse } from '../lib/messaging/protocol';
+import { type WordTable, wordFor } from '../lib/status-words';
 import { ErrorAlert, toApiError } from './error-alert';
 import { useSend } from './send-context';
 import { StatusMessage } from './status-message';
@@ -114,7 +116,7 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
             <option value="">{t('commonYourDefaultChannel')}</option>
             {channels.map((c) => (
               <option key={c.id} value={String(c.id)}>
-                {t('commonChannelOption', c.name, channelStatusText(c.status))}
+                {t('commonChannelOption', c.name, wordFor(CHANNEL_OPTION_WORDS, c.status))}
               </option>
             ))}
           </select>
@@ -134,24 +136,18 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
   );
 }
 
-// A channel's status as the option shows it after the name; a status the spec does not list stays as sent.
-const CHANNEL_WORDS: Record<string, MessageKey> = {
+// A channel's status as the option shows it after the name (lower case); a status the spec does not list stays
+// as sent.
+const CHANNEL_OPTION_WORDS: WordTable = {
   pending: 'commonChannelPending',
   approved: 'commonChannelApproved',
   rejected: 'commonChannelRejected',
 };
 
-function channelStatusText(status: string): string {
-  const key = Object.hasOwn(CHANNEL_WORDS, status) ? CHANNEL_WORDS[status] : undefined;
-  return key ? t(key) : status;
-}
-
 /** The error with what the person can do next: the re-apply date of a cooldown, when a daily limit resets. */
 export function explainRequestError(e: SerializedApiError): SerializedApiError {
   let message = e.message;
-  if (e.reapplyDate && !message.includes(e.reapplyDate)) {
-    message += ` ${t('commonYouCanRequestAccess', e.reapplyDate)}`;
-  }
+  if (e.reapplyDate && !message.includes(e.reapplyDate)) message += ` ${reapplySentence(e.reapplyDate)}`;
   if (e.kind === 'rate_limited' && e.resetsAt) {
     const times = resetTimes(e.resetsAt);
     if (times) {
@@ -166,10 +162,8 @@ export function explainRequestError(e: SerializedApiError): SerializedApiError {
 export function resetTimes(timestamp: string): { utc: string; local: string } | null {
   const ms = Date.parse(timestamp);
   if (Number.isNaN(ms)) return null;
-  const d = new Date(ms);
-  const iso = d.toISOString();
   return {
-    utc: t('commonUtc', iso.slice(0, 10), iso.slice(11, 16)),
-    local: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(d),
+    utc: utcTime(timestamp),
+    local: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
   };
 }

@@ -46,7 +46,7 @@ export function OptionsApp({ send: baseSend = sendMessage }: { send?: Send }) {
       <AccountContext.Provider value={account}>
         <div class="options-page">
           <header class="options-header">
-            <h1>{t('optionsAffiliateLinkMaker')}</h1>
+            <h1>{t('extName')}</h1>
             <OptionsNav current={route?.section} />
           </header>
           <main class="options-main">

@@ -95,7 +95,7 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
         />
         {titleMissing && (
           <p id="post-title-missing" class="field-error" role="alert">
-            {t('popupEnterATitleFor')}
+            {t('apiEnterATitleFor')}
           </p>
         )}
       </div>

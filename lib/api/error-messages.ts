@@ -1,6 +1,7 @@
 // Builds the ApiError for each failure, with a sentence that says what happened and what to do next.
 // No zod here (the popup may import it); the transport parses response bodies and passes the pieces in.
 
+import { reapplySentence, utcTime } from '../format/time-words';
 import { t } from '../i18n';
 import { ApiError } from './errors';
 import type { Scope } from './schemas';
@@ -23,14 +24,6 @@ export function sentence(text: string): string {
 export function extractReapplyDate(message: string): string | undefined {
   if (!/(apply|cooldown|cool-down)/i.test(message)) return undefined;
   return /\b(\d{4}-\d{2}-\d{2})/.exec(message)?.[1];
-}
-
-/** "2025-01-02T00:00:00Z" -> "2025-01-02 00:00 UTC"; anything unparsable is shown as sent. */
-function utcTime(timestamp: string): string {
-  const ms = Date.parse(timestamp);
-  if (Number.isNaN(ms)) return timestamp;
-  const iso = new Date(ms).toISOString();
-  return t('apiUtc', iso.slice(0, 10), iso.slice(11, 16));
 }
 
 export function noKeyError(): ApiError {
@@ -70,7 +63,7 @@ export function notFoundError(serverMessage?: string): ApiError {
 export function rejectedError(status: number, serverMessage?: string): ApiError {
   const reapplyDate = serverMessage ? extractReapplyDate(serverMessage) : undefined;
   let message = serverMessage ? sentence(serverMessage) : t('apiTheApiDidNot', status);
-  if (reapplyDate && !message.includes(reapplyDate)) message += ` ${t('apiYouCanRequestAccess', reapplyDate)}`;
+  if (reapplyDate && !message.includes(reapplyDate)) message += ` ${reapplySentence(reapplyDate)}`;
   return new ApiError({ kind: 'validation', status, serverMessage, reapplyDate, message });
 }
 

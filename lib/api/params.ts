@@ -27,7 +27,8 @@ import {
 } from './schemas';
 
 // Messages are predicates: validate.ts prefixes the field's name ("Campaign ID must be ...").
-const id = z.int().check(z.minimum(1, { error: () => t('apiMustBeAWhole') }));
+/** An id: a whole number from 1. Also the pages' requests to the background use it (request-schemas.ts). */
+export const id = z.int().check(z.minimum(1, { error: () => t('apiMustBeAWhole') }));
 /** Page numbers and sizes: whole numbers here; their ranges per endpoint are checked in validate.ts. */
 const count = z.int();
 const date = z.string().check(z.refine(isCalendarDate, { error: () => t('apiMustBeAReal') }));

@@ -12,6 +12,7 @@ import {
   claimUpdateBodySchema,
   cpcClickListParamsSchema,
   earningsReportParamsSchema,
+  id,
   invoiceListParamsSchema,
   offerListParamsSchema,
   pageParamsSchema,
@@ -24,7 +25,6 @@ import { INDEX_REFRESH_HOURS } from '../storage/settings';
 import type { MessageName, RequestOf } from './protocol';
 
 // Messages are predicates: parseInput (lib/api/validate.ts) prefixes the field's name.
-const id = z.int().check(z.minimum(1, { error: () => t('bgMustBeAWhole') }));
 const empty = z.object({});
 const byId = z.object({ id });
 const text = (max: number) => z.string().check(z.maxLength(max, { error: () => t('bgMustBeAtMost', max) }));

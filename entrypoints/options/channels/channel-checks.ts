@@ -14,7 +14,7 @@ export function characterCount(text: string): number {
 
 export function checkChannelName(name: string): string | undefined {
   const trimmed = name.trim();
-  if (trimmed === '') return t('optionsEnterANameFor');
+  if (trimmed === '') return t('apiEnterANameFor');
   const count = characterCount(trimmed);
   if (count > CHANNEL_NAME_MAX) {
     return t('optionsTheNameCanBe', CHANNEL_NAME_MAX, count, count - CHANNEL_NAME_MAX);

@@ -44,7 +44,7 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 /** Everything wrong with the form, field by field; empty when it can be sent. */
 export function claimProblems(draft: ClaimDraft, now: Date): ClaimProblems {
   const out: ClaimProblems = {};
-  if (!draft.order_number.trim()) out.order_number = t('recordsEnterTheMerchantS');
+  if (!draft.order_number.trim()) out.order_number = t('apiEnterTheMerchantS');
   if (positiveId(draft.campaign_id) === null) {
     out.campaign_id = t('recordsEnterTheCampaignS');
   }

@@ -55,7 +55,7 @@ export function rangeProblem(family: RangeFamily, { from, to }: DateRange): stri
   if (!from || !to) return t('reportsChooseBothAFrom');
   if (dayNumber(from) === null) return t('reportsFromIsNotA', from);
   if (dayNumber(to) === null) return t('reportsToIsNotA', to);
-  if (from > to) return t('reportsFromIsAfterTo', from, to);
+  if (from > to) return t('recordsFromIsAfterTo', from, to);
   if (family === 'monthly') {
     const months = monthNumber(to) - monthNumber(from) + 1;
     if (months > EARNINGS_MAX_RANGE_MONTHS) {

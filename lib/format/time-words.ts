@@ -1,0 +1,15 @@
+// Times and dates in the sentences of errors: shared by the API client's messages and the pages that add to them.
+import { t } from '../i18n';
+
+/** "2025-01-02T00:00:00Z" -> "2025-01-02 00:00 UTC"; anything unparsable is shown as sent. */
+export function utcTime(timestamp: string): string {
+  const ms = Date.parse(timestamp);
+  if (Number.isNaN(ms)) return timestamp;
+  const iso = new Date(ms).toISOString();
+  return t('apiUtc', iso.slice(0, 10), iso.slice(11, 16));
+}
+
+/** "You can request access again on 2025-06-01." */
+export function reapplySentence(date: string): string {
+  return t('apiYouCanRequestAccess', date);
+}
