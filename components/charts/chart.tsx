@@ -44,6 +44,23 @@ function themed(options: ChartOptions): ChartOptions {
   return axes ? { ...options, axes } : options;
 }
 
+/**
+ * uPlot's legend shows the values under the cursor and "—" when there is none: show the latest point's values
+ * instead while the cursor is off the chart.
+ */
+function withRestingLegend(options: ChartOptions, data: uPlot.AlignedData): ChartOptions {
+  const last = data[0].length - 1;
+  if (last < 0) return options;
+  const rest = (u: uPlot) => {
+    if (u.cursor.idx == null) u.setLegend({ idx: last }, false);
+  };
+  const hooks = options.hooks ?? {};
+  return {
+    ...options,
+    hooks: { ...hooks, ready: [...(hooks.ready ?? []), rest], setCursor: [...(hooks.setCursor ?? []), rest] },
+  };
+}
+
 export function Chart({ label, summary, options, data, height = 260 }: Props) {
   const summaryId = useId();
   const target = useRef<HTMLDivElement>(null);
@@ -59,7 +76,7 @@ export function Chart({ label, summary, options, data, height = 260 }: Props) {
     let plot: uPlot | undefined;
     try {
       const width = el.clientWidth || FALLBACK_WIDTH;
-      plot = new uPlot({ ...themed(options), width, height }, data, el);
+      plot = new uPlot({ ...withRestingLegend(themed(options), data), width, height }, data, el);
       setFailed(false);
     } catch {
       setFailed(true);

@@ -130,6 +130,10 @@ test.describe('reports and records', () => {
     const chart = reports.getByRole('img', { name: 'Earnings chart', exact: true });
     await expect(chart).toBeVisible();
     await expect(chart.locator('canvas')).not.toHaveCount(0);
+    // The legend shows the latest month's figures while the cursor is off the chart, not "—".
+    const legendValues = chart.locator('.u-legend .u-value');
+    await expect(legendValues.first()).not.toHaveText('—');
+    expect(await legendValues.allTextContents()).not.toContain('—');
   });
 
   test('a range over 90 days is explained and not sent', async ({ extensionPage, sandbox }) => {
