@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { apiRequests, expect, test } from './fixtures';
 
+// Callbacks given to serviceWorker.evaluate run inside the extension, where `chrome` exists.
+declare const chrome: typeof import('@wxt-dev/browser').browser;
+
 const PRODUCT = `https://www.${FIXTURES.openCampaignDomain}/products/basmati-rice-5kg`;
 
 async function linkValue(popup: Page): Promise<string> {
@@ -25,6 +28,28 @@ test('shows the tracking link on open, after one conversion request', async ({ o
   expect(url.searchParams.get('source')).toBe('api');
   expect(apiRequests(sandbox, '/links/convert')).toHaveLength(1);
   await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Open');
+});
+
+test('the toolbar popup converts the active tab’s page (its first requests leave before its bundle)', async ({
+  ext,
+  sandbox,
+}) => {
+  const merchant = await ext.context.newPage();
+  const page = `http://www.${FIXTURES.openCampaignDomain}/products/toor-dal-1kg`;
+  await merchant.goto(page);
+  await merchant.bringToFront();
+  sandbox.clearRequests();
+  // The real toolbar popup (no ?url=): Playwright cannot drive its document, so the API's log shows what it did.
+  const opened = await ext.serviceWorker.evaluate(() => chrome.action.openPopup().then(() => true));
+  expect(opened).toBe(true);
+  await expect
+    .poll(() => ext.serviceWorker.evaluate(() => chrome.runtime.getContexts({ contextTypes: ['POPUP'] })))
+    .toEqual([expect.objectContaining({ documentUrl: expect.stringMatching(/\/popup\.html$/) })]);
+  await expect
+    .poll(() => apiRequests(sandbox, '/links/convert').map((r) => r.body))
+    .toEqual([{ url: page, shorten: false }]);
+  // The campaign was found for the tab's site, so the popup went on to its offers.
+  await expect.poll(() => apiRequests(sandbox, '/offers').length).toBeGreaterThan(0);
 });
 
 test('sub IDs and the short link reach the API and the shown link', async ({ openPopup, sandbox }) => {
