@@ -11,8 +11,9 @@ import { type StartApi, startPopup } from './popup-start';
 
 localizeDocument('popupPageTitle');
 const root = document.getElementById('app') as HTMLElement;
-// start.ts has normally sent the first requests already; without it, send them now.
-const start = globalThis.popupStart ?? startPopup(browser as unknown as StartApi, location.search);
+// popup-start.js has normally sent the first requests already; without it (or if it failed), send them now.
+const startHere = () => startPopup(browser as unknown as StartApi, location.search);
+const start = (globalThis.popupStart ?? startHere()).catch(startHere);
 start.then(({ page, sent }) => {
   const send = withEarlyAnswers(
     sendMessage,

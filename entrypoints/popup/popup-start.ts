@@ -35,9 +35,18 @@ export async function startPopup(api: StartApi, search: string): Promise<PopupSt
   const page = await currentPage(search, api.tabs);
   if (!canCarryLink(page.url)) return { page, sent: [] };
   const sent = firstRequests(page.url).map(([name, request]): SentRequest => {
-    const answer = api.runtime.sendMessage({ name, request } as Envelope);
+    const answer = sendNow(api, { name, request } as Envelope);
     answer.catch(() => {}); // reported when a component takes it
     return [name, request, answer];
   });
   return { page, sent };
+}
+
+/** A send that fails at once (a stale extension context throws) fails like any other, as a rejected answer. */
+function sendNow(api: StartApi, message: Envelope): Promise<unknown> {
+  try {
+    return api.runtime.sendMessage(message);
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }

@@ -60,6 +60,18 @@ describe('startPopup', () => {
   });
 });
 
+describe('startPopup when sending throws at once', () => {
+  it('gives each request a rejected answer instead of failing the start', async () => {
+    const { api } = fakeApi();
+    api.runtime.sendMessage = () => {
+      throw new Error('Extension context invalidated.');
+    };
+    const start = await startPopup(api, '');
+    expect(start.sent).toHaveLength(4);
+    await expect(start.sent[0]?.[2]).rejects.toThrow('Extension context invalidated.');
+  });
+});
+
 describe('withEarlyAnswers', () => {
   it('hands each early answer to the first identical request only; others are sent', async () => {
     const send = vi.fn(async (name: string, request: unknown) => ({ name, request, sentLater: true }));
