@@ -47,7 +47,7 @@ export function hostnameOf(input: string): string | null {
 }
 
 /** The URL parser leaves IPv4 addresses dotted-decimal and IPv6 ones in brackets. */
-export function isIpAddress(hostname: string): boolean {
+function isIpAddress(hostname: string): boolean {
   return hostname.startsWith('[') || /^[\d.]+$/.test(hostname);
 }
 
