@@ -1,5 +1,5 @@
 import { AccessStatus } from '../../../components/access-status';
-import { Money } from '../../../components/money';
+import { MoneyCell } from '../../../components/money';
 import { Payout } from '../../../components/payout';
 import { safeHttpUrl } from '../../../components/safe-url';
 import type { Campaign } from '../../../lib/api/schemas';
@@ -55,12 +55,8 @@ export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
               <td>
                 <Payout payout={c.payout} payoutType={c.payout_type} currency={c.payout_currency} />
               </td>
-              <td class="num">
-                <Money amount={c.epc_7d} currency={c.payout_currency} />
-              </td>
-              <td class="num">
-                <Money amount={c.epc_90d} currency={c.payout_currency} />
-              </td>
+              <MoneyCell amount={c.epc_7d} currency={c.payout_currency} />
+              <MoneyCell amount={c.epc_90d} currency={c.payout_currency} />
               <td>
                 <AccessStatus status={c.access_status} />
               </td>

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { keyHasScope, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
-import { Money } from '../../../components/money';
+import { Money, MoneyCell } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useSend } from '../../../components/send-context';
@@ -151,9 +151,7 @@ function Claims() {
                     {c.campaign_name} <span class="muted">#{c.campaign_id}</span>
                   </td>
                   <td>{c.transaction_date}</td>
-                  <td class="num">
-                    <Money amount={c.sale_amount} currency={c.currency || CLAIM_CURRENCY} />
-                  </td>
+                  <MoneyCell amount={c.sale_amount} currency={c.currency || CLAIM_CURRENCY} />
                   <td class="num">
                     {c.user_commission ? (
                       <Money amount={c.user_commission} currency={c.currency || CLAIM_CURRENCY} />

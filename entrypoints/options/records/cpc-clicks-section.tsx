@@ -1,6 +1,6 @@
 // Options -> CPC clicks (#cpc-clicks): one day of click records at a time, amounts always in INR.
 import { useState } from 'preact/hooks';
-import { Money } from '../../../components/money';
+import { MoneyCell } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useSend } from '../../../components/send-context';
@@ -130,12 +130,8 @@ function CpcClicks() {
                     {c.campaign_name} <span class="muted">#{c.campaign_id}</span>
                   </th>
                   <td>{statusWord(c.status)}</td>
-                  <td class="num">
-                    <Money amount={c.user_commission} currency={CPC_CURRENCY} />
-                  </td>
-                  <td class="num">
-                    <Money amount={c.sale_amount} currency={CPC_CURRENCY} />
-                  </td>
+                  <MoneyCell amount={c.user_commission} currency={CPC_CURRENCY} />
+                  <MoneyCell amount={c.sale_amount} currency={CPC_CURRENCY} />
                   <td class="num">{c.sales}</td>
                   <td>{subIdsText([c.sub_id, c.sub_id_2, c.sub_id_3, c.sub_id_4, c.sub_id_5, c.sub_id_6]) || '—'}</td>
                   <td>{c.country_iso ?? '—'}</td>

@@ -2,7 +2,7 @@
 import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
-import { Money } from '../../../components/money';
+import { MoneyCell } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useSend } from '../../../components/send-context';
@@ -134,18 +134,10 @@ function Invoices() {
                       <th scope="row">{inv.invoice_number}</th>
                       <td>{inv.invoice_date}</td>
                       <td>{statusWord(inv.status)}</td>
-                      <td class="num">
-                        <Money amount={inv.amount} currency={cur} />
-                      </td>
-                      <td class="num">
-                        <Money amount={inv.gross_amount} currency={cur} />
-                      </td>
-                      <td class="num">
-                        <Money amount={inv.tds_amount} currency={cur} />
-                      </td>
-                      <td class="num">
-                        <Money amount={inv.net_payment} currency={cur} />
-                      </td>
+                      <MoneyCell amount={inv.amount} currency={cur} />
+                      <MoneyCell amount={inv.gross_amount} currency={cur} />
+                      <MoneyCell amount={inv.tds_amount} currency={cur} />
+                      <MoneyCell amount={inv.net_payment} currency={cur} />
                       <td>
                         {billingWord(inv.billing_from)}
                         {inv.billing_from === 'singapore' && <span class="muted"> {t('recordsNoTds')}</span>}

@@ -1,4 +1,4 @@
-import { Money } from '../../../components/money';
+import { Money, MoneyCell } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { t, tPlural } from '../../../lib/i18n';
 import { PageState, TableWrap } from '../records/table-parts';
@@ -61,9 +61,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
                       <Money amount={row[s]} currency={currency} />
                     </td>
                   ))}
-                  <td class="num">
-                    <Money amount={row.total} currency={currency} />
-                  </td>
+                  <MoneyCell amount={row.total} currency={currency} />
                 </tr>
               ))}
             </tbody>
@@ -75,9 +73,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
                     <Money amount={data.totals[s]} currency={currency} />
                   </td>
                 ))}
-                <td class="num">
-                  <Money amount={data.totals.total} currency={currency} />
-                </td>
+                <MoneyCell amount={data.totals.total} currency={currency} />
               </tr>
             </tfoot>
           </table>

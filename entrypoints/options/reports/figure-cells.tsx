@@ -1,6 +1,6 @@
 // The six figures the performance and campaign reports show for each row and for their totals.
 import type { JSX } from 'preact';
-import { Money } from '../../../components/money';
+import { MoneyCell } from '../../../components/money';
 import { formatCount, formatPercent } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
 import type { SortOf } from './use-report';
@@ -33,16 +33,10 @@ export function FigureCells({ figures: f, currency }: { figures: Figures; curren
     <>
       <td class="num">{formatCount(f.clicks, currency)}</td>
       <td class="num">{formatCount(f.transactions, currency)}</td>
-      <td class="num">
-        <Money amount={f.commission} currency={currency} />
-      </td>
-      <td class="num">
-        <Money amount={f.sale_amount} currency={currency} />
-      </td>
+      <MoneyCell amount={f.commission} currency={currency} />
+      <MoneyCell amount={f.sale_amount} currency={currency} />
       <td class="num">{formatPercent(f.cr)}</td>
-      <td class="num">
-        <Money amount={f.epc} currency={currency} />
-      </td>
+      <MoneyCell amount={f.epc} currency={currency} />
     </>
   );
 }
