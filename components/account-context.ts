@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Scope } from '../lib/api/schemas';
-import type { AccountState } from '../lib/messaging/protocol';
+import type { AccountState } from '../lib/model';
 
 /** The account as the background last described it; undefined while loading. */
 export const AccountContext = createContext<AccountState | undefined>(undefined);

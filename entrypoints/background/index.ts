@@ -5,8 +5,8 @@ import { registerBadge } from '../../lib/background/badge';
 import { registerCacheMaintenance } from '../../lib/background/cache-maintenance';
 import { registerCampaignIndex } from '../../lib/background/campaign-index-schedule';
 import { registerContextMenu } from '../../lib/background/context-menu';
+import { registerMessaging } from '../../lib/background/router';
 import { registerShortcut } from '../../lib/background/shortcut';
-import { registerMessaging } from '../../lib/messaging/router';
 
 export default defineBackground({
   type: 'module',

@@ -5,7 +5,7 @@ import { SendContext } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { t } from '../../lib/i18n';
 import { type Send, sendMessage } from '../../lib/messaging/client';
-import type { AccountState } from '../../lib/messaging/protocol';
+import type { AccountState } from '../../lib/model';
 import { KeyRefusedAlert } from './key-refused-alert';
 import { OptionsNav } from './options-nav';
 import { defaultRoute, parseHash } from './routes';

@@ -1,4 +1,4 @@
-import type { AccountState } from '../../lib/messaging/protocol';
+import type { AccountState } from '../../lib/model';
 import { AccountSection } from './account/account-section';
 import { CampaignsSection } from './campaigns/campaigns-section';
 import { ChannelsSection } from './channels/channels-section';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messaging/client';
-import type { AccountState } from '../../lib/messaging/protocol';
+import type { AccountState } from '../../lib/model';
 
 export interface AccountStateHandle {
   /** Undefined until the background first answers. */

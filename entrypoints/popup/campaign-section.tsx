@@ -5,7 +5,8 @@ import { StatusMessage } from '../../components/status-message';
 import type { RequestState } from '../../components/use-request';
 import type { Campaign, Channel } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
-import type { RequestAccessResponse, SiteInfo } from '../../lib/messaging/protocol';
+import type { RequestAccessResponse } from '../../lib/messaging/protocol';
+import type { SiteInfo } from '../../lib/model';
 import { CampaignCard } from './campaign-card';
 
 interface Props {

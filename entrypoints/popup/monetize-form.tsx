@@ -6,7 +6,7 @@ import { useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import type { MonetizeResult } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import type { LinkOptions } from '../../lib/messaging/protocol';
+import type { LinkOptions } from '../../lib/model';
 import { refusedLinkMessage, shownLink } from './shown-link';
 
 interface Props {

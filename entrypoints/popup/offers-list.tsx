@@ -2,7 +2,7 @@
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { safeHttpUrl } from '../../components/safe-url';
-import { useSend } from '../../components/send-context';
+import { useApi } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
 import type { Offer } from '../../lib/api/schemas';
@@ -25,15 +25,15 @@ function ScopeNote() {
 }
 
 export function OffersList({ campaignId, channelId, allowed }: Props) {
-  const send = useSend();
+  const api = useApi();
   const offers = useRequest(
     () =>
-      send('offers.list', {
+      api('listOffers', {
         campaign_id: campaignId,
         ...(channelId !== null ? { channel_id: channelId } : {}),
         per_page: OFFERS_PER_PAGE,
       }),
-    [send, campaignId, channelId],
+    [api, campaignId, channelId],
     allowed,
   );
 

@@ -4,12 +4,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { AccountContext, keyHasScope } from '../../components/account-context';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
-import { useSend } from '../../components/send-context';
+import { useApi, useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
 import type { Campaign } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
-import type { LinkOptions } from '../../lib/messaging/protocol';
+import type { LinkOptions } from '../../lib/model';
 import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';
@@ -45,11 +45,12 @@ export function PopupApp({ page }: { page: PageTarget }) {
 
 function LinkablePage({ url, title }: { url: string; title: string }) {
   const send = useSend();
+  const api = useApi();
   // Declared first so that link.convert is the first message out.
   const link = useLink(send, url);
   const site = useRequest(() => send('site.info', { url }), [send, url]);
   const account = useRequest(() => send('account.get', {}), [send]);
-  const channels = useRequest(() => send('channels.list', { per_page: 100 }), [send]);
+  const channels = useRequest(() => api('listChannels', { per_page: 100 }), [send]);
   const [requested, setRequested] = useState<number | null>(null);
 
   const remembered = site.data?.remembered;
@@ -67,7 +68,7 @@ function LinkablePage({ url, title }: { url: string; title: string }) {
   const named = indexed ? null : (link.result?.campaign ?? null);
   const siteSettled = site.data !== undefined || site.error !== undefined;
   const detail = useRequest<Campaign>(
-    () => send('campaigns.get', { id: named?.id ?? 0 }),
+    () => api('getCampaign', { id: named?.id ?? 0 }),
     [send, named?.id],
     named !== null && siteSettled && keyHasScope(acct, 'read:campaigns'),
   );

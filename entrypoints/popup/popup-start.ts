@@ -27,7 +27,7 @@ export function firstRequests(url: string): EarlyRequest[] {
     ['link.convert', { url }],
     ['site.info', { url }],
     ['account.get', {}],
-    ['channels.list', { per_page: 100 }],
+    ['api.call', { operation: 'listChannels', input: { per_page: 100 } }],
   ];
 }
 

@@ -3,7 +3,8 @@
 // and an answer to an older request never replaces the answer to a newer one.
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messaging/client';
-import type { ConvertResponse, LinkOptions, RequestOf } from '../../lib/messaging/protocol';
+import type { ConvertResponse, RequestOf } from '../../lib/messaging/protocol';
+import type { LinkOptions } from '../../lib/model';
 
 export const SUB_ID_COUNT = 5;
 export const TYPING_DELAY_MS = 400;

@@ -1,26 +1,6 @@
 // The API's documented limits (spec section 8) as constants. No zod here: pages import these for hints
-// such as an input's maxlength, and validate.ts checks requests against them before anything is sent.
-
-/**
- * Largest `per_page` each list operation accepts (keys are the client's method names). The spec gives 500 for
- * campaigns, offers, transactions and CPC clicks, and 1 to 100 for reports, invoices and claims. The channel
- * list and invoice transactions have no documented maximum: 100 is assumed, the smaller of the two limits.
- */
-export const PER_PAGE_MAX = {
-  listCampaigns: 500,
-  listOffers: 500,
-  listTransactions: 500,
-  listCpcClicks: 500,
-  performanceReport: 100,
-  campaignReport: 100,
-  earningsReport: 100,
-  unmonetizedTraffic: 100,
-  listInvoices: 100,
-  listInvoiceTransactions: 100,
-  listClaims: 100,
-  listChannels: 100,
-} as const;
-export type PagedOperation = keyof typeof PER_PAGE_MAX;
+// such as an input's maxlength, and validate.ts checks requests against them before anything is sent. Each
+// list's largest `per_page` is part of its entry in endpoints.ts.
 
 /**
  * Performance, campaign and unmonetized-traffic reports: `end_date - start_date` may be at most 90 days, so

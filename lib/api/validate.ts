@@ -4,14 +4,13 @@
 import type * as z from 'zod/mini';
 import { type MessageKey, t } from '../i18n';
 import { dayNumber, monthNumber, utcDay } from './dates';
+import type { CheckContext } from './endpoints';
 import { localValidationError } from './errors';
 import { issueText } from './issue-text';
 import {
   CHANNEL_NAME_MAX,
   CPC_FIRST_DATE,
   EARNINGS_MAX_RANGE_MONTHS,
-  type PagedOperation,
-  PER_PAGE_MAX,
   REPORT_MAX_RANGE_DAYS,
   SUB_IDS_MAX,
 } from './limits';
@@ -21,7 +20,6 @@ export {
   CHANNEL_NAME_MAX,
   CPC_FIRST_DATE,
   EARNINGS_MAX_RANGE_MONTHS,
-  PER_PAGE_MAX,
   REPORT_MAX_RANGE_DAYS,
   SUB_IDS_MAX,
 } from './limits';
@@ -114,7 +112,8 @@ interface DateRangeInput {
   end_date?: string;
 }
 
-function checkPaging(params: PagingInput, maxPerPage: number): void {
+/** Any list: `page` from 1, `per_page` within the endpoint's range (its `perPage` in endpoints.ts). */
+export function checkPaging(params: PagingInput, maxPerPage: number): void {
   if (params.page !== undefined && params.page < 1) {
     throw localValidationError('page', t('apiPageMustBe1', params.page));
   }
@@ -125,31 +124,59 @@ function checkPaging(params: PagingInput, maxPerPage: number): void {
 }
 
 /** Start after end is refused; a range with only one end is left to the server's defaults. */
-function checkDateOrder({ start_date, end_date }: DateRangeInput): void {
+export function checkDateOrder({ start_date, end_date }: DateRangeInput): void {
   if (start_date && end_date && start_date > end_date) {
     throw localValidationError('start_date', t('apiTheStartDateIs', start_date, end_date));
   }
 }
 
-/** See REPORT_MAX_RANGE_DAYS: `end_date - start_date` in days must be at most `maxDays`. */
-function checkDayRange({ start_date, end_date }: DateRangeInput, maxDays: number): void {
-  if (!start_date || !end_date) return;
-  const days = dayNumber(end_date)! - dayNumber(start_date)!;
-  if (days > maxDays) {
-    throw localValidationError('end_date', t('apiThisReportCoversAt', maxDays, maxDays, start_date, end_date, days));
-  }
-}
-
-/** See EARNINGS_MAX_RANGE_MONTHS: whole months from the start date's month to the end date's, inclusive. */
-function checkMonthRange({ start_date, end_date }: DateRangeInput, maxMonths: number): void {
-  if (!start_date || !end_date) return;
-  const months = monthNumber(end_date) - monthNumber(start_date) + 1;
-  if (months > maxMonths) {
+/** Performance, campaign and unmonetized-traffic reports: see REPORT_MAX_RANGE_DAYS. */
+export function checkReportRange<P extends DateRangeInput>(params: P): P {
+  const days = reportRangeDays(params);
+  if (days !== null && days > REPORT_MAX_RANGE_DAYS) {
     throw localValidationError(
       'end_date',
-      t('apiEarningsCoverAtMost', maxMonths, start_date.slice(0, 7), end_date.slice(0, 7), months),
+      t(
+        'apiThisReportCoversAt',
+        REPORT_MAX_RANGE_DAYS,
+        REPORT_MAX_RANGE_DAYS,
+        params.start_date!,
+        params.end_date!,
+        days,
+      ),
     );
   }
+  return params;
+}
+
+/** `end_date - start_date` in days, as the 90-day rule counts it; null when either end is missing. */
+export function reportRangeDays({ start_date, end_date }: DateRangeInput): number | null {
+  if (!start_date || !end_date) return null;
+  return dayNumber(end_date)! - dayNumber(start_date)!;
+}
+
+/** Whole months from the start date's month to the end date's, inclusive (see EARNINGS_MAX_RANGE_MONTHS). */
+export function earningsRangeMonths({ start_date, end_date }: DateRangeInput): number | null {
+  if (!start_date || !end_date) return null;
+  return monthNumber(end_date) - monthNumber(start_date) + 1;
+}
+
+/** Earnings report: at most 24 months. */
+export function checkMonthRange<P extends DateRangeInput>(params: P): P {
+  const months = earningsRangeMonths(params);
+  if (months !== null && months > EARNINGS_MAX_RANGE_MONTHS) {
+    throw localValidationError(
+      'end_date',
+      t(
+        'apiEarningsCoverAtMost',
+        EARNINGS_MAX_RANGE_MONTHS,
+        params.start_date!.slice(0, 7),
+        params.end_date!.slice(0, 7),
+        months,
+      ),
+    );
+  }
+  return params;
 }
 
 function checkNotFuture(field: string, date: string, now: Date): void {
@@ -159,45 +186,8 @@ function checkNotFuture(field: string, date: string, now: Date): void {
   }
 }
 
-/** Any list: its shape, page and per_page within the endpoint's range, start on or before end. */
-export function checkListParams<S extends z.ZodMiniType<PagingInput & DateRangeInput>>(
-  operation: PagedOperation,
-  schema: S,
-  input: unknown,
-): z.output<S> {
-  const params = parseInput(schema, input);
-  checkPaging(params, PER_PAGE_MAX[operation]);
-  checkDateOrder(params);
-  return params;
-}
-
-/** Performance, campaign and unmonetized-traffic reports: also at most 90 days. */
-export function checkReportParams<S extends z.ZodMiniType<PagingInput & DateRangeInput>>(
-  operation: PagedOperation,
-  schema: S,
-  input: unknown,
-): z.output<S> {
-  const params = checkListParams(operation, schema, input);
-  checkDayRange(params, REPORT_MAX_RANGE_DAYS);
-  return params;
-}
-
-export function checkEarningsParams<S extends z.ZodMiniType<PagingInput & DateRangeInput>>(
-  schema: S,
-  input: unknown,
-): z.output<S> {
-  const params = checkListParams('earningsReport', schema, input);
-  checkMonthRange(params, EARNINGS_MAX_RANGE_MONTHS);
-  return params;
-}
-
 /** CPC clicks: one day per request, from 2024-02-29 up to today (UTC). */
-export function checkCpcParams<S extends z.ZodMiniType<PagingInput & { date: string }>>(
-  schema: S,
-  input: unknown,
-  now: Date,
-): z.output<S> {
-  const params = checkListParams('listCpcClicks', schema, input);
+export function checkCpcDate<P extends { date: string }>(params: P, { now }: CheckContext): P {
   if (params.date < CPC_FIRST_DATE) {
     throw localValidationError('date', t('apiClickRecordsStartOn', CPC_FIRST_DATE, params.date, CPC_FIRST_DATE));
   }
@@ -265,8 +255,8 @@ export function subIdFields(subIds: readonly string[]): SubIdFields {
  * A link body: the URL checked and trimmed, blank sub IDs dropped. `raw` is the input before parsing, whose
  * `subid6` and beyond would otherwise be dropped silently by the schema.
  */
-export function checkLinkBody<B extends ConvertLinkBody | MonetizeLinkBody>(body: B, raw: unknown): B {
-  const extra = Object.keys(raw as object).filter((k) => /^subid\d+$/.test(k) && Number(k.slice(5)) > SUB_IDS_MAX);
+export function checkLinkBody<B extends ConvertLinkBody | MonetizeLinkBody>(body: B, { raw }: CheckContext): B {
+  const extra = Object.keys(raw).filter((k) => /^subid\d+$/.test(k) && Number(k.slice(5)) > SUB_IDS_MAX);
   if (extra.length > 0) throw tooManySubIds(SUB_IDS_MAX + extra.length);
   if ('title' in body && isBlank(body.title)) throw localValidationError('title', t('apiEnterATitleFor'));
   const out = { ...body, url: checkLinkUrl(body.url) };
@@ -275,7 +265,10 @@ export function checkLinkBody<B extends ConvertLinkBody | MonetizeLinkBody>(body
 }
 
 /** A claim body (create or update): the order number not blank, the transaction date not in the future. */
-export function checkClaimBody<B extends { order_number?: string; transaction_date?: string }>(body: B, now: Date): B {
+export function checkClaimBody<B extends { order_number?: string; transaction_date?: string }>(
+  body: B,
+  { now }: CheckContext,
+): B {
   if (isBlank(body.order_number)) throw localValidationError('order_number', t('apiEnterTheMerchantS'));
   if (body.transaction_date) checkNotFuture('transaction_date', body.transaction_date, now);
   return body;

@@ -5,7 +5,7 @@ import { unauthorizedError } from '../api/error-messages';
 import { ApiError, isApiError, localValidationError } from '../api/errors';
 import type { Ping } from '../api/schemas';
 import { t } from '../i18n';
-import type { AccountState } from '../messaging/protocol';
+import type { AccountState } from '../model';
 import { forgetKey, readAccount, type StoredAccount, toAccountState, updateAccount } from '../storage/account';
 import { hostPermissionPattern, normaliseBaseUrl } from '../storage/base-url';
 import { clearSiteOptions } from '../storage/site-options';

@@ -1,6 +1,6 @@
 // The API answers worth keeping for a while, each keyed by the key's id (key-id.ts) so that switching key never
 // serves one account's data to another, and the invalidations that writes make.
-import type { CampaignQuery, OfferListParams, PageParams } from '../api/params';
+import type { InputOf } from '../api/endpoints';
 import { storeIdentity } from '../storage/account';
 import type { ApiContext } from './api-client';
 import { cachedFunction } from './cache';
@@ -27,24 +27,25 @@ export const offersCache = cachedFunction({
   name: 'offers',
   maxAge: 15 * MINUTE,
   staleWhileRevalidate: HOUR,
-  key: (ctx: ApiContext, params: OfferListParams) => `${ctx.keyId}:${stableKey(params)}`,
-  fetch: (ctx: ApiContext, params: OfferListParams) => ctx.api.listOffers(params),
+  key: (ctx: ApiContext, params: InputOf<'listOffers'>) => `${ctx.keyId}:${stableKey(params)}`,
+  fetch: (ctx: ApiContext, params: InputOf<'listOffers'>) => ctx.api.listOffers(params),
 });
 
 export const campaignCache = cachedFunction({
   name: 'campaign',
   maxAge: HOUR,
   staleWhileRevalidate: 6 * HOUR,
-  key: (ctx: ApiContext, id: number, query: CampaignQuery) => `${ctx.keyId}:${id}:${query.currency ?? ''}`,
-  fetch: (ctx: ApiContext, id: number, query: CampaignQuery) => ctx.api.getCampaign(id, query),
+  // The campaign's id first: an access request drops every entry of that campaign (invalidateAfterAccessRequest).
+  key: (ctx: ApiContext, input: InputOf<'getCampaign'>) => `${ctx.keyId}:${input.id}:${input.currency ?? ''}`,
+  fetch: (ctx: ApiContext, input: InputOf<'getCampaign'>) => ctx.api.getCampaign(input),
 });
 
 export const channelsCache = cachedFunction({
   name: 'channels',
   maxAge: 2 * MINUTE,
   staleWhileRevalidate: 10 * MINUTE,
-  key: (ctx: ApiContext, params: PageParams) => `${ctx.keyId}:${stableKey(params)}`,
-  fetch: (ctx: ApiContext, params: PageParams) => ctx.api.listChannels(params),
+  key: (ctx: ApiContext, params: InputOf<'listChannels'>) => `${ctx.keyId}:${stableKey(params)}`,
+  fetch: (ctx: ApiContext, params: InputOf<'listChannels'>) => ctx.api.listChannels(params),
 });
 
 export const countriesCache = cachedFunction({
@@ -63,16 +64,14 @@ export const categoriesCache = cachedFunction({
   fetch: (ctx: ApiContext) => ctx.api.listCategories(),
 });
 
-export type ChannelWrite = 'create' | 'update' | 'setDefault' | 'delete';
-
 /**
  * After a channel write: the channel list changes; a new default or a deleted channel also changes which channel
  * links made without one carry (offers, campaign tracking URLs, cached conversions).
  */
-export async function invalidateAfterChannelWrite(keyId: string, write: ChannelWrite): Promise<void> {
+export async function invalidateAfterChannelWrite(keyId: string, changesDefault: boolean): Promise<void> {
   const prefix = `${keyId}:`;
   const jobs = [channelsCache.invalidate(prefix)];
-  if (write === 'setDefault' || write === 'delete') {
+  if (changesDefault) {
     jobs.push(
       offersCache.invalidate(prefix),
       campaignCache.invalidate(prefix),

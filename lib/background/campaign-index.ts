@@ -1,7 +1,7 @@
 // The campaign index: every campaign of the account (GET /campaigns, all pages at 500), kept in IndexedDB and
 // looked up by registrable domain without a request. The worker's memory holds only a cache of the stored
 // index, rebuilt from IndexedDB whenever the worker starts again.
-import { PER_PAGE_MAX } from '../api/limits';
+import { PER_PAGE_MAX } from '../api/endpoints';
 import { collectAll } from '../api/paginate';
 import type { CampaignListParams } from '../api/params';
 import type { Campaign, Page } from '../api/schemas';

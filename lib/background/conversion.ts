@@ -2,7 +2,8 @@
 // bulk converter). Options not given come from the site's remembered ones; the same request within 30 minutes
 // is answered from the link cache.
 import type { MonetizeResult } from '../api/schemas';
-import type { ConvertResponse, LinkOptions, MonetizeRequest } from '../messaging/protocol';
+import type { ConvertResponse, MonetizeRequest } from '../messaging/protocol';
+import type { LinkOptions } from '../model';
 import { getApiContext } from './api-client';
 import { requireHttpUrl } from './http-url';
 import { conversions, monetizations } from './link-cache';

@@ -4,7 +4,8 @@
 import { isApiError } from '../api/errors';
 import { isLinkablePage } from '../domain';
 import { t } from '../i18n';
-import type { ConvertResponse, LinkOptions } from '../messaging/protocol';
+import type { ConvertResponse } from '../messaging/protocol';
+import type { LinkOptions } from '../model';
 import { flashCopied, showCopyFailed } from './badge';
 import { copyText } from './clipboard';
 import { convert } from './conversion';

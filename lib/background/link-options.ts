@@ -3,7 +3,7 @@
 import type { ConvertLinkBody } from '../api/params';
 import { subIdFields } from '../api/validate';
 import { registrableDomain } from '../domain';
-import type { LinkOptions } from '../messaging/protocol';
+import type { LinkOptions } from '../model';
 import { getSettings } from '../storage/settings';
 import { getSiteOptions, rememberSiteOptions } from '../storage/site-options';
 import { indexedSiteDomain } from './campaign-index';

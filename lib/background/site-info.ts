@@ -1,6 +1,6 @@
 // What the popup shows for the page it was opened on: the campaign the site belongs to (from the stored
 // campaign index, no request) and the options remembered for the site.
-import type { SiteInfo } from '../messaging/protocol';
+import type { SiteInfo } from '../model';
 import { lookupCampaign } from './campaign-index';
 import { requireHttpUrl } from './http-url';
 import { rememberedOptions, siteOf } from './link-options';

@@ -3,9 +3,27 @@
 import { browser } from 'wxt/browser';
 import { ApiError } from '../api/errors';
 import { t } from '../i18n';
-import type { Envelope, MessageName, RequestOf, ResponseOf, Result } from './protocol';
+import type {
+  ApiCallRequest,
+  Envelope,
+  InputOf,
+  MessageName,
+  OutputOf,
+  PageOperation,
+  RequestOf,
+  ResponseOf,
+  Result,
+} from './protocol';
 
 export type Send = <N extends MessageName>(name: N, request: RequestOf<N>) => Promise<ResponseOf<N>>;
+
+/** Runs an API operation in the background (`api.call`), typed from its entry in lib/api/endpoints.ts. */
+export type CallApi = <O extends PageOperation>(operation: O, input: InputOf<O>) => Promise<OutputOf<O>>;
+
+export function apiCaller(send: Send): CallApi {
+  return (operation, input) =>
+    send('api.call', { operation, input } as ApiCallRequest) as Promise<OutputOf<typeof operation>>;
+}
 
 export const sendMessage: Send = (name, request) => {
   const envelope: Envelope<typeof name> = { name, request };

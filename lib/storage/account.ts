@@ -2,7 +2,7 @@
 // (never sync, never a page's storage), and only the background reads this record. Pages learn `AccountState`.
 import { browser } from 'wxt/browser';
 import type { Ping } from '../api/schemas';
-import type { AccountState } from '../messaging/protocol';
+import type { AccountState } from '../model';
 import { DEFAULT_BASE_URL } from './base-url';
 import { readLocal, writeLocal } from './local-record';
 

@@ -2,7 +2,7 @@
 import { browser } from 'wxt/browser';
 import { localValidationError } from '../api/errors';
 import { t } from '../i18n';
-import type { Settings } from '../messaging/protocol';
+import type { Settings } from '../model';
 import { readLocal, writeLocal } from './local-record';
 
 const STORAGE_KEY = 'settings';

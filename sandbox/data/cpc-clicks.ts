@@ -1,7 +1,8 @@
 // CPC click records, generated on first request for a day (any day from 2024-02-29 works; clicks exist for
 // the last CPC_DAYS days). Validation and rejection come days after the click, never after "now".
-import { CPC_FIRST_DATE } from '../../lib/api/limits';
+
 import { dayNumber, daysBetween, iso, msAt } from '../dates';
+import { CPC_FIRST_DATE } from '../limits';
 import { createRng, hashSeed } from '../random';
 import type { CampaignRecord, CpcClickRecord, PublisherState } from '../types';
 

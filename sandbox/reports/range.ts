@@ -1,9 +1,9 @@
 // Date ranges of the reports: defaults, order, and the 90-day (24-month) maximum.
 
 import { monthNumber } from '../../lib/api/dates';
-import { EARNINGS_MAX_RANGE_MONTHS, REPORT_MAX_RANGE_DAYS } from '../../lib/api/limits';
 import { addDays, addMonths, daysBetween, monthEnd, monthStart } from '../dates';
 import { unprocessable } from '../errors';
+import { EARNINGS_MAX_RANGE_MONTHS, REPORT_MAX_RANGE_DAYS } from '../limits';
 import type { Query } from '../query';
 
 export interface Range {

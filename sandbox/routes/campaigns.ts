@@ -1,10 +1,10 @@
 // GET /campaigns and GET /campaigns/:id (read:campaigns). Paused and deleted campaigns are never shown.
 import { Hono } from 'hono';
-import { PER_PAGE_MAX } from '../../lib/api/limits';
 import { ACCESS_STATUS_FILTERS } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { pageOf, sortBy } from '../envelope';
 import { notFound } from '../errors';
+import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
 import { relevance, searchTerms } from '../search';

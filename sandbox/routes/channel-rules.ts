@@ -1,6 +1,7 @@
 // Channel field rules: name length in characters (code points), a full http(s) source URL.
-import { CHANNEL_NAME_MAX } from '../../lib/api/limits';
+
 import { unprocessable } from '../errors';
+import { CHANNEL_NAME_MAX } from '../limits';
 
 export function checkName(name: string): string {
   if (name.trim() === '') throw unprocessable('name is required');

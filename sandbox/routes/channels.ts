@@ -1,12 +1,12 @@
 // Channels: GET /channels (read:channels); POST, PATCH, set_default and DELETE (write:channels).
 import { Hono } from 'hono';
-import { PER_PAGE_MAX } from '../../lib/api/limits';
 import { CHANNEL_CATEGORIES, type ChannelCategory } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { type Body, readBody } from '../body';
 import { iso } from '../dates';
 import { pageOf } from '../envelope';
 import { notFound, unprocessable } from '../errors';
+import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
 import type { ChannelRecord, PublisherState } from '../types';

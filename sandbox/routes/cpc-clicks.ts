@@ -1,12 +1,12 @@
 // GET /cpc_clicks (read:transactions): one day of CPC click records; amounts always INR.
 import { Hono } from 'hono';
-import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../../lib/api/limits';
 import { CPC_STATUSES } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { cpcClicksOn } from '../data/cpc-clicks';
 import { iso, spaced, utcDay } from '../dates';
 import { pageOf } from '../envelope';
 import { unprocessable } from '../errors';
+import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../limits';
 import { fixed2 } from '../money';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';

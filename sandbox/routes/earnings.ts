@@ -1,10 +1,10 @@
 // GET /reports/earnings (read:reports): monthly commission by status, pre-aggregated from transactions.
 import { Hono } from 'hono';
-import { PER_PAGE_MAX } from '../../lib/api/limits';
 import type { TransactionStatus } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { addDays, addMonths, iso, monthEnd, monthOf, msAt, utcDay } from '../dates';
 import { pageOf, sortBy } from '../envelope';
+import { PER_PAGE_MAX } from '../limits';
 import { trimmed } from '../money';
 import { Query } from '../query';
 import { monthRange } from '../reports/range';

@@ -1,10 +1,10 @@
 // GET /invoices, /invoices/:id and /invoices/:id/transactions (read:invoices).
 import { Hono } from 'hono';
-import { PER_PAGE_MAX } from '../../lib/api/limits';
 import { INVOICE_STATUSES } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { pageOf, sortBy } from '../envelope';
 import { notFound, unprocessable } from '../errors';
+import { PER_PAGE_MAX } from '../limits';
 import { fixed2 } from '../money';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';

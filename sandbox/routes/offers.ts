@@ -1,12 +1,12 @@
 // GET /offers and GET /offers/:id (read:offers). Offers are the same for every publisher; only the channel
 // embedded in tracking_url is the caller's.
 import { Hono } from 'hono';
-import { PER_PAGE_MAX } from '../../lib/api/limits';
 import { requireScope } from '../auth';
 import { categoryRefs } from '../data/catalog';
 import { utcDay } from '../dates';
 import { pageOf, sortBy } from '../envelope';
 import { notFound } from '../errors';
+import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
 import { attributedChannel, trackingUrl } from '../tracking';

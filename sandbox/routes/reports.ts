@@ -1,10 +1,10 @@
 // GET /reports/performance and GET /reports/campaigns (read:reports). Totals cover the whole range.
 import { Hono } from 'hono';
-import { PER_PAGE_MAX } from '../../lib/api/limits';
 import { requireScope } from '../auth';
 import { addDays, dayNumber, utcDay } from '../dates';
 import { pageOf, sortBy } from '../envelope';
 import { unprocessable } from '../errors';
+import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import { type ActivityFilter, activity } from '../reports/activity';
 import { FIGURE_SORT_KEYS, type Figures, figuresJson, sumFigures, zero } from '../reports/figures';

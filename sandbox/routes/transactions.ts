@@ -1,11 +1,11 @@
 // GET /transactions and GET /transactions/:id (read:transactions): only the caller's own transactions.
 import { Hono } from 'hono';
-import { PER_PAGE_MAX } from '../../lib/api/limits';
 import { TRANSACTION_STATUSES } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { addDays, utcDay } from '../dates';
 import { pageOf, sortBy } from '../envelope';
 import { notFound, unprocessable } from '../errors';
+import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
 import type { TransactionRecord } from '../types';

@@ -1,11 +1,11 @@
 // GET /reports/unmonetized_traffic (read:reports): clicks to domains without a tracked link, with whether
 // a campaign could monetize them, from the publisher's current access to each campaign.
 import { Hono } from 'hono';
-import { PER_PAGE_MAX } from '../../lib/api/limits';
 import { requireScope } from '../auth';
 import { unmonetizedClicks } from '../data/traffic';
 import { addDays, utcDay } from '../dates';
 import { pageOf, sortBy } from '../envelope';
+import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import { dayRange } from '../reports/range';
 import type { Env, Runtime } from '../runtime';

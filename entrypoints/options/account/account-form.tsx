@@ -4,7 +4,7 @@ import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { ApiError, localValidationError, type SerializedApiError } from '../../../lib/api/errors';
 import { t, tParts } from '../../../lib/i18n';
-import type { AccountState } from '../../../lib/messaging/protocol';
+import type { AccountState } from '../../../lib/model';
 import { normaliseBaseUrl } from '../../../lib/storage/base-url';
 import { hostOf, needsHostPermission, requestHostPermission } from './origin-permission';
 

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { useAccount } from '../../../components/account-context';
 import { StatusMessage } from '../../../components/status-message';
 import { t } from '../../../lib/i18n';
-import type { AccountState } from '../../../lib/messaging/protocol';
+import type { AccountState } from '../../../lib/model';
 import { Section } from '../section';
 import { AccountForm } from './account-form';
 import { KeySummary } from './key-summary';

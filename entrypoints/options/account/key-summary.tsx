@@ -1,6 +1,6 @@
 import { StatusMessage } from '../../../components/status-message';
 import { t, tParts } from '../../../lib/i18n';
-import type { AccountState } from '../../../lib/messaging/protocol';
+import type { AccountState } from '../../../lib/model';
 import { missingFeatures } from './features';
 
 /** The saved key as a page may see it: masked tail, the identity `/ping` returned, and what its scopes allow. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { t } from '../../../lib/i18n';
-import type { AccountState } from '../../../lib/messaging/protocol';
+import type { AccountState } from '../../../lib/model';
 
 /** Remove key, with an inline confirmation step before `account.remove` is sent. */
 export function RemoveKey({ keySet, onRemoved }: { keySet: boolean; onRemoved: (state: AccountState) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import { t, tPlural } from '../../../lib/i18n';
@@ -14,7 +14,7 @@ export const SEARCH_DELAY_MS = 300;
 
 /** `#campaigns`: search, filter and page through the campaigns. */
 export function CampaignBrowser() {
-  const send = useSend();
+  const api = useApi();
   const [filters, setFilters] = useState<CampaignFilters>(NO_FILTERS);
   const q = useDebounced(filters.q, SEARCH_DELAY_MS);
   const applied = { ...filters, q };
@@ -23,9 +23,9 @@ export function CampaignBrowser() {
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
 
-  const list = useRequest(() => send('campaigns.list', campaignListParams(applied, page)), [send, filterKey, page]);
-  const categories = useRequest(() => send('lookups.categories', {}), [send]);
-  const countries = useRequest(() => send('lookups.countries', {}), [send]);
+  const list = useRequest(() => api('listCampaigns', campaignListParams(applied, page)), [api, filterKey, page]);
+  const categories = useRequest(() => api('listCategories', {}), [api]);
+  const countries = useRequest(() => api('listCountries', {}), [api]);
 
   const campaigns = list.data?.data ?? [];
   return (

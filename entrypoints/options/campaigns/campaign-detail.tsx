@@ -6,7 +6,7 @@ import { Money } from '../../../components/money';
 import { Payout } from '../../../components/payout';
 import { canRequestAccess, RequestAccess } from '../../../components/request-access';
 import { safeHttpUrl } from '../../../components/safe-url';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
@@ -17,8 +17,8 @@ import { PayoutCategories } from './payout-categories';
 
 /** `#campaigns/<id>`: everything `campaigns.get` tells about one campaign, and Request access where it applies. */
 export function CampaignDetailView({ id }: { id: number }) {
-  const send = useSend();
-  const detail = useRequest(() => send('campaigns.get', { id }), [send, id]);
+  const api = useApi();
+  const detail = useRequest(() => api('getCampaign', { id }), [api, id]);
   // While another campaign loads, the previous one's data is not shown under the new address.
   const campaign = detail.data?.id === id ? detail.data : undefined;
   const notFound = detail.error !== undefined && toApiError(detail.error).kind === 'not_found';
@@ -115,8 +115,8 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
  * list them.
  */
 function AccessRequest({ campaign, onRequested }: { campaign: Detail; onRequested: () => void }) {
-  const send = useSend();
+  const api = useApi();
   const wanted = keyHasScope(useAccount(), 'read:channels') && canRequestAccess(campaign.access_status);
-  const channels = useRequest(() => send('channels.list', { per_page: 100 }), [send], wanted);
+  const channels = useRequest(() => api('listChannels', { per_page: 100 }), [api], wanted);
   return <RequestAccess campaign={campaign} channels={channels.data?.data} onRequested={onRequested} />;
 }

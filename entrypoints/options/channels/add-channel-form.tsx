@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import type { ChannelCreateBody } from '../../../lib/api/params';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
-import type { ChannelCreate } from '../../../lib/messaging/protocol';
 import { type ChannelFieldErrors, checkChannelFields, hasErrors } from './channel-checks';
 import { ChannelFields, type ChannelFieldValues, focusFirstError } from './channel-fields';
 import { isChannelCategory } from './channel-status';
@@ -15,7 +15,7 @@ const ID = 'add-channel';
 
 /** Add a channel. Checked before sending; what was typed stays in the fields, whatever the answer. */
 export function AddChannelForm({ onAdded }: { onAdded: (channel: Channel) => void }) {
-  const send = useSend();
+  const api = useApi();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ChannelFieldErrors>({});
   const [serverError, setServerError] = useState<unknown>();
@@ -40,12 +40,12 @@ export function AddChannelForm({ onAdded }: { onAdded: (channel: Channel) => voi
       focusFirstError(ID, found);
       return;
     }
-    const body: ChannelCreate = { name: values.name.trim(), source_url: values.source_url.trim() };
+    const body: ChannelCreateBody = { name: values.name.trim(), source_url: values.source_url.trim() };
     if (isChannelCategory(values.category)) body.category = values.category;
     setBusy(true);
     try {
       // The fields keep what was typed, as after a refusal: a similar channel is quick to add next.
-      onAdded(await send('channels.create', body));
+      onAdded(await api('createChannel', body));
     } catch (e) {
       const field = fieldErrorOf(e);
       if (field) setErrors(field);

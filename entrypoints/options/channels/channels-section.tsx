@@ -3,7 +3,7 @@ import { keyHasScope, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import type { Channel } from '../../../lib/api/schemas';
@@ -34,12 +34,12 @@ export function ChannelsSection() {
 }
 
 function ChannelsDesk() {
-  const send = useSend();
+  const api = useApi();
   const account = useAccount();
   const canRead = keyHasScope(account, 'read:channels');
   const canWrite = keyHasScope(account, 'write:channels');
   const [page, setPage] = useState(1);
-  const list = useRequest(() => send('channels.list', { page, per_page: CHANNELS_PER_PAGE }), [send, page], canRead);
+  const list = useRequest(() => api('listChannels', { page, per_page: CHANNELS_PER_PAGE }), [api, page], canRead);
   const [editing, setEditing] = useState<Channel | null>(null);
   const [deleting, setDeleting] = useState<Channel | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -62,14 +62,14 @@ function ChannelsDesk() {
 
   function setDefault(channel: Channel) {
     void act(channel, async () => {
-      const updated = await send('channels.setDefault', { id: channel.id });
+      const updated = await api('setDefaultChannel', { id: channel.id });
       return t('optionsIsNowYourDefault', updated.name);
     });
   }
 
   function confirmDelete(channel: Channel) {
     void act(channel, async () => {
-      await send('channels.delete', { id: channel.id });
+      await api('deleteChannel', { id: channel.id });
       setDeleting(null);
       if (editing?.id === channel.id) setEditing(null);
       // The last row of a later page is gone: show the page before it.

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import type { ChannelUpdateBody } from '../../../lib/api/params';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
-import type { ChannelUpdate } from '../../../lib/messaging/protocol';
 import { type ChannelFieldErrors, checkChannelFields, hasErrors } from './channel-checks';
 import { ChannelFields, type ChannelFieldValues, focusFirstError } from './channel-fields';
 import { isChannelCategory } from './channel-status';
@@ -23,7 +23,7 @@ interface Props {
  * (spec: a different URL on an approved channel is refused). Only the fields that changed are sent.
  */
 export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
-  const send = useSend();
+  const api = useApi();
   const [values, setValues] = useState<ChannelFieldValues>({
     name: channel.name,
     source_url: channel.source_url,
@@ -51,7 +51,7 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
     event.preventDefault();
     if (busy) return;
     setServerError(undefined);
-    const update: ChannelUpdate = {};
+    const update: ChannelUpdateBody = {};
     if (values.name.trim() !== channel.name) update.name = values.name.trim();
     if (!urlLocked && values.source_url.trim() !== channel.source_url) update.source_url = values.source_url.trim();
     if (values.category !== (channel.category ?? '') && isChannelCategory(values.category)) {
@@ -69,7 +69,7 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
     }
     setBusy(true);
     try {
-      onSaved(await send('channels.update', { id: channel.id, ...update }));
+      onSaved(await api('updateChannel', { id: channel.id, ...update }));
     } catch (e) {
       const field = fieldErrorOf(e);
       if (field) setErrors(field);

@@ -1,7 +1,7 @@
 import { keyHasScope, useAccount } from '../../../components/account-context';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
-import { PER_PAGE_MAX } from '../../../lib/api/limits';
+import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { t } from '../../../lib/i18n';
 import { Field } from './field';
 import { IdFilter } from './filter-fields';
@@ -14,9 +14,9 @@ interface Props {
 
 /** "Channel": the publisher's channels by name; a plain ID box when they cannot be listed (no read:channels). */
 export function ChannelFilter({ value, onChange, error }: Props) {
-  const send = useSend();
+  const api = useApi();
   const canList = keyHasScope(useAccount(), 'read:channels');
-  const channels = useRequest(() => send('channels.list', { per_page: PER_PAGE_MAX.listChannels }), [canList], canList);
+  const channels = useRequest(() => api('listChannels', { per_page: PER_PAGE_MAX.listChannels }), [canList], canList);
   // While the channels load, the select offers only "Any channel".
   const listed = canList && channels.error === undefined ? (channels.data?.data ?? []) : undefined;
 

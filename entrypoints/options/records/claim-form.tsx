@@ -2,7 +2,7 @@
 // before anything is sent; the server's answer is placed at its field when it names one.
 import { useRef, useState } from 'preact/hooks';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { utcDay } from '../../../lib/api/dates';
 import type { Claim } from '../../../lib/api/schemas';
 import { type MessageKey, t, tPlural } from '../../../lib/i18n';
@@ -35,7 +35,7 @@ const LABELS: Record<ClaimField, MessageKey> = {
 };
 
 export function ClaimForm({ editing, onSaved, onCancel }: Props) {
-  const send = useSend();
+  const api = useApi();
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ClaimDraft>(() => (editing ? draftFromClaim(editing) : EMPTY_CLAIM));
   const [problems, setProblems] = useState<ClaimProblems>({});
@@ -62,9 +62,7 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
     setSending(true);
     try {
       const body = claimBody(draft);
-      const saved = editing
-        ? await send('claims.update', { id: editing.id, ...body })
-        : await send('claims.create', body);
+      const saved = editing ? await api('updateClaim', { id: editing.id, ...body }) : await api('createClaim', body);
       if (!editing) setDraft(EMPTY_CLAIM);
       onSaved(saved);
     } catch (err) {

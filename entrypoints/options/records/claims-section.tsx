@@ -5,11 +5,11 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Money, MoneyCell } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
+import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { CLAIM_STATUSES } from '../../../lib/api/enums';
-import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { ClaimListParams } from '../../../lib/api/params';
 import type { Claim } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
@@ -36,7 +36,7 @@ export function ClaimsSection() {
 }
 
 function Claims() {
-  const send = useSend();
+  const api = useApi();
   const canWrite = keyHasScope(useAccount(), 'write:missing_transactions');
   const [draft, setDraft] = useState<ClaimListDraft>(() => defaultClaimListDraft(new Date()));
   const [applied, setApplied] = useState<ClaimListParams>(() => {
@@ -48,7 +48,7 @@ function Claims() {
   const [editing, setEditing] = useState<Claim | null>(null);
   const [page, setPage] = usePage(JSON.stringify(applied));
   const list = useRequest(
-    () => send('claims.list', { ...applied, page, per_page: PER_PAGE_MAX.listClaims }),
+    () => api('listClaims', { ...applied, page, per_page: PER_PAGE_MAX.listClaims }),
     [applied, page],
   );
   const data = list.data;
@@ -202,7 +202,7 @@ function Claims() {
 
 /** Edit (while pending) and Delete, the latter after an in-place confirmation. */
 function ClaimActions({ claim, onEdit, onDeleted }: { claim: Claim; onEdit: () => void; onDeleted: () => void }) {
-  const send = useSend();
+  const api = useApi();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
@@ -211,7 +211,7 @@ function ClaimActions({ claim, onEdit, onDeleted }: { claim: Claim; onEdit: () =
     setDeleting(true);
     setError(undefined);
     try {
-      await send('claims.delete', { id: claim.id });
+      await api('deleteClaim', { id: claim.id });
       onDeleted();
     } catch (e) {
       setError(e);

@@ -3,11 +3,12 @@ import { useState } from 'preact/hooks';
 import { MoneyCell } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { utcDay } from '../../../lib/api/dates';
+import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { CPC_STATUSES } from '../../../lib/api/enums';
-import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../../../lib/api/limits';
+import { CPC_FIRST_DATE } from '../../../lib/api/limits';
 import type { CpcClickListParams } from '../../../lib/api/params';
 import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
@@ -38,15 +39,12 @@ export function CpcClicksSection() {
 }
 
 function CpcClicks() {
-  const send = useSend();
+  const api = useApi();
   const [draft, setDraft] = useState<CpcDraft>(() => defaultCpcDraft(new Date()));
   const [applied, setApplied] = useState<CpcClickListParams>(() => ({ date: draft.date }));
   const [problem, setProblem] = useState<{ message: string; field: string } | null>(null);
   const [page, setPage] = usePage(JSON.stringify(applied));
-  const list = useRequest(
-    () => send('cpcClicks.list', { ...applied, page, per_page: SHOWN_PER_PAGE }),
-    [applied, page],
-  );
+  const list = useRequest(() => api('listCpcClicks', { ...applied, page, per_page: SHOWN_PER_PAGE }), [applied, page]);
   const data = list.data;
 
   const set = (key: keyof CpcDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -99,7 +97,7 @@ function CpcClicks() {
         columns={CPC_CSV_COLUMNS}
         rowKey={(c) => c.id}
         disabled={data?.meta.total === 0}
-        fetchPage={(p) => send('cpcClicks.list', { ...applied, page: p, per_page: PER_PAGE_MAX.listCpcClicks })}
+        fetchPage={(p) => api('listCpcClicks', { ...applied, page: p, per_page: PER_PAGE_MAX.listCpcClicks })}
       />
       <PageState request={list} noun={t('recordsCpcClicks')} emptyText={t('recordsNoCpcClicksOn', applied.date)} />
       {data && data.data.length > 0 && (

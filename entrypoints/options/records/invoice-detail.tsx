@@ -4,9 +4,9 @@ import { Fragment } from 'preact';
 import { useState } from 'preact/hooks';
 import { Money } from '../../../components/money';
 import { Pager } from '../../../components/pager';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
-import { PER_PAGE_MAX } from '../../../lib/api/limits';
+import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import type { Invoice, InvoiceDetail } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
 import { fieldLabel, scalarColumns, scalarText, splitFields } from './record-fields';
@@ -29,8 +29,8 @@ const KNOWN_FIELDS = [
 ] as const;
 
 export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; currency: string }) {
-  const send = useSend();
-  const detail = useRequest(() => send('invoices.get', { id: invoice.id }), [invoice.id]);
+  const api = useApi();
+  const detail = useRequest(() => api('getInvoice', { id: invoice.id }), [invoice.id]);
   const [showTransactions, setShowTransactions] = useState(false);
   const d: InvoiceDetail | undefined = detail.data;
   const cur = d?.currency ?? currency;
@@ -98,10 +98,10 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
 }
 
 function InvoiceTransactions({ invoice }: { invoice: Invoice }) {
-  const send = useSend();
+  const api = useApi();
   const [page, setPage] = useState(1);
   const list = useRequest(
-    () => send('invoices.transactions', { id: invoice.id, page, per_page: PER_PAGE_MAX.listInvoiceTransactions }),
+    () => api('listInvoiceTransactions', { id: invoice.id, page, per_page: PER_PAGE_MAX.listInvoiceTransactions }),
     [invoice.id, page],
   );
   const rows = (list.data?.data ?? []) as Record<string, unknown>[];

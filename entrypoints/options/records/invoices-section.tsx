@@ -5,10 +5,10 @@ import { accountCurrency, useAccount } from '../../../components/account-context
 import { MoneyCell } from '../../../components/money';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
+import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { INVOICE_STATUSES } from '../../../lib/api/enums';
-import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { InvoiceListParams } from '../../../lib/api/params';
 import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
@@ -33,7 +33,7 @@ export function InvoicesSection() {
 }
 
 function Invoices() {
-  const send = useSend();
+  const api = useApi();
   const currency = accountCurrency(useAccount());
   const [draft, setDraft] = useState<InvoiceDraft>(EMPTY_INVOICE_DRAFT);
   const [applied, setApplied] = useState<InvoiceListParams>({});
@@ -41,7 +41,7 @@ function Invoices() {
   const [open, setOpen] = useState<number | null>(null);
   const [page, setPage] = usePage(JSON.stringify(applied));
   const list = useRequest(
-    () => send('invoices.list', { ...applied, page, per_page: PER_PAGE_MAX.listInvoices }),
+    () => api('listInvoices', { ...applied, page, per_page: PER_PAGE_MAX.listInvoices }),
     [applied, page],
   );
   const data = list.data;

@@ -3,11 +3,11 @@ import { useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { Pager } from '../../../components/pager';
 import { ScopeGate } from '../../../components/scope-gate';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
+import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
-import { PER_PAGE_MAX } from '../../../lib/api/limits';
 import type { TransactionListParams } from '../../../lib/api/params';
 import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
@@ -46,7 +46,7 @@ function exportName(p: TransactionListParams): string {
 }
 
 function Transactions() {
-  const send = useSend();
+  const api = useApi();
   const currency = accountCurrency(useAccount());
   const [draft, setDraft] = useState<TransactionDraft>(() => defaultTransactionDraft(new Date()));
   const [applied, setApplied] = useState<TransactionListParams>(() => {
@@ -56,7 +56,7 @@ function Transactions() {
   const [problem, setProblem] = useState<{ message: string; field: string } | null>(null);
   const [page, setPage] = usePage(JSON.stringify(applied));
   const list = useRequest(
-    () => send('transactions.list', { ...applied, page, per_page: TRANSACTIONS_SHOWN_PER_PAGE }),
+    () => api('listTransactions', { ...applied, page, per_page: TRANSACTIONS_SHOWN_PER_PAGE }),
     [applied, page],
   );
   const data = list.data;
@@ -160,7 +160,7 @@ function Transactions() {
         columns={TRANSACTION_CSV_COLUMNS}
         rowKey={(t) => t.id}
         disabled={data?.meta.total === 0}
-        fetchPage={(p) => send('transactions.list', { ...applied, page: p, per_page: PER_PAGE_MAX.listTransactions })}
+        fetchPage={(p) => api('listTransactions', { ...applied, page: p, per_page: PER_PAGE_MAX.listTransactions })}
       />
       <PageState request={list} noun={t('recordsNounTransactions')} />
       {data && data.data.length > 0 && (

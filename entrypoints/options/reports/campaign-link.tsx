@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { keyHasScope, useAccount } from '../../../components/account-context';
 import { toApiError } from '../../../components/error-alert';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import type { UnmonetizedRow } from '../../../lib/api/schemas';
 import { t, tParts } from '../../../lib/i18n';
 import { findCampaignForDomain } from './campaign-lookup';
@@ -11,7 +11,7 @@ import { findCampaignForDomain } from './campaign-lookup';
  * in the Campaigns section, where access can be requested when it needs approval.
  */
 export function CampaignLink({ row }: { row: UnmonetizedRow }) {
-  const send = useSend();
+  const api = useApi();
   const account = useAccount();
   const [state, setState] = useState<{ phase: 'idle' | 'finding' } | { phase: 'none' | 'failed'; message: string }>({
     phase: 'idle',
@@ -29,7 +29,7 @@ export function CampaignLink({ row }: { row: UnmonetizedRow }) {
   async function open() {
     setState({ phase: 'finding' });
     try {
-      const page = await send('campaigns.list', { q: row.domain_name, per_page: 50 });
+      const page = await api('listCampaigns', { q: row.domain_name, per_page: 50 });
       const campaign = findCampaignForDomain(page.data, row.domain_name);
       if (campaign) {
         setState({ phase: 'idle' });

@@ -7,7 +7,7 @@ import { useReport } from './use-report';
 
 /** One row per campaign and channel; "Campaign" and "Channel" sort by their IDs (the API's sort keys). */
 export function CampaignReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
-  const { report, data, setPage, header } = useReport('reports.campaigns', range, { sort: 'clicks', order: 'desc' });
+  const { report, data, setPage, header } = useReport('campaignReport', range, { sort: 'clicks', order: 'desc' });
   const currency = data?.meta.currency ?? fallback;
 
   return (

@@ -30,7 +30,7 @@ export function EarningsLegend() {
 
 /** Monthly earnings by status. 24 months at most fit one page of 100, so the chart has every month. */
 export function EarningsReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
-  const { report, data, setPage, header } = useReport('reports.earnings', range, { sort: 'month', order: 'desc' });
+  const { report, data, setPage, header } = useReport('earningsReport', range, { sort: 'month', order: 'desc' });
   const currency = data?.meta.currency ?? fallback;
   const lastUpdate = data?.data.reduce<string | null>(
     (a, r) => (a === null || r.updated_at > a ? r.updated_at : a),

@@ -14,7 +14,7 @@ export interface Figures {
   epc: string;
 }
 
-type FigureSort = SortOf<'reports.performance'> & SortOf<'reports.campaigns'>;
+type FigureSort = SortOf<'performanceReport'> & SortOf<'campaignReport'>;
 
 /** Their sortable headers, made with the report's own `header` (see useReport). */
 export function figureHeaders(header: (label: string, key: FigureSort) => JSX.Element) {

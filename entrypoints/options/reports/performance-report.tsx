@@ -11,7 +11,7 @@ import { useReport } from './use-report';
  * always has every day of the range.
  */
 export function PerformanceReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
-  const { report, data, setPage, header } = useReport('reports.performance', range, { sort: 'date', order: 'desc' });
+  const { report, data, setPage, header } = useReport('performanceReport', range, { sort: 'date', order: 'desc' });
   const currency = data?.meta.currency ?? fallback;
 
   return (

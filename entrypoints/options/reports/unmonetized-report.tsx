@@ -14,7 +14,7 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const { report, data, setPage, header } = useReport(
-    'reports.unmonetized',
+    'unmonetizedTraffic',
     range,
     { sort: 'clicks', order: 'desc' },
     search,

@@ -1,16 +1,16 @@
 // What every sortable, paged report shares: its sort, its page (back to 1 when the range or sort changes), the
 // request for the current page and the sortable column headers.
 import { useState } from 'preact/hooks';
-import { useSend } from '../../../components/send-context';
+import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
-import type { RequestOf } from '../../../lib/messaging/protocol';
+import type { InputOf } from '../../../lib/messaging/protocol';
 import { SortHeader, type SortState } from '../records/table-parts';
 import { usePage } from '../records/use-page';
 import type { DateRange } from './range';
 import { REPORT_PER_PAGE } from './report-limits';
 
-type ReportName = 'reports.performance' | 'reports.campaigns' | 'reports.earnings' | 'reports.unmonetized';
-export type SortOf<N extends ReportName> = NonNullable<RequestOf<N>['sort']>;
+type ReportName = 'performanceReport' | 'campaignReport' | 'earningsReport' | 'unmonetizedTraffic';
+export type SortOf<N extends ReportName> = InputOf<N> extends { sort?: infer S } ? Extract<S, string> : never;
 
 export function useReport<N extends ReportName>(
   name: N,
@@ -18,12 +18,12 @@ export function useReport<N extends ReportName>(
   initialSort: SortState<SortOf<N>>,
   search = '',
 ) {
-  const send = useSend();
+  const api = useApi();
   const [sort, setSort] = useState(initialSort);
   const [page, setPage] = usePage(`${range.from}|${range.to}|${sort.sort}|${sort.order}|${search}`);
   const report = useRequest(
     () =>
-      send(name, {
+      api(name, {
         start_date: range.from,
         end_date: range.to,
         ...(search ? { search } : {}),
@@ -31,7 +31,7 @@ export function useReport<N extends ReportName>(
         order: sort.order,
         page,
         per_page: REPORT_PER_PAGE,
-      } as RequestOf<N>),
+      } as unknown as InputOf<N>),
     [name, range.from, range.to, search, sort.sort, sort.order, page],
   );
   const header = (label: string, key: SortOf<N>, num = true) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../lib/api/client';
-import { ENDPOINT_SCOPES } from '../../../lib/api/scopes';
+import { ENDPOINTS, type Operation } from '../../../lib/api/endpoints';
 import { API_KEY, clientWith, json } from './fake-fetch';
 import * as s from './samples';
 
@@ -22,7 +22,7 @@ const list = (item: unknown) => json({ data: [item], meta: s.meta(1, 1) });
 const page = (item: unknown) => ({ data: [item], meta: s.meta(1, 1), skipped: 0 });
 const report = (row: unknown, totals: unknown) => json({ data: [row], totals, meta: s.reportMeta(1, 1) });
 
-const cases: Record<keyof ApiClient, Case> = {
+const cases: Record<Operation, Case> = {
   ping: { call: (c) => c.ping(), method: 'GET', path: '/ping', reply: json(s.ping), result: s.ping },
   listCampaigns: {
     call: (c) =>
@@ -57,7 +57,7 @@ const cases: Record<keyof ApiClient, Case> = {
     result: page(s.campaign),
   },
   getCampaign: {
-    call: (c) => c.getCampaign(1207, { currency: 'INR' }),
+    call: (c) => c.getCampaign({ id: 1207, currency: 'INR' }),
     method: 'GET',
     path: '/campaigns/1207',
     query: [['currency', 'INR']],
@@ -65,7 +65,7 @@ const cases: Record<keyof ApiClient, Case> = {
     result: s.campaignDetail,
   },
   requestAccess: {
-    call: (c) => c.requestAccess(1207, { promotion_details: 'Weekly deals newsletter', channel_id: 311 }),
+    call: (c) => c.requestAccess({ id: 1207, promotion_details: 'Weekly deals newsletter', channel_id: 311 }),
     method: 'POST',
     path: '/campaigns/1207/request_access',
     body: { promotion_details: 'Weekly deals newsletter', channel_id: 311 },
@@ -139,7 +139,7 @@ const cases: Record<keyof ApiClient, Case> = {
     result: page(s.offer),
   },
   getOffer: {
-    call: (c) => c.getOffer(55001, { channel_id: 311 }),
+    call: (c) => c.getOffer({ id: 55001, channel_id: 311 }),
     method: 'GET',
     path: '/offers/55001',
     query: [['channel_id', '311']],
@@ -171,7 +171,7 @@ const cases: Record<keyof ApiClient, Case> = {
     result: s.channel,
   },
   updateChannel: {
-    call: (c) => c.updateChannel(311, { name: 'Deals' }),
+    call: (c) => c.updateChannel({ id: 311, name: 'Deals' }),
     method: 'PATCH',
     path: '/channels/311',
     body: { name: 'Deals' },
@@ -179,14 +179,14 @@ const cases: Record<keyof ApiClient, Case> = {
     result: { ...s.channel, name: 'Deals' },
   },
   setDefaultChannel: {
-    call: (c) => c.setDefaultChannel(311),
+    call: (c) => c.setDefaultChannel({ id: 311 }),
     method: 'POST',
     path: '/channels/311/set_default',
     reply: one({ ...s.channel, is_default: true }),
     result: { ...s.channel, is_default: true },
   },
   deleteChannel: {
-    call: (c) => c.deleteChannel(311),
+    call: (c) => c.deleteChannel({ id: 311 }),
     method: 'DELETE',
     path: '/channels/311',
     reply: new Response(null, { status: 204 }),
@@ -222,7 +222,7 @@ const cases: Record<keyof ApiClient, Case> = {
     result: page(s.transaction),
   },
   getTransaction: {
-    call: (c) => c.getTransaction(700123),
+    call: (c) => c.getTransaction({ id: 700123 }),
     method: 'GET',
     path: '/transactions/700123',
     reply: one(s.transaction),
@@ -320,14 +320,14 @@ const cases: Record<keyof ApiClient, Case> = {
     result: page(s.invoice),
   },
   getInvoice: {
-    call: (c) => c.getInvoice(301),
+    call: (c) => c.getInvoice({ id: 301 }),
     method: 'GET',
     path: '/invoices/301',
     reply: one(s.invoiceDetail),
     result: s.invoiceDetail,
   },
   listInvoiceTransactions: {
-    call: (c) => c.listInvoiceTransactions(301, { page: 2 }),
+    call: (c) => c.listInvoiceTransactions({ id: 301, page: 2 }),
     method: 'GET',
     path: '/invoices/301/transactions',
     query: [['page', '2']],
@@ -367,14 +367,14 @@ const cases: Record<keyof ApiClient, Case> = {
     result: { ...s.claim, currency: 'INR' },
   },
   getClaim: {
-    call: (c) => c.getClaim(4101),
+    call: (c) => c.getClaim({ id: 4101 }),
     method: 'GET',
     path: '/missing_transactions/4101',
     reply: one(s.claim),
     result: { ...s.claim, currency: 'INR' },
   },
   updateClaim: {
-    call: (c) => c.updateClaim(4101, { coupon_code: 'SNEAK20' }),
+    call: (c) => c.updateClaim({ id: 4101, coupon_code: 'SNEAK20' }),
     method: 'PATCH',
     path: '/missing_transactions/4101',
     body: { coupon_code: 'SNEAK20' },
@@ -382,7 +382,7 @@ const cases: Record<keyof ApiClient, Case> = {
     result: { ...s.claim, coupon_code: 'SNEAK20', currency: 'INR' },
   },
   deleteClaim: {
-    call: (c) => c.deleteClaim(4101),
+    call: (c) => c.deleteClaim({ id: 4101 }),
     method: 'DELETE',
     path: '/missing_transactions/4101',
     reply: json({ message: 'Deleted' }),
@@ -405,10 +405,11 @@ const cases: Record<keyof ApiClient, Case> = {
 };
 
 describe('every endpoint', () => {
-  it('has a case here for each client method and each scope entry', () => {
+  it('has a case here for each client method and each endpoint entry', () => {
     const { client } = clientWith([json({})]);
-    expect(Object.keys(cases).sort()).toEqual(Object.keys(client).sort());
-    expect(Object.keys(ENDPOINT_SCOPES).sort()).toEqual(Object.keys(client).sort());
+    const methods = Object.keys(client).filter((name) => name !== 'call');
+    expect(Object.keys(cases).sort()).toEqual(methods.sort());
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(methods.sort());
   });
 
   for (const [name, c] of Object.entries(cases)) {
@@ -441,20 +442,20 @@ describe('every endpoint', () => {
 
   it('sends an empty JSON object to request_access when no details are given', async () => {
     const { client, requests } = clientWith([one(s.accessRequest, 201)]);
-    await client.requestAccess(1207);
+    await client.requestAccess({ id: 1207 });
     expect(requests[0]!.body).toEqual({});
     expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('reports a re-applied access request (200) apart from a first one (201)', async () => {
     const { client } = clientWith([one(s.accessRequest, 200)]);
-    await expect(client.requestAccess(1207)).resolves.toEqual({ record: s.accessRequest, reapplied: true });
+    await expect(client.requestAccess({ id: 1207 })).resolves.toEqual({ record: s.accessRequest, reapplied: true });
   });
 
   it('accepts 200 with a JSON body and 204 without one for deletes', async () => {
     const { client } = clientWith([json({ data: s.channel }), new Response(null, { status: 204 })]);
-    await expect(client.deleteChannel(311)).resolves.toEqual({ deleted: true });
-    await expect(client.deleteClaim(4101)).resolves.toEqual({ deleted: true });
+    await expect(client.deleteChannel({ id: 311 })).resolves.toEqual({ deleted: true });
+    await expect(client.deleteClaim({ id: 4101 })).resolves.toEqual({ deleted: true });
   });
 
   it('leaves unknown keys of a page request out of the query', async () => {

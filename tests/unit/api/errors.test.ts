@@ -32,7 +32,7 @@ describe('HTTP failures become ApiError kinds with actionable messages', () => {
       'write:links',
       (c: ReturnType<typeof clientWith>['client']) => c.convertLink({ url: 'https://a.example' }),
     ],
-    ['requestAccess', 'read:campaigns', (c: ReturnType<typeof clientWith>['client']) => c.requestAccess(5)],
+    ['requestAccess', 'read:campaigns', (c: ReturnType<typeof clientWith>['client']) => c.requestAccess({ id: 5 })],
     [
       'listCpcClicks',
       'read:transactions',
@@ -53,14 +53,14 @@ describe('HTTP failures become ApiError kinds with actionable messages', () => {
 
   it('404 carries the server message', async () => {
     const { client } = clientWith([json({ error: 'Campaign not found' }, 404)]);
-    const e = await failure(client.getCampaign(99));
+    const e = await failure(client.getCampaign({ id: 99 }));
     expect(e).toMatchObject({ kind: 'not_found', status: 404, serverMessage: 'Campaign not found' });
     expect(e.message).toMatch(/^Campaign not found\. /);
   });
 
   it('404 without a JSON body is still not_found', async () => {
     const { client } = clientWith([text('', 404)]);
-    await expect(client.getTransaction(3)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(client.getTransaction({ id: 3 })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('422 carries the server message as the sentence', async () => {
@@ -75,13 +75,13 @@ describe('HTTP failures become ApiError kinds with actionable messages', () => {
   it('422 cooldown on request_access gives the re-apply date', async () => {
     const error = 'Your request was rejected. You can re-apply after 2025-06-14.';
     const { client } = clientWith([json({ error }, 422)]);
-    const e = await failure(client.requestAccess(1207));
+    const e = await failure(client.requestAccess({ id: 1207 }));
     expect(e).toMatchObject({ kind: 'validation', reapplyDate: '2025-06-14', message: error });
   });
 
   it('422 cooldown with a timestamp still gives YYYY-MM-DD and says it in the message', async () => {
     const { client } = clientWith([json({ error: 'In cooldown until 2025-06-14T00:00:00Z' }, 422)]);
-    const e = await failure(client.requestAccess(1207));
+    const e = await failure(client.requestAccess({ id: 1207 }));
     expect(e.reapplyDate).toBe('2025-06-14');
     expect(e.message).toContain('2025-06-14');
   });
@@ -111,7 +111,7 @@ describe('HTTP failures become ApiError kinds with actionable messages', () => {
 
   it('429 with a body that is not JSON is still rate_limited', async () => {
     const { client } = clientWith([text('Too Many Requests', 429, 'text/plain')]);
-    const e = await failure(client.requestAccess(5));
+    const e = await failure(client.requestAccess({ id: 5 }));
     expect(e).toMatchObject({ kind: 'rate_limited', limit: undefined });
     expect(e.message).toContain('00:00 UTC');
   });
@@ -174,7 +174,7 @@ describe('HTTP failures become ApiError kinds with actionable messages', () => {
 
   it('a body that does not fit the schema is bad_response, never a ZodError', async () => {
     const { client } = clientWith([json({ data: { ...s.transaction, sale_amount: 12.5 } })]);
-    const e = await failure(client.getTransaction(700123));
+    const e = await failure(client.getTransaction({ id: 700123 }));
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ kind: 'bad_response' });
     expect(e.message).toContain('data.sale_amount');
@@ -182,7 +182,7 @@ describe('HTTP failures become ApiError kinds with actionable messages', () => {
 
   it('an empty 200 body is bad_response where a record is expected', async () => {
     const { client } = clientWith([new Response(null, { status: 200 })]);
-    await expect(client.getOffer(1)).rejects.toMatchObject({ kind: 'bad_response' });
+    await expect(client.getOffer({ id: 1 })).rejects.toMatchObject({ kind: 'bad_response' });
   });
 
   it('no saved key fails with no_key and sends nothing', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectAll, PER_PAGE_MAX, paginate } from '../../../lib/api/paginate';
+import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
+import { collectAll, paginate } from '../../../lib/api/paginate';
 import { clientWith, json } from './fake-fetch';
 import * as s from './samples';
 
@@ -63,7 +64,8 @@ describe('paginate', () => {
     expect(reports.requests.map((r) => r.url.searchParams.get('per_page'))).toEqual(['100', '100']);
 
     const lines = clientWith([json({ data: [s.invoiceTransaction], meta: s.meta(1, 1) })]);
-    const fetchLines = (p: { page?: number; per_page?: number }) => lines.client.listInvoiceTransactions(301, p);
+    const fetchLines = (p: { page?: number; per_page?: number }) =>
+      lines.client.listInvoiceTransactions({ id: 301, ...p });
     const all = await collectAll(fetchLines, {}, { perPage: PER_PAGE_MAX.listInvoiceTransactions });
     expect(all.data).toEqual([s.invoiceTransaction]);
   });

@@ -37,8 +37,8 @@ describe('retry policy', () => {
 
   it.each([
     ['POST', (c: ReturnType<typeof clientWith>['client']) => c.convertLink({ url: 'https://a.example' })],
-    ['PATCH', (c: ReturnType<typeof clientWith>['client']) => c.updateChannel(3, { name: 'Blog' })],
-    ['DELETE', (c: ReturnType<typeof clientWith>['client']) => c.deleteChannel(3)],
+    ['PATCH', (c: ReturnType<typeof clientWith>['client']) => c.updateChannel({ id: 3, name: 'Blog' })],
+    ['DELETE', (c: ReturnType<typeof clientWith>['client']) => c.deleteChannel({ id: 3 })],
   ])('never retries a %s, even on 503 or a network error', async (_, call) => {
     for (const reply of [unavailable(), new TypeError('Failed to fetch')]) {
       const { client, requests, delays } = clientWith([reply, json({ data: s.channel })]);

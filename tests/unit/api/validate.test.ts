@@ -46,7 +46,7 @@ describe('channel names', () => {
       'name',
       /26 characters.*limit is 25/,
     );
-    await refused((c) => c.updateChannel(3, { name: over }), 'name');
+    await refused((c) => c.updateChannel({ id: 3, name: over }), 'name');
   });
 
   it('counts Unicode code points, not UTF-16 units', async () => {
@@ -122,7 +122,7 @@ describe('page and per_page', () => {
     ['listInvoices', 100, (c: ApiClient, n: number) => c.listInvoices({ per_page: n })],
     ['listClaims', 100, (c: ApiClient, n: number) => c.listClaims({ per_page: n })],
     ['listChannels', 100, (c: ApiClient, n: number) => c.listChannels({ per_page: n })],
-    ['listInvoiceTransactions', 100, (c: ApiClient, n: number) => c.listInvoiceTransactions(1, { per_page: n })],
+    ['listInvoiceTransactions', 100, (c: ApiClient, n: number) => c.listInvoiceTransactions({ id: 1, per_page: n })],
   ])('%s allows per_page 1 to %i', async (_, max, call) => {
     await refused((c) => call(c, 0), 'per_page', new RegExp(`from 1 to ${max}`));
     await refused((c) => call(c, max + 1), 'per_page', new RegExp(`from 1 to ${max}`));
@@ -207,9 +207,9 @@ describe('CPC click dates', () => {
 
 describe('ids', () => {
   it.each([0, -1, 1.5, Number.NaN, '12'])('refuses the path id %j', async (id) => {
-    await refused((c) => c.getCampaign(id as number), 'id', /whole number greater than 0/);
-    await refused((c) => c.deleteChannel(id as number), 'id');
-    await refused((c) => c.requestAccess(id as number), 'id');
+    await refused((c) => c.getCampaign({ id: id as number }), 'id', /whole number greater than 0/);
+    await refused((c) => c.deleteChannel({ id: id as number }), 'id');
+    await refused((c) => c.requestAccess({ id: id as number }), 'id');
   });
 
   it('refuses ids in queries and bodies that are not positive whole numbers', async () => {
@@ -220,13 +220,13 @@ describe('ids', () => {
     );
     await refused((c) => c.listCampaigns({ category_ids: [4, -2] }), 'category_ids');
     await refused((c) => c.convertLink({ url: 'https://a.example', channel_id: 3.5 }), 'channel_id', /whole number/);
-    await refused((c) => c.requestAccess(5, { channel_id: 0 }), 'channel_id');
+    await refused((c) => c.requestAccess({ id: 5, channel_id: 0 }), 'channel_id');
   });
 });
 
 describe('enumerations', () => {
   it('checks each report’s own sort keys', async () => {
-    await refused((c) => c.performanceReport({ sort: 'campaign_id' }), 'sort', /one of: date, clicks/);
+    await refused((c) => c.performanceReport({ sort: 'campaign_id' as never }), 'sort', /one of: date, clicks/);
     await sent(
       (c) => c.campaignReport({ sort: 'campaign_id' }),
       json({ data: [], totals: s.performanceTotals, meta: s.reportMeta(1, 1) }),
@@ -249,6 +249,6 @@ describe('claims', () => {
     await refused((c) => c.createClaim({ ...body, transaction_date: '2025-03-16' }), 'transaction_date', /future/);
     await refused((c) => c.createClaim({ ...body, sale_amount: '1,499' }), 'sale_amount', /without commas/);
     await refused((c) => c.createClaim({ ...body, sale_amount: '0' }), 'sale_amount', /more than 0/);
-    await refused((c) => c.updateClaim(4101, { sale_amount: '₹20' }), 'sale_amount');
+    await refused((c) => c.updateClaim({ id: 4101, sale_amount: '₹20' }), 'sale_amount');
   });
 });

@@ -10,7 +10,8 @@ import {
 } from '../../../lib/background/context-menu';
 import { type CopyLinkDeps, copyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
 import { COPY_COMMAND, handleCommand } from '../../../lib/background/shortcut';
-import type { ConvertResponse, LinkOptions } from '../../../lib/messaging/protocol';
+import type { ConvertResponse } from '../../../lib/messaging/protocol';
+import type { LinkOptions } from '../../../lib/model';
 import { badgeOf, freshIndex, KEY_A, saveAccount } from './fixtures';
 
 function converted(url: string, over: Partial<ConvertResponse> = {}): ConvertResponse {

@@ -75,7 +75,7 @@ describe('account', () => {
   it('marks the key invalid on a later 401, for every page, until a successful save', async () => {
     await saveGoodKey();
     bg.api().acceptKey('sk_rotated_elsewhere_1');
-    const result = await send('transactions.list', {});
+    const result = await send('listTransactions', {});
     expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     expect(await ok('account.get', {})).toMatchObject({ keySet: true, keyInvalid: true });
 
@@ -85,28 +85,28 @@ describe('account', () => {
 
   it('removes the key, identity and caches', async () => {
     await saveGoodKey();
-    await ok('lookups.countries', {});
+    await ok('listCountries', {});
     const state = await ok('account.remove', {});
     expect(state).toEqual({ keySet: false, keyTail: null, baseUrl: BASE_URL, identity: null, keyInvalid: false });
     expect((await readAccount()).apiKey).toBeNull();
     await expect(getApiClient()).rejects.toMatchObject({ kind: 'no_key' });
 
     await saveGoodKey();
-    await ok('lookups.countries', {});
+    await ok('listCountries', {});
     expect(bg.api().count('GET /countries')).toBe(2);
   });
 
   it('answers no_key for API messages before a key is saved', async () => {
-    const result = await send('transactions.list', {});
+    const result = await send('listTransactions', {});
     expect(result).toMatchObject({ ok: false, error: { kind: 'no_key' } });
   });
 
   it('does not serve one key’s cached answers to another key', async () => {
     await saveGoodKey();
-    await ok('lookups.countries', {});
+    await ok('listCountries', {});
     bg.api().acceptKey('sk_second_key_abcdef12');
     await ok('account.save', { apiKey: 'sk_second_key_abcdef12', baseUrl: BASE_URL });
-    await ok('lookups.countries', {});
+    await ok('listCountries', {});
     expect(bg.api().count('GET /countries')).toBe(2);
     expect(bg.api().calls.at(-1)?.auth).toBe('Token sk_second_key_abcdef12');
   });

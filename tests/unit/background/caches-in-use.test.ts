@@ -7,36 +7,36 @@ describe('cached API answers', () => {
   it('serves countries, categories, campaign details and offers from the cache while fresh', async () => {
     await saveGoodKey();
     for (let i = 0; i < 2; i++) {
-      await ok('lookups.countries', {});
-      await ok('lookups.categories', {});
-      await ok('campaigns.get', { id: 3 });
-      await ok('offers.list', { campaign_id: 3, channel_id: 1 });
+      await ok('listCountries', {});
+      await ok('listCategories', {});
+      await ok('getCampaign', { id: 3 });
+      await ok('listOffers', { campaign_id: 3, channel_id: 1 });
     }
     for (const key of ['GET /countries', 'GET /categories', 'GET /campaigns/3', 'GET /offers']) {
       expect(bg.api().count(key), key).toBe(1);
     }
-    await ok('offers.list', { campaign_id: 3, channel_id: 2 });
+    await ok('listOffers', { campaign_id: 3, channel_id: 2 });
     expect(bg.api().count('GET /offers')).toBe(2);
   });
 
   it('an access request makes the campaign be read again', async () => {
     await saveGoodKey();
-    await ok('campaigns.get', { id: 3 });
+    await ok('getCampaign', { id: 3 });
     const answer = await ok('campaigns.requestAccess', { campaignId: 3, promotionDetails: 'Blog reviews' });
     expect(answer).toMatchObject({ id: 11, status: 'pending', reapplied: false });
     expect(bg.api().calls.at(-1)?.body).toEqual({ promotion_details: 'Blog reviews' });
-    await ok('campaigns.get', { id: 3 });
+    await ok('getCampaign', { id: 3 });
     expect(bg.api().count('GET /campaigns/3')).toBe(2);
   });
 
   it('a new default channel refreshes channels, offers and conversions made without a channel', async () => {
     await saveGoodKey();
-    await ok('channels.list', {});
-    await ok('offers.list', {});
+    await ok('listChannels', {});
+    await ok('listOffers', {});
     await ok('link.convert', { url: 'https://store3.example.com/' });
-    await ok('channels.setDefault', { id: 2 });
-    await ok('channels.list', {});
-    await ok('offers.list', {});
+    await ok('setDefaultChannel', { id: 2 });
+    await ok('listChannels', {});
+    await ok('listOffers', {});
     const again = await ok('link.convert', { url: 'https://store3.example.com/' });
     expect(bg.api().count('GET /channels')).toBe(2);
     expect(bg.api().count('GET /offers')).toBe(2);
@@ -47,9 +47,9 @@ describe('cached API answers', () => {
     await saveGoodKey();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2024-05-01T10:00:00Z'));
-    await ok('channels.list', {});
+    await ok('listChannels', {});
     vi.setSystemTime(new Date('2024-05-01T10:05:00Z'));
-    const stale = await ok('channels.list', {});
+    const stale = await ok('listChannels', {});
     expect((stale.data as unknown[]).length).toBe(2);
     await vi.waitFor(() => expect(bg.api().count('GET /channels')).toBe(2));
   });

@@ -7,9 +7,9 @@ import { setApiOverrides } from '../../../lib/background/api-client';
 import { clearAllCaches, setCacheStore } from '../../../lib/background/cache';
 import { forgetCampaignIndexCache } from '../../../lib/background/campaign-index';
 import { setCampaignIndexStore } from '../../../lib/background/campaign-index-store';
-import type { MessageName, RequestOf, Result } from '../../../lib/messaging/protocol';
-import { handleMessage } from '../../../lib/messaging/router';
-import type { MessageSender } from '../../../lib/messaging/sender';
+import { handleMessage } from '../../../lib/background/router';
+import type { MessageSender } from '../../../lib/background/sender';
+import type { InputOf, MessageName, PageOperation, RequestOf, Result } from '../../../lib/messaging/protocol';
 import { setSiteOptionsStore } from '../../../lib/storage/site-options';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from './fake-api';
 
@@ -44,16 +44,24 @@ export function useBackground(): { api: () => FakeApi; permission: () => ReturnT
   return { api: () => api, permission: () => permission };
 }
 
-export function send<N extends MessageName>(
+/** A named message, or an API operation (sent as the generic `api.call`). */
+type Name = MessageName | PageOperation;
+type RequestFor<N extends Name> = N extends MessageName ? RequestOf<N> : N extends PageOperation ? InputOf<N> : never;
+
+function envelope(name: Name, request: unknown) {
+  return name.includes('.') ? { name, request } : { name: 'api.call', request: { operation: name, input: request } };
+}
+
+export function send<N extends Name>(
   name: N,
-  request: RequestOf<N>,
+  request: RequestFor<N>,
   sender: MessageSender = ownPage(),
 ): Promise<Result<unknown>> {
-  return handleMessage({ name, request }, sender);
+  return handleMessage(envelope(name, request), sender);
 }
 
 /** Sends and expects success; the data typed loosely for assertions. */
-export async function ok<N extends MessageName>(name: N, request: RequestOf<N>): Promise<Record<string, unknown>> {
+export async function ok<N extends Name>(name: N, request: RequestFor<N>): Promise<Record<string, unknown>> {
   const result = await send(name, request);
   if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
   return result.data as Record<string, unknown>;

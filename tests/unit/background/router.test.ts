@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { MessageName, RequestOf } from '../../../lib/messaging/protocol';
-import { handleMessage, registerMessaging } from '../../../lib/messaging/router';
+import { handleMessage, registerMessaging } from '../../../lib/background/router';
+import type { MessageName, PageOperation } from '../../../lib/messaging/protocol';
 import { BASE_URL, GOOD_KEY } from './fake-api';
 import { ownPage, saveGoodKey, send, useBackground } from './harness';
 
@@ -56,12 +56,12 @@ describe('who the background answers', () => {
 
   it('refuses bad requests with a validation error naming the field, before any request', async () => {
     await saveGoodKey();
-    const cases: [MessageName, unknown, string][] = [
+    const cases: [MessageName | PageOperation, unknown, string][] = [
       ['link.convert', { url: 42 }, 'url'],
       ['link.convert', { url: 'https://a.example.com/', subIds: ['1', '2', '3', '4', '5', '6'] }, 'subIds'],
       ['link.convert', { url: 'https://a.example.com/', channelId: -1 }, 'channelId'],
-      ['campaigns.get', { id: 'three' }, 'id'],
-      ['transactions.list', { status: 'stolen' }, 'status'],
+      ['getCampaign', { id: 'three' }, 'id'],
+      ['listTransactions', { status: 'stolen' }, 'status'],
       ['settings.set', { indexRefreshHours: 0 }, 'indexRefreshHours'],
       ['account.save', { apiKey: GOOD_KEY }, 'baseUrl'],
       ['link.monetize', { url: 'https://a.example.com/', title: 'T' }, 'rewriteWithAi'],
@@ -69,7 +69,7 @@ describe('who the background answers', () => {
     ];
     const before = bg.api().calls.length;
     for (const [name, request, field] of cases) {
-      const result = await handleMessage({ name, request }, ownPage());
+      const result = await send(name, request as never);
       expect(result, name).toMatchObject({ ok: false, error: { kind: 'validation', field, local: true } });
     }
     expect(bg.api().calls.length).toBe(before);
@@ -80,7 +80,7 @@ describe('who the background answers', () => {
     bg.api().route('GET /transactions', () => {
       throw new TypeError(`Headers: Token ${GOOD_KEY} is not valid`);
     });
-    const result = await send('transactions.list', {});
+    const result = await send('listTransactions', {});
     expect(result).toMatchObject({ ok: false, error: { kind: expect.any(String) } });
     expect(JSON.stringify(result)).not.toContain(GOOD_KEY);
   });
@@ -106,7 +106,7 @@ describe('who the background answers', () => {
 describe('the key never reaches a page', () => {
   it('appears in no answer to any message', async () => {
     bg.api().route('GET /campaigns/3', (call) => ({ status: 500, body: { error: `upstream saw ${call.auth}` } }));
-    const messages: { [N in MessageName]?: RequestOf<N> } = {
+    const messages: { [N in MessageName | PageOperation]?: unknown } = {
       'account.save': { apiKey: GOOD_KEY, baseUrl: BASE_URL },
       'account.get': {},
       'settings.get': {},
@@ -114,19 +114,19 @@ describe('the key never reaches a page', () => {
       'site.info': { url: 'https://store3.example.com/p/1' },
       'link.convert': { url: 'https://store3.example.com/p/1', shorten: true },
       'link.monetize': { url: 'https://store3.example.com/p/1', title: 'Shoes', rewriteWithAi: true },
-      'campaigns.get': { id: 3 },
+      getCampaign: { id: 3 },
       'campaigns.requestAccess': { campaignId: 3 },
-      'channels.list': {},
-      'channels.setDefault': { id: 2 },
-      'offers.list': {},
-      'transactions.list': {},
-      'lookups.countries': {},
-      'lookups.categories': {},
-      'invoices.get': { id: 99 },
+      listChannels: {},
+      setDefaultChannel: { id: 2 },
+      listOffers: {},
+      listTransactions: {},
+      listCountries: {},
+      listCategories: {},
+      getInvoice: { id: 99 },
     };
     const answers: unknown[] = [];
     for (const [name, request] of Object.entries(messages)) {
-      answers.push(await handleMessage({ name, request }, ownPage()));
+      answers.push(await send(name as MessageName | PageOperation, request as never));
     }
     answers.push(
       await handleMessage({ name: 'account.save', request: { apiKey: `${GOOD_KEY}x`, baseUrl: BASE_URL } }, ownPage()),

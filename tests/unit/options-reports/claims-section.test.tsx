@@ -8,9 +8,9 @@ import { account, type Handlers, renderSection, today } from './harness';
 
 function handlers(extra: Handlers = {}): Handlers {
   return {
-    'claims.list': () => pageOf([claim(4101, { user_commission: '120' })]),
-    'claims.create': (body: ClaimCreateBody) => claim(4200, { ...body, campaign_id: body.campaign_id }),
-    'claims.delete': () => ({ deleted: true }),
+    listClaims: () => pageOf([claim(4101, { user_commission: '120' })]),
+    createClaim: (body: ClaimCreateBody) => claim(4200, { ...body, campaign_id: body.campaign_id }),
+    deleteClaim: () => ({ deleted: true }),
     ...extra,
   };
 }
@@ -32,7 +32,7 @@ describe('Missing transactions section', () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<ClaimsSection />, handlers(), account('USD'));
     const table = await within(region()).findByRole('table', { name: 'Claims' });
-    expect(bg.requestsOf('claims.list')).toEqual([
+    expect(bg.requestsOf('listClaims')).toEqual([
       { start_date: '2025-01-14', end_date: '2025-03-14', page: 1, per_page: 100 },
     ]);
     const row = within(table).getAllByRole('row')[1]!;
@@ -45,8 +45,8 @@ describe('Missing transactions section', () => {
     await within(region()).findByRole('table', { name: 'Claims' });
     fireEvent.input(within(region()).getByLabelText('Search campaign name'), { target: { value: 'shopkart' } });
     fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(bg.requestsOf('claims.list')).toHaveLength(2));
-    expect(bg.requestsOf('claims.list')[1]).toEqual({ search: 'shopkart', page: 1, per_page: 100 });
+    await waitFor(() => expect(bg.requestsOf('listClaims')).toHaveLength(2));
+    expect(bg.requestsOf('listClaims')[1]).toEqual({ search: 'shopkart', page: 1, per_page: 100 });
     expect(within(region()).getByText(/searching ignores From and To/)).toBeTruthy();
   });
 
@@ -74,7 +74,7 @@ describe('Missing transactions section', () => {
         .join(' ');
       expect(described).toMatch(message);
     }
-    expect(bg.requestsOf('claims.create')).toHaveLength(0);
+    expect(bg.requestsOf('createClaim')).toHaveLength(0);
   });
 
   it('files a claim and lists it again', async () => {
@@ -88,7 +88,7 @@ describe('Missing transactions section', () => {
     type('Coupon code', 'SAVE10');
     fireEvent.click(within(form()).getByRole('button', { name: 'File claim' }));
     await within(region()).findByText('Claim for order OD-9001 filed.');
-    expect(bg.requestsOf('claims.create')).toEqual([
+    expect(bg.requestsOf('createClaim')).toEqual([
       {
         order_number: 'OD-9001',
         campaign_id: 1207,
@@ -97,7 +97,7 @@ describe('Missing transactions section', () => {
         coupon_code: 'SAVE10',
       },
     ]);
-    await waitFor(() => expect(bg.requestsOf('claims.list')).toHaveLength(2));
+    await waitFor(() => expect(bg.requestsOf('listClaims')).toHaveLength(2));
     expect((within(form()).getByLabelText('Order number') as HTMLInputElement).value).toBe('');
   });
 
@@ -106,7 +106,7 @@ describe('Missing transactions section', () => {
     renderSection(
       <ClaimsSection />,
       handlers({
-        'claims.create': () => {
+        createClaim: () => {
           throw new ApiError({
             kind: 'validation',
             message: 'The campaign ID is not one of yours.',
@@ -129,12 +129,12 @@ describe('Missing transactions section', () => {
     const bg = renderSection(<ClaimsSection />, handlers());
     await within(region()).findByRole('table', { name: 'Claims' });
     fireEvent.click(within(region()).getByRole('button', { name: 'Delete the claim for order OD-4101' }));
-    expect(bg.requestsOf('claims.delete')).toHaveLength(0);
+    expect(bg.requestsOf('deleteClaim')).toHaveLength(0);
     fireEvent.click(within(region()).getByRole('button', { name: 'Keep claim' }));
     fireEvent.click(within(region()).getByRole('button', { name: 'Delete the claim for order OD-4101' }));
     fireEvent.click(within(region()).getByRole('button', { name: 'Yes, delete' }));
     await within(region()).findByText('Claim for order OD-4101 deleted.');
-    expect(bg.requestsOf('claims.delete')).toEqual([{ id: 4101 }]);
+    expect(bg.requestsOf('deleteClaim')).toEqual([{ id: 4101 }]);
   });
 
   it('hides the form and actions from a read-only key', async () => {

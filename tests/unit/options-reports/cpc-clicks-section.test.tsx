@@ -8,8 +8,8 @@ import { account, type Handlers, renderSection, today } from './harness';
 
 const channels = [{ id: 311, name: 'Blog' } as Channel, { id: 312, name: 'Telegram group' } as Channel];
 const handlers: Handlers = {
-  'cpcClicks.list': () => pageOf([cpcClick(1, { user_commission: '1234.5' })]),
-  'channels.list': () => pageOf(channels),
+  listCpcClicks: () => pageOf([cpcClick(1, { user_commission: '1234.5' })]),
+  listChannels: () => pageOf(channels),
 };
 
 function region() {
@@ -24,7 +24,7 @@ describe('CPC clicks section', () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<CpcClicksSection />, handlers, account('USD'));
     const table = await within(region()).findByRole('table', { name: 'CPC clicks' });
-    expect(bg.requestsOf('cpcClicks.list')).toEqual([{ date: '2025-03-14', page: 1, per_page: 100 }]);
+    expect(bg.requestsOf('listCpcClicks')).toEqual([{ date: '2025-03-14', page: 1, per_page: 100 }]);
     expect(within(table).getByRole('columnheader', { name: 'Click time (UTC)' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Commission (INR)' })).toBeTruthy();
     const row = within(table).getAllByRole('row')[1]!;
@@ -45,14 +45,14 @@ describe('CPC clicks section', () => {
     change('Date', '2025-03-16');
     fireEvent.click(within(region()).getByRole('button', { name: 'Show clicks' }));
     await waitFor(() => expect(within(region()).getByRole('alert').textContent).toMatch(/2025-03-16 is in the future/));
-    expect(bg.requestsOf('cpcClicks.list')).toHaveLength(1);
+    expect(bg.requestsOf('listCpcClicks')).toHaveLength(1);
 
     change('Date', '2024-02-29');
     change('Status', 'rejected');
     change('Channel', '312');
     fireEvent.click(within(region()).getByRole('button', { name: 'Show clicks' }));
-    await waitFor(() => expect(bg.requestsOf('cpcClicks.list')).toHaveLength(2));
-    expect(bg.requestsOf('cpcClicks.list')[1]).toEqual({
+    await waitFor(() => expect(bg.requestsOf('listCpcClicks')).toHaveLength(2));
+    expect(bg.requestsOf('listCpcClicks')[1]).toEqual({
       date: '2024-02-29',
       status: 'rejected',
       channel_id: 312,
@@ -73,6 +73,6 @@ describe('CPC clicks section', () => {
     const bg = renderSection(<CpcClicksSection />, handlers, account('INR', ['read:transactions']));
     await within(region()).findByRole('table', { name: 'CPC clicks' });
     expect(within(region()).getByRole('textbox', { name: 'Channel ID' })).toBeTruthy();
-    expect(bg.requestsOf('channels.list')).toHaveLength(0);
+    expect(bg.requestsOf('listChannels')).toHaveLength(0);
   });
 });

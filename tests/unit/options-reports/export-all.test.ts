@@ -3,6 +3,7 @@ import { TRANSACTION_CSV_COLUMNS } from '../../../entrypoints/options/records/tr
 import type { Transaction } from '../../../lib/api/schemas';
 import { toCsv } from '../../../lib/csv';
 import { collectAllPages, type ExportProgress, exportProgressText, isAbortError } from '../../../lib/export-all';
+import { apiCaller } from '../../../lib/messaging/client';
 import { pageOf, transaction } from './fixtures';
 import { fakeBackground } from './harness';
 
@@ -10,7 +11,7 @@ import { fakeBackground } from './harness';
 function bigBackground(total = 1234) {
   const all = Array.from({ length: total }, (_, i) => transaction(i + 1));
   return fakeBackground({
-    'transactions.list': ({ page = 1, per_page = 30 }) => {
+    listTransactions: ({ page = 1, per_page = 30 }) => {
       const pages = Math.ceil(total / per_page);
       return pageOf(all.slice((page - 1) * per_page, page * per_page), page, pages, per_page, total);
     },
@@ -23,7 +24,7 @@ describe('collectAllPages', () => {
     const filter = { status: 'paid' as const, start_date: '2025-01-01', end_date: '2025-03-01' };
     const progress: ExportProgress[] = [];
     const result = await collectAllPages<Transaction>({
-      fetchPage: (page) => bg.send('transactions.list', { ...filter, page, per_page: 500 }),
+      fetchPage: (page) => apiCaller(bg.send)('listTransactions', { ...filter, page, per_page: 500 }),
       onProgress: (p) => progress.push(p),
       key: (t) => t.id,
     });
@@ -31,7 +32,7 @@ describe('collectAllPages', () => {
     expect(result.rows).toHaveLength(1234);
     expect(result.rows.map((t) => t.id)).toEqual(Array.from({ length: 1234 }, (_, i) => i + 1));
     expect(result.pages).toBe(3);
-    expect(bg.requestsOf('transactions.list')).toEqual([1, 2, 3].map((page) => ({ ...filter, page, per_page: 500 })));
+    expect(bg.requestsOf('listTransactions')).toEqual([1, 2, 3].map((page) => ({ ...filter, page, per_page: 500 })));
     expect(progress.map(exportProgressText)).toEqual([
       'Exporting page 1…',
       'Exporting page 2 of 3…',
@@ -61,7 +62,7 @@ describe('collectAllPages', () => {
     const controller = new AbortController();
     const run = collectAllPages<Transaction>({
       fetchPage: async (page) => {
-        const answer = await bg.send('transactions.list', { page, per_page: 500 });
+        const answer = await apiCaller(bg.send)('listTransactions', { page, per_page: 500 });
         if (page === 2) controller.abort();
         return answer;
       },
@@ -72,7 +73,7 @@ describe('collectAllPages', () => {
       (e: unknown) => e,
     );
     expect(isAbortError(error)).toBe(true);
-    expect(bg.requestsOf('transactions.list').map((r) => r.page)).toEqual([1, 2]);
+    expect(bg.requestsOf('listTransactions').map((r) => r.page)).toEqual([1, 2]);
   });
 
   it('passes on the error of a failing page', async () => {

@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { AccountContext } from '../../../components/account-context';
 import { SendContext } from '../../../components/send-context';
 import type { Ping } from '../../../lib/api/schemas';
-import type { AccountState } from '../../../lib/messaging/protocol';
+import type { AccountState } from '../../../lib/model';
 import * as samples from '../api/samples';
 import { type FakeBackground, fakeBackground, type Handlers } from '../fake-background';
 

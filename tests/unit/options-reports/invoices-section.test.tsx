@@ -13,10 +13,10 @@ const singapore = invoice(302, {
   currency: 'USD',
 });
 const handlers: Handlers = {
-  'invoices.list': () => pageOf([invoice(301), singapore]),
-  'invoices.get': ({ id }) =>
+  listInvoices: () => pageOf([invoice(301), singapore]),
+  getInvoice: ({ id }) =>
     ({ ...invoice(id), tax_breakdown: { igst: '2160.00' }, payment_reference: 'UTR-99' }) as InvoiceDetail,
-  'invoices.transactions': () =>
+  listInvoiceTransactions: () =>
     pageOf([
       { id: 700123, merchant_reference_id: 'SK-88421', extra_info: null, sale_amount: '2399.20' },
     ] as InvoiceTransaction[]),
@@ -39,7 +39,7 @@ describe('Invoices section', () => {
   });
 
   it('leaves the Singapore note out when no invoice is billed from Singapore', async () => {
-    renderSection(<InvoicesSection />, { ...handlers, 'invoices.list': () => pageOf([invoice(301)]) });
+    renderSection(<InvoicesSection />, { ...handlers, listInvoices: () => pageOf([invoice(301)]) });
     await within(region()).findByRole('table', { name: 'Invoices' });
     expect(within(region()).queryByText(/Singapore billing/)).toBeNull();
   });
@@ -47,19 +47,19 @@ describe('Invoices section', () => {
   it('loads an invoice’s detail and transactions only when asked', async () => {
     const bg = renderSection(<InvoicesSection />, handlers);
     await within(region()).findByRole('table', { name: 'Invoices' });
-    expect(bg.requestsOf('invoices.get')).toHaveLength(0);
+    expect(bg.requestsOf('getInvoice')).toHaveLength(0);
     fireEvent.click(within(region()).getByRole('button', { name: 'Details of invoice INV-2025-301' }));
     await within(region()).findByText('UTR-99');
-    expect(bg.requestsOf('invoices.get')).toEqual([{ id: 301 }]);
+    expect(bg.requestsOf('getInvoice')).toEqual([{ id: 301 }]);
     expect(within(region()).getByText('Payment reference')).toBeTruthy();
     expect(within(region()).getByText('Tax breakdown')).toBeTruthy();
-    expect(bg.requestsOf('invoices.transactions')).toHaveLength(0);
+    expect(bg.requestsOf('listInvoiceTransactions')).toHaveLength(0);
 
     fireEvent.click(within(region()).getByRole('button', { name: 'Show transactions of invoice INV-2025-301' }));
     const tx = await within(region()).findByRole('table', { name: 'Transactions of invoice INV-2025-301' });
     expect(within(tx).getByText('SK-88421')).toBeTruthy();
     expect(within(tx).getByRole('columnheader', { name: 'Merchant reference id' })).toBeTruthy();
-    expect(bg.requestsOf('invoices.transactions')).toEqual([{ id: 301, page: 1, per_page: 100 }]);
+    expect(bg.requestsOf('listInvoiceTransactions')).toEqual([{ id: 301, page: 1, per_page: 100 }]);
   });
 
   it('sends the status and date filters', async () => {
@@ -68,8 +68,8 @@ describe('Invoices section', () => {
     fireEvent.change(within(region()).getByLabelText('Status'), { target: { value: 'cancelled' } });
     fireEvent.change(within(region()).getByLabelText('From'), { target: { value: '2025-01-01' } });
     fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(bg.requestsOf('invoices.list')).toHaveLength(2));
-    expect(bg.requestsOf('invoices.list')[1]).toEqual({
+    await waitFor(() => expect(bg.requestsOf('listInvoices')).toHaveLength(2));
+    expect(bg.requestsOf('listInvoices')[1]).toEqual({
       status: 'cancelled',
       start_date: '2025-01-01',
       page: 1,

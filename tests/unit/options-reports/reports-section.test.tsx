@@ -14,16 +14,16 @@ import {
 import { account, type Handlers, renderSection, today } from './harness';
 
 const handlers: Handlers = {
-  'reports.performance': () =>
+  performanceReport: () =>
     reportOf([performanceRow('2025-03-14'), performanceRow('2025-03-13', { clicks: 1500 })], performanceTotals),
-  'reports.campaigns': () => reportOf([campaignReportRow()], performanceTotals),
-  'reports.earnings': () =>
+  campaignReport: () => reportOf([campaignReportRow()], performanceTotals),
+  earningsReport: () =>
     // Totals deliberately differ from the sum of the rows: the page must show the API's totals, not add up.
     reportOf(
       [earningsRow('2025-02'), earningsRow('2025-01', { pending: '0.4' })],
       earningsTotals({ total: '99999.9', pending: '7777' }),
     ),
-  'reports.unmonetized': () =>
+  unmonetizedTraffic: () =>
     pageOf([
       { domain_name: 'shopkart.example', clicks: 87, status: 'available' },
       { domain_name: 'gadgetstore.example', clicks: 12, status: 'available_on_approval' },
@@ -44,7 +44,7 @@ describe('Reports section', () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<ReportsSection />, handlers);
     const table = await within(region()).findByRole('table', { name: 'Performance' });
-    expect(bg.requestsOf('reports.performance')).toEqual([
+    expect(bg.requestsOf('performanceReport')).toEqual([
       { start_date: '2025-02-13', end_date: '2025-03-14', sort: 'date', order: 'desc', page: 1, per_page: 100 },
     ]);
     expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2025-02-13');
@@ -64,12 +64,10 @@ describe('Reports section', () => {
     await within(region()).findByRole('table', { name: 'Performance' });
     fireEvent.click(within(region()).getByRole('button', { name: 'EPC' }));
     await waitFor(() =>
-      expect(bg.requestsOf('reports.performance').at(-1)).toMatchObject({ sort: 'epc', order: 'desc' }),
+      expect(bg.requestsOf('performanceReport').at(-1)).toMatchObject({ sort: 'epc', order: 'desc' }),
     );
     fireEvent.click(within(region()).getByRole('button', { name: 'EPC' }));
-    await waitFor(() =>
-      expect(bg.requestsOf('reports.performance').at(-1)).toMatchObject({ sort: 'epc', order: 'asc' }),
-    );
+    await waitFor(() => expect(bg.requestsOf('performanceReport').at(-1)).toMatchObject({ sort: 'epc', order: 'asc' }));
     await waitFor(() =>
       expect(within(region()).getByRole('columnheader', { name: 'EPC' }).getAttribute('aria-sort')).toBe('ascending'),
     );
@@ -83,13 +81,13 @@ describe('Reports section', () => {
     const alert = await within(region()).findByRole('alert');
     expect(alert.textContent).toMatch(/at most 90 days.*2024-12-01 to 2025-03-14 is 103 days/);
     await new Promise((r) => setTimeout(r, 500));
-    expect(bg.requestsOf('reports.performance')).toHaveLength(1);
+    expect(bg.requestsOf('performanceReport')).toHaveLength(1);
     expect(within(region()).queryByRole('table', { name: 'Performance' })).toBeNull();
 
     // Back within the limit, the report is asked for again.
     setDate('From', '2024-12-20');
     await within(region()).findByRole('table', { name: 'Performance' });
-    expect(bg.requestsOf('reports.performance').at(-1)).toMatchObject({ start_date: '2024-12-20' });
+    expect(bg.requestsOf('performanceReport').at(-1)).toMatchObject({ start_date: '2024-12-20' });
   });
 
   it('explains From after To before sending', async () => {
@@ -97,7 +95,7 @@ describe('Reports section', () => {
     await within(region()).findByRole('table', { name: 'Performance' });
     setDate('To', '2020-01-01');
     expect((await within(region()).findByRole('alert')).textContent).toMatch(/is after To \(2020-01-01\)/);
-    expect(bg.requestsOf('reports.performance')).toHaveLength(1);
+    expect(bg.requestsOf('performanceReport')).toHaveLength(1);
   });
 
   it('shows earnings per month with the API’s totals in rupees, a chart and the statuses explained', async () => {
@@ -105,7 +103,7 @@ describe('Reports section', () => {
     const bg = renderSection(<ReportsSection />, handlers);
     fireEvent.click(within(region()).getByRole('tab', { name: 'Earnings' }));
     const table = await within(region()).findByRole('table', { name: 'Earnings' });
-    expect(bg.requestsOf('reports.earnings')).toEqual([
+    expect(bg.requestsOf('earningsReport')).toEqual([
       { start_date: '2024-02-01', end_date: '2025-03-14', sort: 'month', order: 'desc', page: 1, per_page: 100 },
     ]);
     expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2024-02-01');
@@ -135,7 +133,7 @@ describe('Reports section', () => {
 
   it('shows earnings in dollars on a USD account', async () => {
     const usd: Handlers = {
-      'reports.earnings': () =>
+      earningsReport: () =>
         reportOf(
           [earningsRow('2025-02', { currency: 'USD' })],
           earningsTotals({ total: '1234.5', currency: 'USD' }),
@@ -159,14 +157,14 @@ describe('Reports section', () => {
       /at most 24 months, and 2023-01 to 2025-03 is 27 months/,
     );
     await new Promise((r) => setTimeout(r, 500));
-    expect(bg.requestsOf('reports.earnings')).toHaveLength(1);
+    expect(bg.requestsOf('earningsReport')).toHaveLength(1);
   });
 
   it('shows the campaign report per campaign and channel with totals', async () => {
     const bg = renderSection(<ReportsSection />, handlers);
     fireEvent.click(within(region()).getByRole('tab', { name: 'Campaigns' }));
     const table = await within(region()).findByRole('table', { name: 'Campaign report' });
-    expect(bg.requestsOf('reports.campaigns')[0]).toMatchObject({ sort: 'clicks', order: 'desc', per_page: 100 });
+    expect(bg.requestsOf('campaignReport')[0]).toMatchObject({ sort: 'clicks', order: 'desc', per_page: 100 });
     expect(within(table).getByText('Deal Hunters Blog')).toBeTruthy();
     expect(within(table).getAllByRole('row').at(-1)!.textContent).toMatch(/^Total \(all pages\)840/);
   });
@@ -178,7 +176,7 @@ describe('Reports section', () => {
     ];
     const bg = renderSection(<ReportsSection />, {
       ...handlers,
-      'campaigns.list': () => pageOf(campaigns as Campaign[]),
+      listCampaigns: () => pageOf(campaigns as Campaign[]),
     });
     fireEvent.click(within(region()).getByRole('tab', { name: 'Unmonetized traffic' }));
     const table = await within(region()).findByRole('table', { name: 'Unmonetized traffic' });
@@ -188,11 +186,11 @@ describe('Reports section', () => {
 
     fireEvent.input(within(region()).getByLabelText('Search domains'), { target: { value: ' shop ' } });
     fireEvent.click(within(region()).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(bg.requestsOf('reports.unmonetized').at(-1)).toMatchObject({ search: 'shop', page: 1 }));
+    await waitFor(() => expect(bg.requestsOf('unmonetizedTraffic').at(-1)).toMatchObject({ search: 'shop', page: 1 }));
 
     fireEvent.click(within(region()).getByRole('button', { name: 'Open campaign for shopkart.example' }));
     await waitFor(() => expect(window.location.hash).toBe('#campaigns/1207'));
-    expect(bg.requestsOf('campaigns.list')).toEqual([{ q: 'shopkart.example', per_page: 50 }]);
+    expect(bg.requestsOf('listCampaigns')).toEqual([{ q: 'shopkart.example', per_page: 50 }]);
     expect(
       within(table).getByRole('button', { name: 'Open campaign for gadgetstore.example to request access' }),
     ).toBeTruthy();
@@ -206,7 +204,7 @@ describe('Reports section', () => {
 
   it('shows the server’s error with a way to try again', async () => {
     const bg = renderSection(<ReportsSection />, {
-      'reports.performance': () => {
+      performanceReport: () => {
         throw Object.assign(new Error('x'), {
           kind: 'validation',
           message: 'The server refused the request.',
@@ -217,7 +215,7 @@ describe('Reports section', () => {
     const alert = await within(region()).findByRole('alert');
     expect(alert.textContent).toMatch(/Date range cannot exceed 90 days/);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(bg.requestsOf('reports.performance')).toHaveLength(2));
+    await waitFor(() => expect(bg.requestsOf('performanceReport')).toHaveLength(2));
   });
 });
 
@@ -225,7 +223,7 @@ describe('Unmonetized traffic campaign lookup', () => {
   it('says so when no campaign has the domain, instead of guessing', async () => {
     const bg = renderSection(<ReportsSection />, {
       ...handlers,
-      'campaigns.list': () => pageOf([{ id: 9, domain: 'shopkart.example.net', url: '' } as Campaign]),
+      listCampaigns: () => pageOf([{ id: 9, domain: 'shopkart.example.net', url: '' } as Campaign]),
     });
     fireEvent.click(within(region()).getByRole('tab', { name: 'Unmonetized traffic' }));
     await within(region()).findByRole('table', { name: 'Unmonetized traffic' });
@@ -236,6 +234,6 @@ describe('Unmonetized traffic campaign lookup', () => {
       ),
     ).toBe('status');
     expect(window.location.hash).toBe('');
-    expect(bg.requestsOf('campaigns.list')).toHaveLength(1);
+    expect(bg.requestsOf('listCampaigns')).toHaveLength(1);
   });
 });

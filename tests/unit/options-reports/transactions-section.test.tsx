@@ -23,7 +23,7 @@ function transactionsBackground(total: number, currency: 'INR' | 'USD' = 'INR') 
     }),
   );
   return {
-    'transactions.list': ({ page = 1, per_page = 30 }: TransactionListParams) => {
+    listTransactions: ({ page = 1, per_page = 30 }: TransactionListParams) => {
       const pages = Math.max(1, Math.ceil(total / per_page));
       return pageOf(all.slice((page - 1) * per_page, page * per_page), page, pages, per_page, total);
     },
@@ -35,7 +35,7 @@ describe('Transactions section', () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<TransactionsSection />, transactionsBackground(2, 'USD'), account('USD'));
     const table = await within(region()).findByRole('table', { name: 'Transactions' });
-    expect(bg.requestsOf('transactions.list')).toEqual([
+    expect(bg.requestsOf('listTransactions')).toEqual([
       {
         start_date: '2025-03-08',
         end_date: '2025-03-14',
@@ -64,8 +64,8 @@ describe('Transactions section', () => {
     change('Sort by', 'updated_at');
     change('Order', 'asc');
     fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(bg.requestsOf('transactions.list')).toHaveLength(2));
-    expect(bg.requestsOf('transactions.list')[1]).toEqual({
+    await waitFor(() => expect(bg.requestsOf('listTransactions')).toHaveLength(2));
+    expect(bg.requestsOf('listTransactions')[1]).toEqual({
       start_date: '2025-01-01',
       end_date: '2025-01-31',
       status: 'invoice_raised',
@@ -84,8 +84,8 @@ describe('Transactions section', () => {
     await within(region()).findByRole('table', { name: 'Transactions' });
     change('Updated since', '2025-03-01T08:30');
     fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(bg.requestsOf('transactions.list')).toHaveLength(2));
-    const sent = bg.requestsOf('transactions.list')[1]!;
+    await waitFor(() => expect(bg.requestsOf('listTransactions')).toHaveLength(2));
+    const sent = bg.requestsOf('listTransactions')[1]!;
     expect(sent.updated_since).toBe(new Date('2025-03-01T08:30').toISOString().replace('.000Z', 'Z'));
     expect(sent).not.toHaveProperty('start_date');
     expect(sent).not.toHaveProperty('end_date');
@@ -105,7 +105,7 @@ describe('Transactions section', () => {
     change('To', '2025-01-01');
     fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(within(region()).getByRole('alert').textContent).toMatch(/is after To/));
-    expect(bg.requestsOf('transactions.list')).toHaveLength(1);
+    expect(bg.requestsOf('listTransactions')).toHaveLength(1);
   });
 
   it('exports every transaction of the filter across pages of 500 to a guarded CSV', async () => {
@@ -124,13 +124,13 @@ describe('Transactions section', () => {
     await within(region()).findByRole('table', { name: 'Transactions' });
     change('Status', 'paid');
     fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(bg.requestsOf('transactions.list')).toHaveLength(2));
+    await waitFor(() => expect(bg.requestsOf('listTransactions')).toHaveLength(2));
 
     fireEvent.click(within(region()).getByRole('button', { name: 'Export CSV' }));
     await within(region()).findByText(
       /^Exported 1,201 transactions to transactions-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv\.$/,
     );
-    const exportCalls = bg.requestsOf('transactions.list').slice(2);
+    const exportCalls = bg.requestsOf('listTransactions').slice(2);
     expect(exportCalls.map((r) => [r.page, r.per_page, r.status])).toEqual([
       [1, 500, 'paid'],
       [2, 500, 'paid'],
@@ -153,9 +153,9 @@ describe('Transactions section', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    const base = transactionsBackground(1500)['transactions.list'];
+    const base = transactionsBackground(1500).listTransactions;
     const bg = renderSection(<TransactionsSection />, {
-      'transactions.list': async (p) => {
+      listTransactions: async (p) => {
         if (p.per_page === 500 && p.page === 2) await gate;
         return base(p);
       },
@@ -168,7 +168,7 @@ describe('Transactions section', () => {
     await within(region()).findByText('Export cancelled; no file was saved.');
     release();
     await new Promise((r) => setTimeout(r, 20));
-    expect(bg.requestsOf('transactions.list').filter((r) => r.per_page === 500)).toHaveLength(2);
+    expect(bg.requestsOf('listTransactions').filter((r) => r.per_page === 500)).toHaveLength(2);
     expect(within(region()).getByText('Export cancelled; no file was saved.')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import type { AccountState } from '../../../lib/messaging/protocol';
+import type { AccountState } from '../../../lib/model';
 import { apiError } from './fake-send';
 import { LOCAL_BASE_URL, NO_KEY, withKey } from './fixtures';
 import { renderOptions } from './render-options';

@@ -15,8 +15,8 @@ const HOSTILE =
 function detailBackground(detail: CampaignDetail, extra: Handlers = {}): Handlers {
   return {
     'account.get': () => withKey(null),
-    'campaigns.get': () => detail,
-    'channels.list': () => pageOf([]),
+    getCampaign: () => detail,
+    listChannels: () => pageOf([]),
     ...extra,
   };
 }
@@ -30,7 +30,7 @@ describe('Campaign detail', () => {
   it('shows the campaign’s figures and rules', async () => {
     const bg = renderOptions('#campaigns/1207', detailBackground(campaignDetail()));
     const article = await detailArticle('ShopKart');
-    expect(bg.requestsOf('campaigns.get')).toEqual([{ id: 1207 }]);
+    expect(bg.requestsOf('getCampaign')).toEqual([{ id: 1207 }]);
     const text = article.textContent ?? '';
     expect(text).toContain('8%');
     expect(text).toContain('Upto 8% per sale');
@@ -83,7 +83,7 @@ describe('Campaign detail', () => {
     renderOptions(
       '#campaigns/77',
       detailBackground(campaignDetail(), {
-        'campaigns.get': () => {
+        getCampaign: () => {
           throw apiError({
             kind: 'not_found',
             status: 404,
@@ -110,8 +110,8 @@ describe('Campaign detail', () => {
     const bg = renderOptions(
       '#campaigns/1207',
       detailBackground(campaignDetail(), {
-        'campaigns.get': () => campaignDetail({ access_status: status }),
-        'channels.list': () => pageOf([channel({ id: 311, name: 'Blog' })]),
+        getCampaign: () => campaignDetail({ access_status: status }),
+        listChannels: () => pageOf([channel({ id: 311, name: 'Blog' })]),
         'campaigns.requestAccess': ({ campaignId, channelId }) => {
           status = 'pending';
           return {
@@ -128,7 +128,7 @@ describe('Campaign detail', () => {
     );
     const article = await detailArticle('ShopKart');
     // The channel list is asked for from an effect: once it is, the detail's mount effects have all run.
-    await waitFor(() => expect(bg.requestsOf('channels.list')).toEqual([{ per_page: 100 }]));
+    await waitFor(() => expect(bg.requestsOf('listChannels')).toEqual([{ per_page: 100 }]));
     fireEvent.click(within(article).getByRole('button', { name: 'Request access' }));
     const channelSelect = await within(article).findByRole('combobox', { name: 'Promote it on' });
     fireEvent.change(channelSelect, { target: { value: '311' } });
@@ -139,7 +139,7 @@ describe('Campaign detail', () => {
     await waitFor(() =>
       expect(within(article).getByRole('note', { name: 'Access status' }).textContent).toBe('Pending'),
     );
-    expect(bg.requestsOf('campaigns.get')).toHaveLength(2);
+    expect(bg.requestsOf('getCampaign')).toHaveLength(2);
   });
 
   it('has no Request access for an open campaign', async () => {
@@ -159,7 +159,7 @@ describe('Campaign detail', () => {
     const bg = renderOptions('#campaigns/abc', detailBackground(campaignDetail()));
     expect((await screen.findByRole('alert')).textContent).toContain('“abc” is not a campaign ID');
     await waitFor(() => expect(bg.requestsOf('account.get').length).toBeGreaterThan(0));
-    expect(bg.requestsOf('campaigns.get')).toEqual([]);
+    expect(bg.requestsOf('getCampaign')).toEqual([]);
   });
 });
 

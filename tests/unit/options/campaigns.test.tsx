@@ -17,12 +17,12 @@ const BOOKS = campaign({
 function campaignsBackground(campaigns: Campaign[], extra: Handlers = {}, scopes: string[] | null = null): Handlers {
   return {
     'account.get': () => withKey(scopes),
-    'campaigns.list': () => pageOf(campaigns),
-    'lookups.categories': () => [
+    listCampaigns: () => pageOf(campaigns),
+    listCategories: () => [
       { id: 4, name: 'Fashion' },
       { id: 9, name: 'Books' },
     ],
-    'lookups.countries': () => [{ id: 99, name: 'India', iso: 'IN' }],
+    listCountries: () => [{ id: 99, name: 'India', iso: 'IN' }],
     ...extra,
   };
 }
@@ -41,7 +41,7 @@ describe('Campaigns list', () => {
     expect(within(region).getByRole('link', { name: 'PageTurn Books' }).getAttribute('href')).toBe('#campaigns/1300');
     const images = region.querySelectorAll('img');
     expect([...images].map((i) => i.getAttribute('src'))).toEqual(['https://cdn.network.example/logos/shopkart.png']);
-    expect(bg.requestsOf('campaigns.list')[0]).toEqual({ page: 1, per_page: 50 });
+    expect(bg.requestsOf('listCampaigns')[0]).toEqual({ page: 1, per_page: 50 });
   });
 
   it('sends the search as q after a pause, and leaves the country out while searching', async () => {
@@ -51,12 +51,12 @@ describe('Campaigns list', () => {
       expect(within(region).getByRole('combobox', { name: 'Country' })).toHaveProperty('disabled', false),
     );
     fireEvent.change(within(region).getByRole('combobox', { name: 'Country' }), { target: { value: '99' } });
-    await waitFor(() => expect(bg.requestsOf('campaigns.list').at(-1)).toMatchObject({ country_id: 99 }));
+    await waitFor(() => expect(bg.requestsOf('listCampaigns').at(-1)).toMatchObject({ country_id: 99 }));
 
     fireEvent.input(within(region).getByRole('textbox', { name: 'Search' }), { target: { value: 'shop' } });
     expect(within(region).getByRole('combobox', { name: 'Country' })).toHaveProperty('disabled', true);
     expect(within(region).getByText(/ignores the country when a search is given/)).toBeTruthy();
-    await waitFor(() => expect(bg.requestsOf('campaigns.list').at(-1)).toEqual({ page: 1, per_page: 50, q: 'shop' }));
+    await waitFor(() => expect(bg.requestsOf('listCampaigns').at(-1)).toEqual({ page: 1, per_page: 50, q: 'shop' }));
   });
 
   it('applies the filters and sort as the API names them', async () => {
@@ -73,7 +73,7 @@ describe('Campaigns list', () => {
     fireEvent.change(within(region).getByRole('combobox', { name: 'Sort by' }), { target: { value: 'epc_7d' } });
     fireEvent.change(within(region).getByRole('combobox', { name: 'Order' }), { target: { value: 'desc' } });
     await waitFor(() =>
-      expect(bg.requestsOf('campaigns.list').at(-1)).toEqual({
+      expect(bg.requestsOf('listCampaigns').at(-1)).toEqual({
         page: 1,
         per_page: 50,
         category_ids: [9],
@@ -98,15 +98,15 @@ describe('Campaigns list', () => {
   it('pages through the list and starts again at page 1 when a filter changes', async () => {
     const bg = renderOptions('#campaigns', {
       ...campaignsBackground([]),
-      'campaigns.list': (p) => pageOf([SHOPKART], p.page ?? 1, 3),
+      listCampaigns: (p) => pageOf([SHOPKART], p.page ?? 1, 3),
     });
     const region = await campaignsRegion();
     fireEvent.click(within(region).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(bg.requestsOf('campaigns.list').at(-1)).toMatchObject({ page: 2 }));
+    await waitFor(() => expect(bg.requestsOf('listCampaigns').at(-1)).toMatchObject({ page: 2 }));
     await within(region).findByText(/Page 2 of 3/);
     fireEvent.change(within(region).getByRole('combobox', { name: 'Campaign type' }), { target: { value: 'CPC' } });
     await waitFor(() =>
-      expect(bg.requestsOf('campaigns.list').at(-1)).toEqual({ page: 1, per_page: 50, campaign_type: 'CPC' }),
+      expect(bg.requestsOf('listCampaigns').at(-1)).toEqual({ page: 1, per_page: 50, campaign_type: 'CPC' }),
     );
   });
 
@@ -120,7 +120,7 @@ describe('Campaigns list', () => {
     const bg = renderOptions('#campaigns', campaignsBackground([SHOPKART], {}, ['write:links']));
     const region = await screen.findByRole('region', { name: 'Campaigns' });
     expect((await within(region).findByRole('status')).textContent).toContain('read:campaigns');
-    expect(bg.requestsOf('campaigns.list')).toEqual([]);
+    expect(bg.requestsOf('listCampaigns')).toEqual([]);
   });
 });
 
@@ -144,7 +144,7 @@ describe('navigation to a campaign', () => {
   it('opens the detail from the list and comes back to the same filters', async () => {
     renderOptions('#campaigns', {
       ...campaignsBackground([SHOPKART]),
-      'campaigns.get': () => {
+      getCampaign: () => {
         throw apiError({ kind: 'not_found', status: 404, serverMessage: 'Campaign not found', message: 'x' });
       },
     });

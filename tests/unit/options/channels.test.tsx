@@ -24,7 +24,7 @@ const OLD = channel({
 function channelsBackground(channels: Channel[], extra: Handlers = {}, scopes: string[] | null = null): Handlers {
   return {
     'account.get': () => withKey(scopes),
-    'channels.list': () => pageOf(channels),
+    listChannels: () => pageOf(channels),
     ...extra,
   };
 }
@@ -52,7 +52,7 @@ describe('Channels section', () => {
     ]);
     expect(within(region).getByRole('link', { name: 'https://blog.dealhunters.example' })).toBeTruthy();
     expect(within(region).queryByRole('link', { name: /mailto/ })).toBeNull();
-    expect(bg.requestsOf('channels.list')[0]).toEqual({ page: 1, per_page: 50 });
+    expect(bg.requestsOf('listChannels')[0]).toEqual({ page: 1, per_page: 50 });
   });
 
   it('offers the 15 channel categories in the Category combobox', async () => {
@@ -64,7 +64,7 @@ describe('Channels section', () => {
   });
 
   it('refuses a 26-character name before sending, keeping what was typed', async () => {
-    const bg = renderOptions('#channels', channelsBackground([BLOG], { 'channels.create': () => BLOG }));
+    const bg = renderOptions('#channels', channelsBackground([BLOG], { createChannel: () => BLOG }));
     const region = await channelsRegion();
     const name = 'Abcdefghijklmnopqrstuvwxyz';
     fill(region, 'Name', name);
@@ -76,14 +76,14 @@ describe('Channels section', () => {
     expect(alert.textContent).toContain('26');
     // One element says it (end-to-end tests find the message by this text).
     expect(within(region).getAllByText(/25 characters/)).toHaveLength(1);
-    expect(bg.requestsOf('channels.create')).toEqual([]);
+    expect(bg.requestsOf('createChannel')).toEqual([]);
     expect(within(region).getByLabelText('Name')).toHaveProperty('value', name);
   });
 
   it('counts characters as code points: 25 emoji are accepted and sent as typed', async () => {
     const bg = renderOptions(
       '#channels',
-      channelsBackground([BLOG], { 'channels.create': (c) => channel({ ...c, id: 9 }) }),
+      channelsBackground([BLOG], { createChannel: (c) => channel({ ...c, id: 9 }) }),
     );
     const region = await channelsRegion();
     const name = '🎉'.repeat(25);
@@ -92,7 +92,7 @@ describe('Channels section', () => {
     fireEvent.change(within(region).getByRole('combobox', { name: 'Category' }), { target: { value: 'Youtube' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Add channel' }));
     await waitFor(() =>
-      expect(bg.requestsOf('channels.create')).toEqual([
+      expect(bg.requestsOf('createChannel')).toEqual([
         { name, source_url: 'https://party.example', category: 'Youtube' },
       ]),
     );
@@ -101,20 +101,20 @@ describe('Channels section', () => {
   });
 
   it('refuses a source URL that is not http(s)', async () => {
-    const bg = renderOptions('#channels', channelsBackground([BLOG], { 'channels.create': () => BLOG }));
+    const bg = renderOptions('#channels', channelsBackground([BLOG], { createChannel: () => BLOG }));
     const region = await channelsRegion();
     fill(region, 'Name', 'Newsletter');
     fill(region, 'Source URL', 'ftp://files.example');
     fireEvent.click(within(region).getByRole('button', { name: 'Add channel' }));
     expect((await within(region).findByRole('alert')).textContent).toContain('http:// or https://');
-    expect(bg.requestsOf('channels.create')).toEqual([]);
+    expect(bg.requestsOf('createChannel')).toEqual([]);
   });
 
   it('shows the API’s 422 message in place and keeps what was typed', async () => {
     const bg = renderOptions(
       '#channels',
       channelsBackground([BLOG], {
-        'channels.create': () => {
+        createChannel: () => {
           throw apiError({
             kind: 'validation',
             status: 422,
@@ -130,7 +130,7 @@ describe('Channels section', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Add channel' }));
 
     expect((await within(region).findByRole('alert')).textContent).toContain('Source url has already been taken');
-    expect(bg.requestsOf('channels.create')).toHaveLength(1);
+    expect(bg.requestsOf('createChannel')).toHaveLength(1);
     expect(within(region).getByLabelText('Name')).toHaveProperty('value', 'Blog again');
     expect(within(region).getByLabelText('Source URL')).toHaveProperty('value', 'https://blog.dealhunters.example');
   });
@@ -139,7 +139,7 @@ describe('Channels section', () => {
     renderOptions(
       '#channels',
       channelsBackground([BLOG], {
-        'channels.create': () => {
+        createChannel: () => {
           throw apiError({
             kind: 'rate_limited',
             status: 429,
@@ -162,21 +162,21 @@ describe('Channels section', () => {
   it('sets a channel as default and reloads the list', async () => {
     const bg = renderOptions(
       '#channels',
-      channelsBackground([BLOG, INSTA], { 'channels.setDefault': ({ id }) => ({ ...INSTA, id, is_default: true }) }),
+      channelsBackground([BLOG, INSTA], { setDefaultChannel: ({ id }) => ({ ...INSTA, id, is_default: true }) }),
     );
     const region = await channelsRegion();
     // The default channel has nothing to set.
     expect(within(region).queryByRole('button', { name: 'Set default Blog' })).toBeNull();
     fireEvent.click(within(region).getByRole('button', { name: 'Set default Insta' }));
     await within(region).findByText('“Insta” is now your default channel.');
-    expect(bg.requestsOf('channels.setDefault')).toEqual([{ id: 2 }]);
-    expect(bg.requestsOf('channels.list')).toHaveLength(2);
+    expect(bg.requestsOf('setDefaultChannel')).toEqual([{ id: 2 }]);
+    expect(bg.requestsOf('listChannels')).toHaveLength(2);
   });
 
   it('locks the source URL of an approved channel and explains why before any attempt', async () => {
     const bg = renderOptions(
       '#channels',
-      channelsBackground([BLOG, INSTA], { 'channels.update': (u) => ({ ...BLOG, ...u }) as Channel }),
+      channelsBackground([BLOG, INSTA], { updateChannel: (u) => ({ ...BLOG, ...u }) as Channel }),
     );
     const region = await channelsRegion();
     fireEvent.click(within(region).getByRole('button', { name: 'Edit Blog' }));
@@ -189,13 +189,13 @@ describe('Channels section', () => {
 
     fill(region, 'Name', 'Blog India');
     fireEvent.click(within(region).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(bg.requestsOf('channels.update')).toEqual([{ id: 1, name: 'Blog India' }]));
+    await waitFor(() => expect(bg.requestsOf('updateChannel')).toEqual([{ id: 1, name: 'Blog India' }]));
   });
 
   it('lets a pending channel’s source URL change, and warns that editing a rejected one re-submits it', async () => {
     const bg = renderOptions(
       '#channels',
-      channelsBackground([INSTA, OLD], { 'channels.update': (u) => ({ ...INSTA, ...u }) as Channel }),
+      channelsBackground([INSTA, OLD], { updateChannel: (u) => ({ ...INSTA, ...u }) as Channel }),
     );
     const region = await channelsRegion();
     fireEvent.click(within(region).getByRole('button', { name: 'Edit Old list' }));
@@ -208,7 +208,7 @@ describe('Channels section', () => {
     fill(region, 'Source URL', 'https://instagram.example/dealhunters.in');
     fireEvent.click(within(region).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(bg.requestsOf('channels.update')).toEqual([
+      expect(bg.requestsOf('updateChannel')).toEqual([
         { id: 2, source_url: 'https://instagram.example/dealhunters.in' },
       ]),
     );
@@ -217,21 +217,21 @@ describe('Channels section', () => {
   it('deletes only after confirmation', async () => {
     const bg = renderOptions(
       '#channels',
-      channelsBackground([BLOG, INSTA], { 'channels.delete': () => ({ deleted: true }) }),
+      channelsBackground([BLOG, INSTA], { deleteChannel: () => ({ deleted: true }) }),
     );
     const region = await channelsRegion();
     fireEvent.click(within(region).getByRole('button', { name: 'Delete Insta' }));
-    expect(bg.requestsOf('channels.delete')).toEqual([]);
+    expect(bg.requestsOf('deleteChannel')).toEqual([]);
     expect(within(region).getByText(/Delete the channel “Insta”\?/)).toBeTruthy();
 
     fireEvent.click(within(region).getByRole('button', { name: 'Cancel' }));
     expect(within(region).queryByText(/Delete the channel “Insta”\?/)).toBeNull();
-    expect(bg.requestsOf('channels.delete')).toEqual([]);
+    expect(bg.requestsOf('deleteChannel')).toEqual([]);
 
     fireEvent.click(within(region).getByRole('button', { name: 'Delete Insta' }));
     fireEvent.click(within(region).getByRole('button', { name: 'Yes, delete' }));
     await within(region).findByText('The channel “Insta” was deleted.');
-    expect(bg.requestsOf('channels.delete')).toEqual([{ id: 2 }]);
+    expect(bg.requestsOf('deleteChannel')).toEqual([{ id: 2 }]);
   });
 
   it('shows the scope a key lacks instead of the write actions', async () => {
@@ -241,21 +241,21 @@ describe('Channels section', () => {
     expect(note.textContent).toContain('write:channels');
     expect(within(region).queryByRole('button', { name: 'Add channel' })).toBeNull();
     expect(within(region).queryByRole('button', { name: /^Edit/ })).toBeNull();
-    expect(bg.requestsOf('channels.list')).toHaveLength(1);
+    expect(bg.requestsOf('listChannels')).toHaveLength(1);
   });
 
   it('does not ask for the list without read:channels, and says which scope is needed', async () => {
     const bg = renderOptions('#channels', channelsBackground([BLOG], {}, ['write:channels']));
     const region = await screen.findByRole('region', { name: 'Channels' });
     await within(region).findByText(/read:channels/);
-    expect(bg.requestsOf('channels.list')).toEqual([]);
+    expect(bg.requestsOf('listChannels')).toEqual([]);
   });
 
   it('shows an empty state, and an error with a retry', async () => {
     let fail = true;
     renderOptions('#channels', {
       'account.get': () => withKey(null),
-      'channels.list': () => {
+      listChannels: () => {
         if (fail)
           throw apiError({ kind: 'server', status: 503, message: 'The API had a problem on its side (HTTP 503).' });
         return pageOf([]);

@@ -1,6 +1,6 @@
 // Typed records for the options tests, shaped as the background hands them to pages.
 import type { Campaign, CampaignDetail, Channel, Page, Ping } from '../../../lib/api/schemas';
-import type { AccountState } from '../../../lib/messaging/protocol';
+import type { AccountState } from '../../../lib/model';
 import * as samples from '../api/samples';
 
 export const LOCAL_BASE_URL = 'http://127.0.0.1:8787/pub_api/v3';

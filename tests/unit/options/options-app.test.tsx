@@ -6,7 +6,7 @@ import { renderOptions } from './render-options';
 
 describe('Options page shell', () => {
   it('links to every section and marks the current one', async () => {
-    renderOptions('#channels', { 'account.get': () => withKey(), 'channels.list': () => pageOf([channel()]) });
+    renderOptions('#channels', { 'account.get': () => withKey(), listChannels: () => pageOf([channel()]) });
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
@@ -27,7 +27,7 @@ describe('Options page shell', () => {
   it('shows one section at a time and moves focus to its heading on navigation', async () => {
     renderOptions('#account', {
       'account.get': () => withKey(),
-      'channels.list': () => pageOf([channel()]),
+      listChannels: () => pageOf([channel()]),
     });
     await screen.findByRole('region', { name: 'Account' });
     window.location.hash = '#channels';
@@ -42,9 +42,9 @@ describe('Options page shell', () => {
     cleanup();
     renderOptions('', {
       'account.get': () => withKey(),
-      'campaigns.list': () => pageOf([]),
-      'lookups.categories': () => [],
-      'lookups.countries': () => [],
+      listCampaigns: () => pageOf([]),
+      listCategories: () => [],
+      listCountries: () => [],
     });
     await screen.findByRole('region', { name: 'Campaigns' });
   });
@@ -52,7 +52,7 @@ describe('Options page shell', () => {
   it('says in every section that the key was refused, linking to Account', async () => {
     renderOptions('#channels', {
       'account.get': () => ({ ...withKey(), keyInvalid: true }),
-      'channels.list': () => pageOf([]),
+      listChannels: () => pageOf([]),
     });
     const alert = await screen.findByText('The API refused your saved API key.');
     const box = alert.closest('[role="alert"]') as HTMLElement;
@@ -63,7 +63,7 @@ describe('Options page shell', () => {
     let refused = false;
     renderOptions('#channels', {
       'account.get': () => ({ ...withKey(), keyInvalid: refused }),
-      'channels.list': () => {
+      listChannels: () => {
         refused = true;
         throw apiError({ kind: 'unauthorized', status: 401, message: 'Your API key was refused: check your API key.' });
       },

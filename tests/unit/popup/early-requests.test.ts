@@ -30,7 +30,7 @@ describe('startPopup', () => {
       'link.convert',
       'site.info',
       'account.get',
-      'channels.list',
+      'api.call',
     ]);
     expect(await start.sent[0]?.[2]).toEqual({ ok: true, data: 'link.convert' });
   });

@@ -1,6 +1,7 @@
 // Records as the background answers them, typed with the protocol's own types.
 import type { Campaign, Channel, Offer, Page } from '../../../lib/api/schemas';
-import type { AccountState, ConvertResponse, RequestOf, SiteInfo } from '../../../lib/messaging/protocol';
+import type { ConvertResponse, RequestOf } from '../../../lib/messaging/protocol';
+import type { AccountState, SiteInfo } from '../../../lib/model';
 
 export const PAGE_URL = 'https://www.kiranabasket.in/products/basmati-rice-5kg';
 export const TRACKING_HOST = 'https://track.example.test';

@@ -21,7 +21,7 @@ describe('the link on open', () => {
       'link.convert',
       'site.info',
       'account.get',
-      'channels.list',
+      'listChannels',
     ]);
     expect(bg.requestsOf('link.convert')).toEqual([{ url: PAGE_URL }]);
 

@@ -18,7 +18,7 @@ const OFFERS = [
 
 describe('Offers', () => {
   it('lists the campaign’s offers for the chosen channel, each with what it has', async () => {
-    const bg = renderPopup(defaultHandlers({ 'offers.list': () => page(OFFERS) }));
+    const bg = renderPopup(defaultHandlers({ listOffers: () => page(OFFERS) }));
     const list = await screen.findByRole('list', { name: 'Offers' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -31,12 +31,12 @@ describe('Offers', () => {
     // A deal has no code; a link that is not http(s) is not offered.
     expect(within(deal).queryByRole('button', { name: 'Copy code' })).toBeNull();
     expect(within(deal).queryByRole('button', { name: 'Copy offer link' })).toBeNull();
-    expect(bg.requestsOf('offers.list')).toEqual([{ campaign_id: CAMPAIGN.id, channel_id: 501, per_page: 20 }]);
+    expect(bg.requestsOf('listOffers')).toEqual([{ campaign_id: CAMPAIGN.id, channel_id: 501, per_page: 20 }]);
   });
 
   it('Copy code copies the coupon code', async () => {
     const writeText = stubClipboard();
-    renderPopup(defaultHandlers({ 'offers.list': () => page(OFFERS) }));
+    renderPopup(defaultHandlers({ listOffers: () => page(OFFERS) }));
     const list = await screen.findByRole('list', { name: 'Offers' });
     const coupon = within(list)
       .getAllByRole('listitem')
@@ -47,17 +47,17 @@ describe('Offers', () => {
   });
 
   it('asks again with the new channel when the channel changes', async () => {
-    const bg = renderPopup(defaultHandlers({ 'offers.list': () => page(OFFERS) }));
+    const bg = renderPopup(defaultHandlers({ listOffers: () => page(OFFERS) }));
     await screen.findByRole('list', { name: 'Offers' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Channel' }), { target: { value: '502' } });
-    await waitFor(() => expect(bg.requestsOf('offers.list')).toHaveLength(2));
-    expect(bg.requestsOf('offers.list')[1]).toMatchObject({ channel_id: 502 });
+    await waitFor(() => expect(bg.requestsOf('listOffers')).toHaveLength(2));
+    expect(bg.requestsOf('listOffers')[1]).toMatchObject({ channel_id: 502 });
   });
 
   it('a key without read:offers: a note, nothing sent, the link still works', async () => {
     const bg = renderPopup(defaultHandlers({ 'account.get': () => withScopes(['write:links', 'read:campaigns']) }));
     expect((await screen.findByText(/need the/)).closest('[role="status"]')?.textContent).toContain('read:offers');
-    expect(bg.requestsOf('offers.list')).toEqual([]);
+    expect(bg.requestsOf('listOffers')).toEqual([]);
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement).value).toMatch(/^https:/),
     );
@@ -66,7 +66,7 @@ describe('Offers', () => {
   it('a 403 from offers.list: a status note, not an alert, and the rest stays', async () => {
     renderPopup(
       defaultHandlers({
-        'offers.list': () => {
+        listOffers: () => {
           throw apiError({ kind: 'forbidden', status: 403, scope: 'read:offers', message: 'No read:offers.' });
         },
       }),
@@ -80,7 +80,7 @@ describe('Offers', () => {
     let fail = true;
     renderPopup(
       defaultHandlers({
-        'offers.list': () => {
+        listOffers: () => {
           if (fail) throw apiError({ kind: 'timeout', message: 'The API did not answer within 15 seconds.' });
           return page(OFFERS);
         },
@@ -95,7 +95,7 @@ describe('Offers', () => {
   });
 
   it('says so when the campaign has no offers', async () => {
-    renderPopup(defaultHandlers({ 'offers.list': () => page([]) }));
+    renderPopup(defaultHandlers({ listOffers: () => page([]) }));
     expect(await screen.findByText('No current offers or coupons for this campaign.')).toBeTruthy();
   });
 });

@@ -16,9 +16,9 @@ export function defaultHandlers(overrides: Handlers = {}): Handlers {
   return {
     'account.get': () => ACCOUNT,
     'site.info': () => siteInfo(CAMPAIGN),
-    'channels.list': () => page(CHANNELS),
+    listChannels: () => page(CHANNELS),
     'link.convert': (r) => converted(r),
-    'offers.list': () => page([offer(7, { title: 'Flat 150 off', coupon_code: 'FRESH150', offer_type: 'coupon' })]),
+    listOffers: () => page([offer(7, { title: 'Flat 150 off', coupon_code: 'FRESH150', offer_type: 'coupon' })]),
     ...overrides,
   };
 }

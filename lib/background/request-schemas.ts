@@ -1,32 +1,25 @@
-// The zod schema of every request in protocol.ts, by message name; the background parses each request with its
+// The zod schema of every request in lib/messaging/protocol.ts, by message name; the background parses each request with its
 // schema before a handler sees it. The mapped type makes a missing or mismatched schema a type error.
 import * as z from 'zod/mini';
+import { ENDPOINTS, type Operation } from '../api/endpoints';
 import { SUB_IDS_MAX } from '../api/limits';
-import {
-  campaignListParamsSchema,
-  campaignReportParamsSchema,
-  channelCreateBodySchema,
-  channelUpdateBodySchema,
-  claimCreateBodySchema,
-  claimListParamsSchema,
-  claimUpdateBodySchema,
-  cpcClickListParamsSchema,
-  earningsReportParamsSchema,
-  id,
-  invoiceListParamsSchema,
-  offerListParamsSchema,
-  pageParamsSchema,
-  performanceReportParamsSchema,
-  transactionListParamsSchema,
-  unmonetizedReportParamsSchema,
-} from '../api/params';
+import { id } from '../api/params';
 import { t } from '../i18n';
+import {
+  BACKGROUND_ONLY_OPERATIONS,
+  type MessageName,
+  type PageOperation,
+  type RequestOf,
+} from '../messaging/protocol';
 import { INDEX_REFRESH_HOURS } from '../storage/settings';
-import type { MessageName, RequestOf } from './protocol';
+
+const backgroundOnly: readonly Operation[] = BACKGROUND_ONLY_OPERATIONS;
+const PAGE_OPERATIONS = (Object.keys(ENDPOINTS) as Operation[]).filter(
+  (operation): operation is PageOperation => !backgroundOnly.includes(operation),
+) as [PageOperation, ...PageOperation[]];
 
 // Messages are predicates: parseInput (lib/api/validate.ts) prefixes the field's name.
 const empty = z.object({});
-const byId = z.object({ id });
 const text = (max: number) => z.string().check(z.maxLength(max, { error: () => t('bgMustBeAtMost', max) }));
 
 const linkOptions = {
@@ -67,8 +60,6 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
     ...linkOptions,
   }),
 
-  'campaigns.list': campaignListParamsSchema,
-  'campaigns.get': byId,
   'campaigns.requestAccess': z.object({
     campaignId: id,
     promotionDetails: z.optional(text(5000)),
@@ -76,33 +67,9 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
   }),
   'campaigns.refreshIndex': empty,
 
-  'offers.list': offerListParamsSchema,
-
-  'channels.list': pageParamsSchema,
-  'channels.create': channelCreateBodySchema,
-  'channels.update': z.extend(channelUpdateBodySchema, { id }),
-  'channels.setDefault': byId,
-  'channels.delete': byId,
-
-  'transactions.list': transactionListParamsSchema,
-  'transactions.get': byId,
-  'cpcClicks.list': cpcClickListParamsSchema,
-
-  'reports.performance': performanceReportParamsSchema,
-  'reports.campaigns': campaignReportParamsSchema,
-  'reports.earnings': earningsReportParamsSchema,
-  'reports.unmonetized': unmonetizedReportParamsSchema,
-
-  'invoices.list': invoiceListParamsSchema,
-  'invoices.get': byId,
-  'invoices.transactions': z.extend(pageParamsSchema, { id }),
-
-  'claims.list': claimListParamsSchema,
-  'claims.get': byId,
-  'claims.create': claimCreateBodySchema,
-  'claims.update': z.extend(claimUpdateBodySchema, { id }),
-  'claims.delete': byId,
-
-  'lookups.countries': empty,
-  'lookups.categories': empty,
+  // The input is checked once, by the client, against the operation's entry in endpoints.ts.
+  'api.call': z.object({
+    operation: z.enum(PAGE_OPERATIONS),
+    input: z.optional(z.record(z.string(), z.unknown())),
+  }) as z.ZodMiniType<RequestOf<'api.call'>>,
 };

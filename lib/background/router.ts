@@ -3,11 +3,11 @@
 import { browser } from 'wxt/browser';
 import { ApiError, isApiError, type SerializedApiError } from '../api/errors';
 import { parseInput } from '../api/validate';
-import { handlers } from '../background/handlers';
-import { isOffscreenMessage } from '../background/offscreen-messages';
 import { t } from '../i18n';
+import type { MessageName, Result } from '../messaging/protocol';
 import { readAccount } from '../storage/account';
-import type { MessageName, Result } from './protocol';
+import { handlers } from './handlers';
+import { isOffscreenMessage } from './offscreen-messages';
 import { requestSchemas } from './request-schemas';
 import { isOwnPage, type MessageSender } from './sender';
 
