@@ -2,8 +2,11 @@
 // input first (the entry's schema and rules: nothing is sent when a check fails), sends through transport.ts and
 // returns the parsed response; every failure is an ApiError.
 import { ENDPOINTS, type Endpoint, type InputOf, type Operation, type OutputOf } from './endpoints';
+import { paramSchemas } from './params';
+import { parseInput } from './parse-input';
+import { responses } from './responses';
 import { type Query, request, type TransportOptions } from './transport';
-import { checkDateOrder, checkId, checkPaging, parseInput } from './validate';
+import { checkDateOrder, checkId, checkPaging } from './validate';
 
 export type { Deleted } from './endpoints';
 
@@ -39,7 +42,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       delete raw[name];
       return String(value);
     });
-    let params = entry.params ? parseInput(entry.params, raw) : undefined;
+    let params: unknown = entry.params ? parseInput(paramSchemas[entry.params], raw) : undefined;
     if (entry.perPage !== undefined) {
       checkPaging(params as object, entry.perPage);
       checkDateOrder(params as object);
@@ -50,7 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method: entry.method,
       path,
       scope: entry.scope,
-      schema: entry.response,
+      schema: responses[entry.response],
       query: isGet ? (params as Query | undefined) : undefined,
       body: isGet ? undefined : params,
       allowEmpty: entry.allowEmpty,

@@ -19,30 +19,8 @@
 //   GET /missing_transactions/:id (read:missing_transactions) -> `{ data: Claim }`; PATCH /missing_transactions/:id
 //   with any subset of the create fields -> `{ data: Claim }`; DELETE as above.
 import type * as z from 'zod/mini';
-import {
-  accessRequestBodySchema,
-  campaignListParamsSchema,
-  campaignQuerySchema,
-  campaignReportParamsSchema,
-  channelCreateBodySchema,
-  channelListParamsSchema,
-  channelUpdateBodySchema,
-  claimCreateBodySchema,
-  claimListParamsSchema,
-  claimUpdateBodySchema,
-  convertLinkBodySchema,
-  cpcClickListParamsSchema,
-  earningsReportParamsSchema,
-  invoiceListParamsSchema,
-  monetizeLinkBodySchema,
-  offerListParamsSchema,
-  offerQuerySchema,
-  pageParamsSchema,
-  performanceReportParamsSchema,
-  transactionListParamsSchema,
-  unmonetizedReportParamsSchema,
-} from './params';
-import { responses } from './responses';
+import type { paramSchemas } from './params';
+import type { responses } from './responses';
 import type { Scope } from './schemas';
 import type { HttpMethod } from './transport';
 import {
@@ -62,15 +40,22 @@ export interface CheckContext {
   raw: Record<string, unknown>;
 }
 
+/** Schemas are named, not imported: pages read this table (limits, scopes) without loading zod. */
+export type ParamsName = keyof typeof paramSchemas;
+export type ResponseName = keyof typeof responses;
+type ParamsOfName<K> = K extends ParamsName ? z.output<(typeof paramSchemas)[K]> : undefined;
+type ResponseOfName<K extends ResponseName> = z.output<(typeof responses)[K]>;
+
 export interface Endpoint<Path extends string = string, P = unknown, R = unknown, Out = R> {
   method: HttpMethod;
   /** Relative to the base URL; `:name` segments are filled from the input's whole-number field of that name. */
   path: Path;
   /** The scope the endpoint needs; null where any valid key will do (`/ping`). */
   scope: Scope | null;
-  /** The query (GET) or JSON body (others), apart from path parameters. */
-  params?: z.ZodMiniType<P>;
-  response: z.ZodMiniType<R>;
+  /** The schema (params.ts `paramSchemas`) of the query (GET) or JSON body (others), apart from path parameters. */
+  params?: ParamsName;
+  /** The schema (responses.ts) of a 2xx body. */
+  response: ResponseName;
   /** A list's largest `per_page`; present on every paged operation. */
   perPage?: number;
   /** The rules of spec section 8 beyond the schema's shape; throws a local validation error. */
@@ -86,12 +71,14 @@ export interface Endpoint<Path extends string = string, P = unknown, R = unknown
 /** Keeps each entry's own types: its path, parameters, result and whether it is paged. */
 function endpoint<
   const Path extends string,
-  P = undefined,
-  R = unknown,
-  Out = R,
+  const RK extends ResponseName,
+  const PK extends ParamsName | undefined = undefined,
+  Out = ResponseOfName<RK>,
   const PerPage extends number | undefined = undefined,
->(def: Endpoint<Path, P, R, Out> & { perPage?: PerPage }): Endpoint<Path, P, R, Out> & { perPage: PerPage } {
-  return def as Endpoint<Path, P, R, Out> & { perPage: PerPage };
+>(
+  def: Endpoint<Path, ParamsOfName<PK>, ResponseOfName<RK>, Out> & { params?: PK; response: RK; perPage?: PerPage },
+): Endpoint<Path, ParamsOfName<PK>, ResponseOfName<RK>, Out> & { perPage: PerPage } {
+  return def as Endpoint<Path, ParamsOfName<PK>, ResponseOfName<RK>, Out> & { perPage: PerPage };
 }
 
 export interface Deleted {
@@ -100,7 +87,7 @@ export interface Deleted {
 const deleted = (): Deleted => ({ deleted: true });
 
 export const ENDPOINTS = {
-  ping: endpoint({ method: 'GET', path: '/ping', scope: null, response: responses.ping }),
+  ping: endpoint({ method: 'GET', path: '/ping', scope: null, response: 'ping' }),
 
   // ---------------------------------------------------------------- campaigns
   listCampaigns: endpoint({
@@ -108,23 +95,23 @@ export const ENDPOINTS = {
     path: '/campaigns',
     scope: 'read:campaigns',
     perPage: 500,
-    params: campaignListParamsSchema,
-    response: responses.campaigns,
+    params: 'campaignList',
+    response: 'campaigns',
   }),
   getCampaign: endpoint({
     method: 'GET',
     path: '/campaigns/:id',
     scope: 'read:campaigns',
-    params: campaignQuerySchema,
-    response: responses.campaign,
+    params: 'campaignQuery',
+    response: 'campaign',
   }),
   /** 201 for a first request; 200 when a rejected request is re-applied after its cooldown (`reapplied`). */
   requestAccess: endpoint({
     method: 'POST',
     path: '/campaigns/:id/request_access',
     scope: 'read:campaigns',
-    params: accessRequestBodySchema,
-    response: responses.accessRequest,
+    params: 'accessRequest',
+    response: 'accessRequest',
     result: (record, status) => ({ record, reapplied: status === 200 }),
   }),
 
@@ -133,16 +120,16 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/links/convert',
     scope: 'write:links',
-    params: convertLinkBodySchema,
-    response: responses.convert,
+    params: 'convertLink',
+    response: 'convert',
     check: checkLinkBody,
   }),
   monetizeLink: endpoint({
     method: 'POST',
     path: '/links/monetize',
     scope: 'write:links',
-    params: monetizeLinkBodySchema,
-    response: responses.monetize,
+    params: 'monetizeLink',
+    response: 'monetize',
     check: checkLinkBody,
   }),
 
@@ -152,15 +139,15 @@ export const ENDPOINTS = {
     path: '/offers',
     scope: 'read:offers',
     perPage: 500,
-    params: offerListParamsSchema,
-    response: responses.offers,
+    params: 'offerList',
+    response: 'offers',
   }),
   getOffer: endpoint({
     method: 'GET',
     path: '/offers/:id',
     scope: 'read:offers',
-    params: offerQuerySchema,
-    response: responses.offer,
+    params: 'offerQuery',
+    response: 'offer',
   }),
 
   // ---------------------------------------------------------------- channels
@@ -169,36 +156,36 @@ export const ENDPOINTS = {
     path: '/channels',
     scope: 'read:channels',
     perPage: 100,
-    params: channelListParamsSchema,
-    response: responses.channels,
+    params: 'channelList',
+    response: 'channels',
   }),
   createChannel: endpoint({
     method: 'POST',
     path: '/channels',
     scope: 'write:channels',
-    params: channelCreateBodySchema,
-    response: responses.channel,
+    params: 'channelCreate',
+    response: 'channel',
     check: checkChannelBody,
   }),
   updateChannel: endpoint({
     method: 'PATCH',
     path: '/channels/:id',
     scope: 'write:channels',
-    params: channelUpdateBodySchema,
-    response: responses.channel,
+    params: 'channelUpdate',
+    response: 'channel',
     check: checkChannelBody,
   }),
   setDefaultChannel: endpoint({
     method: 'POST',
     path: '/channels/:id/set_default',
     scope: 'write:channels',
-    response: responses.channel,
+    response: 'channel',
   }),
   deleteChannel: endpoint({
     method: 'DELETE',
     path: '/channels/:id',
     scope: 'write:channels',
-    response: responses.deleted,
+    response: 'deleted',
     allowEmpty: true,
     result: deleted,
   }),
@@ -209,22 +196,22 @@ export const ENDPOINTS = {
     path: '/transactions',
     scope: 'read:transactions',
     perPage: 500,
-    params: transactionListParamsSchema,
-    response: responses.transactions,
+    params: 'transactionList',
+    response: 'transactions',
   }),
   getTransaction: endpoint({
     method: 'GET',
     path: '/transactions/:id',
     scope: 'read:transactions',
-    response: responses.transaction,
+    response: 'transaction',
   }),
   listCpcClicks: endpoint({
     method: 'GET',
     path: '/cpc_clicks',
     scope: 'read:transactions',
     perPage: 500,
-    params: cpcClickListParamsSchema,
-    response: responses.cpcClicks,
+    params: 'cpcClickList',
+    response: 'cpcClicks',
     check: checkCpcDate,
   }),
 
@@ -234,8 +221,8 @@ export const ENDPOINTS = {
     path: '/reports/performance',
     scope: 'read:reports',
     perPage: 100,
-    params: performanceReportParamsSchema,
-    response: responses.performanceReport,
+    params: 'performanceReport',
+    response: 'performanceReport',
     check: checkReportRange,
   }),
   campaignReport: endpoint({
@@ -243,8 +230,8 @@ export const ENDPOINTS = {
     path: '/reports/campaigns',
     scope: 'read:reports',
     perPage: 100,
-    params: campaignReportParamsSchema,
-    response: responses.campaignReport,
+    params: 'campaignReport',
+    response: 'campaignReport',
     check: checkReportRange,
   }),
   earningsReport: endpoint({
@@ -252,8 +239,8 @@ export const ENDPOINTS = {
     path: '/reports/earnings',
     scope: 'read:reports',
     perPage: 100,
-    params: earningsReportParamsSchema,
-    response: responses.earningsReport,
+    params: 'earningsReport',
+    response: 'earningsReport',
     check: checkMonthRange,
   }),
   unmonetizedTraffic: endpoint({
@@ -261,8 +248,8 @@ export const ENDPOINTS = {
     path: '/reports/unmonetized_traffic',
     scope: 'read:reports',
     perPage: 100,
-    params: unmonetizedReportParamsSchema,
-    response: responses.unmonetizedReport,
+    params: 'unmonetizedReport',
+    response: 'unmonetizedReport',
     check: checkReportRange,
   }),
 
@@ -272,17 +259,17 @@ export const ENDPOINTS = {
     path: '/invoices',
     scope: 'read:invoices',
     perPage: 100,
-    params: invoiceListParamsSchema,
-    response: responses.invoices,
+    params: 'invoiceList',
+    response: 'invoices',
   }),
-  getInvoice: endpoint({ method: 'GET', path: '/invoices/:id', scope: 'read:invoices', response: responses.invoice }),
+  getInvoice: endpoint({ method: 'GET', path: '/invoices/:id', scope: 'read:invoices', response: 'invoice' }),
   listInvoiceTransactions: endpoint({
     method: 'GET',
     path: '/invoices/:id/transactions',
     scope: 'read:invoices',
     perPage: 100,
-    params: pageParamsSchema,
-    response: responses.invoiceTransactions,
+    params: 'page',
+    response: 'invoiceTransactions',
   }),
 
   // ---------------------------------------------------------------- missing-transaction claims
@@ -291,36 +278,36 @@ export const ENDPOINTS = {
     path: '/missing_transactions',
     scope: 'read:missing_transactions',
     perPage: 100,
-    params: claimListParamsSchema,
-    response: responses.claims,
+    params: 'claimList',
+    response: 'claims',
   }),
   createClaim: endpoint({
     method: 'POST',
     path: '/missing_transactions',
     scope: 'write:missing_transactions',
-    params: claimCreateBodySchema,
-    response: responses.claim,
+    params: 'claimCreate',
+    response: 'claim',
     check: checkClaimBody,
   }),
   getClaim: endpoint({
     method: 'GET',
     path: '/missing_transactions/:id',
     scope: 'read:missing_transactions',
-    response: responses.claim,
+    response: 'claim',
   }),
   updateClaim: endpoint({
     method: 'PATCH',
     path: '/missing_transactions/:id',
     scope: 'write:missing_transactions',
-    params: claimUpdateBodySchema,
-    response: responses.claim,
+    params: 'claimUpdate',
+    response: 'claim',
     check: checkClaimBody,
   }),
   deleteClaim: endpoint({
     method: 'DELETE',
     path: '/missing_transactions/:id',
     scope: 'write:missing_transactions',
-    response: responses.deleted,
+    response: 'deleted',
     allowEmpty: true,
     result: deleted,
   }),
@@ -330,13 +317,13 @@ export const ENDPOINTS = {
     method: 'GET',
     path: '/countries',
     scope: 'read:campaigns',
-    response: responses.countries,
+    response: 'countries',
   }),
   listCategories: endpoint({
     method: 'GET',
     path: '/categories',
     scope: 'read:campaigns',
-    response: responses.categories,
+    response: 'categories',
   }),
 };
 

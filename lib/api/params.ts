@@ -230,3 +230,28 @@ export {
   TRANSACTION_SORTS,
   UNMONETIZED_SORTS,
 };
+
+/** Every operation's parameter schema, by the name its entry in endpoints.ts gives. */
+export const paramSchemas = {
+  page: pageParamsSchema,
+  campaignList: campaignListParamsSchema,
+  campaignQuery: campaignQuerySchema,
+  accessRequest: accessRequestBodySchema,
+  convertLink: convertLinkBodySchema,
+  monetizeLink: monetizeLinkBodySchema,
+  offerList: offerListParamsSchema,
+  offerQuery: offerQuerySchema,
+  channelList: channelListParamsSchema,
+  channelCreate: channelCreateBodySchema,
+  channelUpdate: channelUpdateBodySchema,
+  transactionList: transactionListParamsSchema,
+  cpcClickList: cpcClickListParamsSchema,
+  performanceReport: performanceReportParamsSchema,
+  campaignReport: campaignReportParamsSchema,
+  earningsReport: earningsReportParamsSchema,
+  unmonetizedReport: unmonetizedReportParamsSchema,
+  invoiceList: invoiceListParamsSchema,
+  claimList: claimListParamsSchema,
+  claimCreate: claimCreateBodySchema,
+  claimUpdate: claimUpdateBodySchema,
+};

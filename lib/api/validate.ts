@@ -1,12 +1,11 @@
-// Input checks made before a request is sent. Each failure throws `localValidationError(field, message)`:
-// nothing is sent, and the message says what to change. The schemas of params.ts check the shape; this file
-// adds the limits of spec section 8 (see limits.ts for how each is counted).
-import type * as z from 'zod/mini';
+// The rules of spec section 8 that requests are checked against before they are sent, one small function each,
+// named in the entries of endpoints.ts. Each failure throws `localValidationError(field, message)`: nothing is
+// sent, and the message says what to change. The schemas of params.ts check the shape (parse-input.ts). No zod
+// here: pages may call these rules too.
 import { type MessageKey, t } from '../i18n';
 import { dayNumber, monthNumber, utcDay } from './dates';
 import type { CheckContext } from './endpoints';
 import { localValidationError } from './errors';
-import { issueText } from './issue-text';
 import {
   CHANNEL_NAME_MAX,
   CPC_FIRST_DATE,
@@ -57,42 +56,10 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   currency: 'apiTheCurrency',
 };
 
-function label(field: string): string {
+/** A field's name as it starts its error ("The start date", or the field's own name quoted). */
+export function label(field: string): string {
   const key = FIELD_LABELS[field];
   return key ? t(key) : t('apiFieldQuoted', field);
-}
-
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  if (issue.code === 'invalid_value') return t('apiMustBeOneOf', issue.values.map(String).join(', '));
-  if (issue.code !== 'invalid_type') return issue.message;
-  if (valueAt(input, issue.path) === undefined) return t('apiIsRequired');
-  const expected: Record<string, MessageKey> = {
-    int: 'apiTypeInt',
-    number: 'apiTypeNumber',
-    string: 'apiTypeString',
-    boolean: 'apiTypeBoolean',
-    array: 'apiTypeArray',
-    object: 'apiTypeObject',
-  };
-  const key = expected[issue.expected];
-  return t('apiMustBe', key ? t(key) : issue.expected);
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let v = input;
-  for (const key of path)
-    v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined;
-  return v;
-}
-
-/** Parses `input` with `schema`; the first problem becomes a local validation error naming its field. */
-export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input, { error: issueText });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
-  if (field === 'request') throw localValidationError(field, t('apiTheRequest', describeIssue(issue, input)));
-  throw localValidationError(field, t('apiFieldProblem', label(field), describeIssue(issue, input)));
 }
 
 /** A path id (`/campaigns/:id`): a positive whole number. */

@@ -2,7 +2,7 @@
 // every answer a `Result`. Errors reach pages as typed data; nothing else of the background's insides does.
 import { browser } from 'wxt/browser';
 import { ApiError, isApiError, type SerializedApiError } from '../api/errors';
-import { parseInput } from '../api/validate';
+import { parseInput } from '../api/parse-input';
 import { t } from '../i18n';
 import type { MessageName, Result } from '../messaging/protocol';
 import { readAccount } from '../storage/account';
