@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Scope } from '../lib/api/schemas';
+import { hasScope } from '../lib/api/scopes';
 import type { AccountState } from '../lib/model';
 
 /** The account as the background last described it; undefined while loading. */
@@ -12,8 +13,7 @@ export function useAccount(): AccountState | undefined {
 
 /** A legacy key (`scopes: null`) has full access. */
 export function keyHasScope(account: AccountState | undefined, scope: Scope): boolean {
-  const scopes = account?.identity?.api_key.scopes;
-  return scopes === null || scopes === undefined || scopes.includes(scope);
+  return hasScope(account?.identity?.api_key.scopes ?? null, scope);
 }
 
 /** The account currency (INR when unset, as the API reads it). */

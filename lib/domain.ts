@@ -1,6 +1,8 @@
 // Which site a page belongs to, for matching it to a campaign: the registrable domain ("eTLD+1") from the
 // Public Suffix List, so www.amazon.co.in, m.amazon.co.in and a.b.amazon.co.in are all amazon.co.in.
+
 import { registrableDomainIn, type SuffixList } from './public-suffix';
+import { parseWebUrl } from './web-url';
 
 // Schemes that name a place rather than a host; anything with `scheme://` is parsed as a URL too.
 const NON_HOST_SCHEME = /^(about|blob|data|javascript|mailto|tel|view-source|file|chrome|edge|brave|opera|resource):/i;
@@ -25,9 +27,7 @@ export function registrableDomain(urlOrHost: string, list: SuffixList): string |
  * `about:`), local files, extension pages, `view-source:`, `data:` and blank tabs are not.
  */
 export function isLinkablePage(url: string | null | undefined): boolean {
-  if (!url) return false;
-  const parsed = parseUrl(url.trim());
-  return parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname !== '';
+  return parseWebUrl(url) !== null;
 }
 
 /**

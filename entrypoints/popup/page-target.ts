@@ -1,5 +1,7 @@
 // Which page the popup is about: `popup.html?url=<percent-encoded>` (tests, "Open in a tab"), else the active tab.
-// No imports: the popup's start script (start.ts) runs this before the rest of the popup's code has loaded.
+// Only the few lines of lib/web-url.ts besides: the popup's start script (popup-start.ts) runs this before the rest
+// of the popup's code has loaded.
+import { parseWebUrl } from '../../lib/web-url';
 
 export interface PageTarget {
   /** The page's address; null for a blank tab or when the browser did not tell. */
@@ -35,11 +37,5 @@ export async function currentPage(search: string, tabs: TabsQuery): Promise<Page
  * (chrome://, about:), files, the extension's own pages and blank tabs cannot.
  */
 export function canCarryLink(url: string | null): url is string {
-  if (!url) return false;
-  try {
-    const u = new URL(url);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
+  return parseWebUrl(url) !== null;
 }

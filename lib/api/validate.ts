@@ -3,6 +3,7 @@
 // sent, and the message says what to change. The schemas of params.ts check the shape (parse-input.ts). No zod
 // here: pages may call these rules too.
 import { type MessageKey, t } from '../i18n';
+import { parseWebUrl } from '../web-url';
 import { dayNumber, monthNumber, utcDay } from './dates';
 import type { CheckContext } from './endpoints';
 import { localValidationError } from './errors';
@@ -186,6 +187,8 @@ export function checkChannelBody<B extends ChannelCreateBody | ChannelUpdateBody
 function checkLinkUrl(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '') throw localValidationError('url', t('apiEnterTheAddressOf'));
+  if (parseWebUrl(trimmed)) return trimmed;
+  // Not a web address: say why.
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
@@ -195,7 +198,7 @@ function checkLinkUrl(url: string): string {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw localValidationError('url', t('apiOnlyHttpAndHttps', trimmed, parsed.protocol));
   }
-  return trimmed;
+  throw localValidationError('url', t('apiIsNotAComplete', trimmed));
 }
 
 const SUB_ID_KEYS = ['subid', 'subid2', 'subid3', 'subid4', 'subid5'] as const;
