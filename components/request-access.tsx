@@ -94,7 +94,7 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
     }
   }
 
-  const retryable = error && ['network', 'timeout', 'server', 'bad_response'].includes(error.kind);
+  const retryable = error && ['network', 'timeout', 'server', 'bad_response', 'unreachable'].includes(error.kind);
   return (
     <form class="request-access" onSubmit={submit} aria-label={t('commonRequestAccessTo', campaign.name)}>
       <label for={`${ids}-details`}>{t('commonPromotionDetails')}</label>
