@@ -1,10 +1,10 @@
-import { ApiError, type SerializedApiError } from '../lib/api/errors';
+import { type Failure, isApiError, isInputProblem } from '../lib/api/errors';
 import { t } from '../lib/i18n';
 
-/** Any thrown value as the typed error the background sends, so every view shows errors one way. */
-export function toApiError(e: unknown): SerializedApiError {
-  if (e instanceof ApiError) return e.toJSON();
-  if (e && typeof e === 'object' && 'kind' in e && 'message' in e) return e as SerializedApiError;
+/** Any thrown value as the typed failure the background sends, so every view shows errors one way. */
+export function toApiError(e: unknown): Failure {
+  if (isApiError(e)) return e.toJSON();
+  if (e && typeof e === 'object' && 'kind' in e && 'message' in e) return e as Failure;
   return {
     kind: 'bad_response',
     message: t('commonSomethingWentWrongTry', e instanceof Error ? e.message : String(e)),
@@ -19,14 +19,50 @@ interface Props {
   accountHref?: string;
 }
 
+/** What an alert shows besides the message: the server's own words, and whether the fix is in Account. */
+interface Extras {
+  serverMessage?: string;
+  keyProblem?: boolean;
+}
+
+function extrasOf(e: Failure): Extras {
+  switch (e.kind) {
+    case 'unauthorized':
+      return { serverMessage: e.serverMessage, keyProblem: true };
+    case 'no_key':
+      return { keyProblem: true };
+    case 'forbidden':
+    case 'not_found':
+    case 'rate_limited':
+    case 'server':
+      return { serverMessage: e.serverMessage };
+    case 'validation':
+      // An input check has no server words: its message is the whole story.
+      return isInputProblem(e) ? {} : { serverMessage: e.serverMessage };
+    case 'network':
+    case 'timeout':
+    case 'bad_response':
+    case 'refused':
+    case 'unreachable':
+      return {};
+    default:
+      return unhandledKind(e);
+  }
+}
+
+/** Fails to compile when a kind has no case above; at run time, a kind it does not know shows just its message. */
+function unhandledKind(_kind: never): Extras {
+  return {};
+}
+
 /** An error the person must act on: the server's own words plus what to do next. */
 export function ErrorAlert({ error, onRetry, accountHref }: Props) {
   const e = toApiError(error);
-  const showServer = e.serverMessage && !e.message.includes(e.serverMessage);
-  const keyProblem = e.kind === 'unauthorized' || e.kind === 'no_key';
+  const { serverMessage, keyProblem } = extrasOf(e);
+  const showServer = serverMessage && !e.message.includes(serverMessage);
   return (
     <div class="alert" role="alert">
-      {showServer && <p class="alert-server">{e.serverMessage}</p>}
+      {showServer && <p class="alert-server">{serverMessage}</p>}
       <p>{e.message}</p>
       {keyProblem && accountHref && (
         <p>

@@ -1,7 +1,7 @@
 // Asking the advertiser for access to a campaign, from the popup or a campaign's detail in the options page.
 // The server decides everything (cooldown, duplicates, daily limit); this shows each answer in words.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import type { SerializedApiError } from '../lib/api/errors';
+import { isInputProblem, type SerializedApiError } from '../lib/api/errors';
 import type { Campaign, Channel } from '../lib/api/schemas';
 import { reapplySentence, utcTime } from '../lib/format/time-words';
 import { t } from '../lib/i18n';
@@ -94,7 +94,7 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
     }
   }
 
-  const retryable = error && ['network', 'timeout', 'server', 'bad_response'].includes(error.kind);
+  const retryable = error && ['network', 'timeout', 'server', 'bad_response', 'unreachable'].includes(error.kind);
   return (
     <form class="request-access" onSubmit={submit} aria-label={t('commonRequestAccessTo', campaign.name)}>
       <label for={`${ids}-details`}>{t('commonPromotionDetails')}</label>
@@ -147,7 +147,8 @@ const CHANNEL_OPTION_WORDS: WordTable = {
 /** The error with what the person can do next: the re-apply date of a cooldown, when a daily limit resets. */
 export function explainRequestError(e: SerializedApiError): SerializedApiError {
   let message = e.message;
-  if (e.reapplyDate && !message.includes(e.reapplyDate)) message += ` ${reapplySentence(e.reapplyDate)}`;
+  const reapplyDate = e.kind === 'validation' && !isInputProblem(e) ? e.reapplyDate : undefined;
+  if (reapplyDate && !message.includes(reapplyDate)) message += ` ${reapplySentence(reapplyDate)}`;
   if (e.kind === 'rate_limited' && e.resetsAt) {
     const times = resetTimes(e.resetsAt);
     if (times) {

@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
+import { isInputProblem } from '../../lib/api/errors';
 import type { MonetizeResult } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { LinkOptions } from '../../lib/model';
@@ -124,7 +125,11 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
         {sending && <span class="muted small">{rewrite ? t('popupWritingThePostWith') : t('popupMakingThePost')}</span>}
       </div>
       {e && e.kind !== 'no_key' && (
-        <ErrorAlert error={e} onRetry={e.local ? undefined : () => submit()} accountHref="options.html#account" />
+        <ErrorAlert
+          error={e}
+          onRetry={isInputProblem(e) ? undefined : () => submit()}
+          accountHref="options.html#account"
+        />
       )}
       {shown?.refused !== null && shown?.refused !== undefined && (
         <ErrorAlert error={{ kind: 'bad_response', message: refusedLinkMessage(shown.refused) }} />

@@ -96,6 +96,7 @@ function LinkablePage({ url, title }: { url: string; title: string }) {
               ? convertError
               : {
                   kind: 'unauthorized',
+                  status: 401,
                   message: t('popupYourApiKeyWas'),
                 }
           }

@@ -1,93 +1,179 @@
-// One error kind per failure, each with a sentence a publisher can act on. No zod here: the popup imports this.
+// Every failure the extension shows, as one shape per kind carrying only that kind's fields, each with a sentence
+// a publisher can act on (built in error-messages.ts). A `Failure` is plain data: the form that crosses from the
+// background to a page. `ApiError` is the same data thrown as an Error, rebuilt on the page side with
+// `ApiError.from`. No zod here: the popup imports this.
 import type { Scope } from './schemas';
 
-export type ApiErrorKind =
-  | 'unauthorized' // 401
-  | 'forbidden' // 403: the key lacks `scope`
-  | 'not_found' // 404
-  | 'validation' // 422 from the server, or an input check before sending (`local: true`)
-  | 'rate_limited' // 429: daily creation limit
-  | 'server' // 5xx
-  | 'network' // no answer: offline, DNS, refused connection, host permission missing
-  | 'timeout'
-  | 'bad_response' // an answer that does not fit the spec's shapes
-  | 'no_key' // no API key saved yet
-  | 'refused'; // a message the background would not answer (not from the extension, unknown name)
-
-/** The plain-data form an ApiError takes on its way from the background to a page. */
-export interface SerializedApiError {
-  kind: ApiErrorKind;
+interface Said {
   /** What went wrong and what to do, for a person. */
   message: string;
+}
+
+interface ServerSaid extends Said {
   /** The server's own `error` text, when it sent one. */
   serverMessage?: string;
-  status?: number;
-  /** The scope the endpoint needs (403). */
+}
+
+// The API's failures: a request was sent (or tried), and its answer, or the lack of one, is the failure.
+
+/** 401: the key was refused. */
+export interface Unauthorized extends ServerSaid {
+  kind: 'unauthorized';
+  status: 401;
+}
+
+/** 403: the key lacks `scope` (absent when the endpoint's scope is not known). */
+export interface Forbidden extends ServerSaid {
+  kind: 'forbidden';
+  status: 403;
   scope?: Scope;
-  /** 429 body. */
+}
+
+/** 404. */
+export interface NotFound extends ServerSaid {
+  kind: 'not_found';
+  status: 404;
+}
+
+/** 422, or another 4xx without a kind of its own: the server did not accept the request as sent. */
+export interface Rejected extends ServerSaid {
+  kind: 'validation';
+  status: number;
+  /** The re-apply date (YYYY-MM-DD) of a rejected access request still in its cooldown. */
+  reapplyDate?: string;
+}
+
+/** 429: a daily limit; the figures when the body carried them. */
+export interface RateLimited extends ServerSaid {
+  kind: 'rate_limited';
+  status: 429;
   limit?: number;
   used?: number;
   resetsAt?: string;
-  /** The re-apply date (YYYY-MM-DD) of a rejected access request still in its cooldown (422). */
-  reapplyDate?: string;
-  /** The input field a local validation error is about (e.g. `name`, `url`, `per_page`). */
-  field?: string;
-  /** True when the check failed before sending: no request was made. */
-  local?: boolean;
 }
 
-export class ApiError extends Error implements SerializedApiError {
+/** 5xx. */
+export interface ServerFailure extends ServerSaid {
+  kind: 'server';
+  status: number;
+}
+
+/** No answer: offline, DNS, a refused connection, a cancelled request. */
+export interface NetworkFailure extends Said {
+  kind: 'network';
+}
+
+/** No answer in time. */
+export interface Timeout extends Said {
+  kind: 'timeout';
+}
+
+/** An answer that does not fit the spec's shapes (with its status when it had one). */
+export interface BadResponse extends Said {
+  kind: 'bad_response';
+  status?: number;
+}
+
+export type ApiFailure =
+  | Unauthorized
+  | Forbidden
+  | NotFound
+  | Rejected
+  | RateLimited
+  | ServerFailure
+  | NetworkFailure
+  | Timeout
+  | BadResponse;
+
+// An input check that failed before anything was sent. Its kind is `validation`, like the server's refusal, so
+// that code asking "was the input refused?" needs one test; `field` (and `local`) tell it apart from `Rejected`.
+
+export interface InputProblem extends Said {
+  kind: 'validation';
+  /** The input field the problem is about (e.g. `name`, `url`, `per_page`). */
+  field: string;
+  /** Nothing was sent. */
+  local: true;
+}
+
+// The extension's own failures: no request could be made, or the page and the background could not talk.
+
+/** No API key saved yet. */
+export interface NoKey extends Said {
+  kind: 'no_key';
+}
+
+/** A message the background would not answer (not from the extension, unknown name), or a browser refusal. */
+export interface Refused extends Said {
+  kind: 'refused';
+}
+
+/** The page could not reach the extension's background, or got an answer that was not one. */
+export interface BackgroundUnreachable extends Said {
+  kind: 'unreachable';
+}
+
+/** The browser has not granted the extension access to `origin`, the API's: nothing was sent. */
+export interface HostPermissionMissing extends Said {
+  // `network` as pages have always been told: from where they stand, the API cannot be reached.
+  kind: 'network';
+  origin: string;
+}
+
+export type BackgroundFailure = NoKey | Refused | BackgroundUnreachable | HostPermissionMissing;
+
+/** Any failure a page may be told about: the union `ErrorAlert` shows, discriminated by `kind`. */
+export type Failure = ApiFailure | InputProblem | BackgroundFailure;
+
+export type ApiErrorKind = Failure['kind'];
+
+/** The plain-data form an ApiError takes on its way from the background to a page. */
+export type SerializedApiError = Failure;
+
+/** What `new ApiError` takes: a Failure; an input problem may leave out `local`, which is always true. */
+export type FailureInit = Exclude<Failure, InputProblem> | (Omit<InputProblem, 'local'> & { local?: true });
+
+/** The thrown form of one failure: an Error whose own properties are the failure's fields. */
+export type ApiError<F extends Failure = Failure> = F extends Failure ? Error & F & { toJSON(): F } : never;
+
+interface ApiErrorConstructor {
+  new (init: FailureInit, options?: { cause?: unknown }): ApiError;
+  /** The error again from the plain data a page received. */
+  from(data: Failure): ApiError;
+}
+
+class FailureError extends Error {
   override name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly serverMessage?: string;
-  readonly status?: number;
-  readonly scope?: Scope;
-  readonly limit?: number;
-  readonly used?: number;
-  readonly resetsAt?: string;
-  readonly reapplyDate?: string;
-  readonly field?: string;
-  readonly local?: boolean;
 
-  constructor(init: SerializedApiError, options?: { cause?: unknown }) {
+  constructor(init: FailureInit, options?: { cause?: unknown }) {
     super(init.message, options);
-    this.kind = init.kind;
-    this.serverMessage = init.serverMessage;
-    this.status = init.status;
-    this.scope = init.scope;
-    this.limit = init.limit;
-    this.used = init.used;
-    this.resetsAt = init.resetsAt;
-    this.reapplyDate = init.reapplyDate;
-    this.field = init.field;
-    this.local = init.local;
+    Object.assign(this, init);
+    if (init.kind === 'validation' && 'field' in init) Object.assign(this, { local: true });
   }
 
-  toJSON(): SerializedApiError {
-    const out: SerializedApiError = { kind: this.kind, message: this.message };
-    for (const key of [
-      'serverMessage',
-      'status',
-      'scope',
-      'limit',
-      'used',
-      'resetsAt',
-      'reapplyDate',
-      'field',
-      'local',
-    ] as const) {
-      if (this[key] !== undefined) (out as unknown as Record<string, unknown>)[key] = this[key];
+  /** The failure's fields, without the ones left unset. */
+  toJSON(): Failure {
+    const out: Record<string, unknown> = { message: this.message };
+    for (const [key, value] of Object.entries(this)) {
+      if (key !== 'name' && value !== undefined) out[key] = value;
     }
-    return out;
+    return out as unknown as Failure;
   }
 
-  static from(s: SerializedApiError): ApiError {
-    return new ApiError(s);
+  static from(data: Failure): ApiError {
+    return new ApiError(data);
   }
 }
+
+export const ApiError = FailureError as unknown as ApiErrorConstructor;
 
 export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError;
+  return e instanceof FailureError;
+}
+
+/** An input check that failed before sending (a local `validation`), told apart from the server's 422. */
+export function isInputProblem<F extends Failure>(f: F): f is Extract<F, InputProblem> {
+  return f.kind === 'validation' && typeof (f as Partial<InputProblem>).field === 'string';
 }
 
 /** A local input check that failed: nothing was sent. */

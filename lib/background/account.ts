@@ -87,6 +87,7 @@ async function requireHostPermission(baseUrl: string): Promise<void> {
   const origin = new URL(baseUrl).origin;
   throw new ApiError({
     kind: 'network',
+    origin,
     message: t('bgTheExtensionIsNot', origin),
   });
 }

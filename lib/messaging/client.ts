@@ -38,7 +38,7 @@ export async function resultOf<T>(sent: Promise<unknown>): Promise<T> {
   } catch (cause) {
     throw new ApiError(
       {
-        kind: 'network',
+        kind: 'unreachable',
         message: t('bgTheExtensionSBackground'),
       },
       { cause },
@@ -46,7 +46,7 @@ export async function resultOf<T>(sent: Promise<unknown>): Promise<T> {
   }
   if (!result || typeof result !== 'object' || !('ok' in result)) {
     throw new ApiError({
-      kind: 'bad_response',
+      kind: 'unreachable',
       message: t('bgUnexpectedAnswer'),
     });
   }

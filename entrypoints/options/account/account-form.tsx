@@ -1,8 +1,9 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
+import { FormProblem, type FormProblemData } from '../../../components/form-problem';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
-import { ApiError, localValidationError, type SerializedApiError } from '../../../lib/api/errors';
+import { type Failure, isInputProblem } from '../../../lib/api/errors';
 import { t, tParts } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/model';
 import { normaliseBaseUrl } from '../../../lib/storage/base-url';
@@ -23,22 +24,26 @@ export function AccountForm({ account, onSaved }: Props) {
   const [apiKey, setApiKey] = useState('');
   const [baseUrl, setBaseUrl] = useState(account.baseUrl);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<SerializedApiError>();
+  const [error, setError] = useState<Failure>();
+  const [problem, setProblem] = useState<FormProblemData>();
 
   function onSubmit(event: Event) {
     event.preventDefault();
     if (busy) return;
     setError(undefined);
+    setProblem(undefined);
     const key = apiKey.trim();
     if (!key) {
-      setError(localValidationError('apiKey', t('optionsEnterYourApiKey')));
+      setProblem({ field: 'apiKey', message: t('optionsEnterYourApiKey') });
       return;
     }
     let url: string;
     try {
       url = normaliseBaseUrl(baseUrl);
     } catch (e) {
-      setError(toApiError(e));
+      const failure = toApiError(e);
+      if (isInputProblem(failure)) setProblem(failure);
+      else setError(failure);
       return;
     }
     // No await before this call: the permission prompt needs the gesture of this submit.
@@ -113,19 +118,15 @@ export function AccountForm({ account, onSaved }: Props) {
         </button>
       </div>
       {busy && <StatusMessage>{t('optionsCheckingTheKeyWith')}</StatusMessage>}
+      {problem && <FormProblem problem={problem} />}
       {error && <ErrorAlert error={error} />}
     </form>
   );
 }
 
 /** A refused key is described for this form: nothing was kept, and what to check. */
-function describeSaveError(e: unknown): SerializedApiError {
+function describeSaveError(e: unknown): Failure {
   const err = toApiError(e);
-  if (err.kind === 'unauthorized') {
-    return new ApiError({
-      ...err,
-      message: t('optionsTheApiRefusedThis'),
-    }).toJSON();
-  }
+  if (err.kind === 'unauthorized') return { ...err, message: t('optionsTheApiRefusedThis') };
   return { ...err, message: t('optionsTheKeyWasNot', err.message) };
 }

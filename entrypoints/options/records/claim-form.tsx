@@ -4,6 +4,7 @@ import { useRef, useState } from 'preact/hooks';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { useApi } from '../../../components/send-context';
 import { utcDay } from '../../../lib/api/dates';
+import { isInputProblem } from '../../../lib/api/errors';
 import type { Claim } from '../../../lib/api/schemas';
 import { type MessageKey, t, tPlural } from '../../../lib/i18n';
 import {
@@ -66,10 +67,10 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
       if (!editing) setDraft(EMPTY_CLAIM);
       onSaved(saved);
     } catch (err) {
-      const apiError = toApiError(err);
-      const field = apiError.field as ClaimField | undefined;
+      const failure = toApiError(err);
+      const field = isInputProblem(failure) ? (failure.field as ClaimField) : undefined;
       if (field && (CLAIM_FIELDS as readonly string[]).includes(field)) {
-        const placed = { [field]: apiError.serverMessage ?? apiError.message };
+        const placed = { [field]: failure.message };
         setProblems(placed);
         focusFirst(placed);
       } else {

@@ -1,10 +1,10 @@
 // Pieces every report and record table shares: sortable headers, loading / empty / error states, amounts.
 import type { ComponentChildren } from 'preact';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormProblem } from '../../../components/form-problem';
 import { Money } from '../../../components/money';
 import { StatusMessage } from '../../../components/status-message';
 import type { RequestState } from '../../../components/use-request';
-import { localValidationError } from '../../../lib/api/errors';
 import { t, tPlural } from '../../../lib/i18n';
 
 export type SortOrder = 'asc' | 'desc';
@@ -99,7 +99,7 @@ export function PageState({
 /** A filter value the form refused before sending: which field, and why. */
 export function FilterProblem({ problem }: { problem: { field: string; message: string } | null | undefined }) {
   if (!problem) return null;
-  return <ErrorAlert error={localValidationError(problem.field, t('recordsNothingWasSent', problem.message))} />;
+  return <FormProblem problem={{ field: problem.field, message: t('recordsNothingWasSent', problem.message) }} />;
 }
 
 /** A plain column; `num` right-aligns figures, `hidden` keeps the name for screen readers only; `false` is left out. */

@@ -4,9 +4,8 @@
 // that report's range in the inputs. A range the API would refuse is explained and nothing is sent.
 import { useId, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
-import { ErrorAlert } from '../../../components/error-alert';
+import { FormProblem } from '../../../components/form-problem';
 import { ScopeGate } from '../../../components/scope-gate';
-import { localValidationError } from '../../../lib/api/errors';
 import '../records/records.css';
 import { type MessageKey, t } from '../../../lib/i18n';
 import { useDebounced } from '../records/use-debounced';
@@ -99,7 +98,7 @@ function Reports() {
         </p>
       </fieldset>
       {problem !== null ? (
-        <ErrorAlert error={localValidationError('start_date', problem)} />
+        <FormProblem problem={{ field: 'start_date', message: problem }} />
       ) : kind === 'performance' ? (
         <PerformanceReport {...props} />
       ) : kind === 'campaigns' ? (
