@@ -2,6 +2,7 @@
 // before anything is sent; the server's answer is placed at its field when it names one.
 import { useRef, useState } from 'preact/hooks';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
+import { Field } from '../../../components/list/field';
 import { useSend } from '../../../components/send-context';
 import { utcDay } from '../../../lib/api/dates';
 import type { Claim } from '../../../lib/api/schemas';
@@ -16,7 +17,6 @@ import {
   draftFromClaim,
   EMPTY_CLAIM,
 } from './claim-form-rules';
-import { Field } from './field';
 
 interface Props {
   /** The claim being edited; a new claim when absent. */

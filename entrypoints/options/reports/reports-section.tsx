@@ -5,11 +5,10 @@
 import { useId, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useDebounced } from '../../../components/list/use-debounced';
 import { ScopeGate } from '../../../components/scope-gate';
 import { localValidationError } from '../../../lib/api/errors';
-import '../records/records.css';
 import { type MessageKey, t } from '../../../lib/i18n';
-import { useDebounced } from '../records/use-debounced';
 import { Section } from '../section';
 import { CampaignReport } from './campaign-report';
 import { EarningsReport } from './earnings-report';
@@ -27,6 +26,7 @@ import {
 
 import { ReportTabs } from './report-tabs';
 import { UnmonetizedReport } from './unmonetized-report';
+import './reports.css';
 
 const TABS: readonly { key: ReportKind; labelKey: MessageKey }[] = [
   { key: 'performance', labelKey: 'reportsPerformance' },
