@@ -24,15 +24,16 @@ import './records.css';
 /** The spec: missing-transaction amounts are always INR (an approved claim's transaction is in the account's). */
 const CLAIM_CURRENCY = 'INR';
 
-export function ClaimsSection() {
-  return (
-    <Section id="claims" title={t('recordsMissingTransactions')}>
-      <ScopeGate scope="read:missing_transactions" feature={t('recordsMissingTransactionClaims')}>
-        <Claims />
-      </ScopeGate>
-    </Section>
-  );
-}
+export const ClaimsSection = () => (
+  <Section
+    id="claims"
+    title={t('recordsMissingTransactions')}
+    scope="read:missing_transactions"
+    feature={t('recordsMissingTransactionClaims')}
+  >
+    <Claims />
+  </Section>
+);
 
 type SavedNote = 'recordsClaimDeletedNote' | 'recordsClaimSavedNote' | 'recordsClaimFiledNote';
 

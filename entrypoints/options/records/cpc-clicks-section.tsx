@@ -4,7 +4,6 @@ import { DateField, IdFilter, StatusFilter } from '../../../components/list/filt
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
-import { ScopeGate } from '../../../components/scope-gate';
 import { useSend } from '../../../components/send-context';
 import { utcDay } from '../../../lib/api/dates';
 import { CPC_STATUSES } from '../../../lib/api/enums';
@@ -25,15 +24,11 @@ const SHOWN_PER_PAGE = 100;
 /** The spec: CPC click amounts are always INR, even on USD accounts. */
 const CPC_CURRENCY = 'INR';
 
-export function CpcClicksSection() {
-  return (
-    <Section id="cpc-clicks" title={t('recordsCpcClicks')}>
-      <ScopeGate scope="read:transactions" feature={t('recordsCpcClicks')}>
-        <CpcClicks />
-      </ScopeGate>
-    </Section>
-  );
-}
+export const CpcClicksSection = () => (
+  <Section id="cpc-clicks" title={t('recordsCpcClicks')} scope="read:transactions">
+    <CpcClicks />
+  </Section>
+);
 
 function cpcColumns(): Column<CpcClick>[] {
   return [

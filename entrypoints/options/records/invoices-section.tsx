@@ -6,7 +6,6 @@ import { DateField, StatusFilter } from '../../../components/list/filter-fields'
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
-import { ScopeGate } from '../../../components/scope-gate';
 import { useSend } from '../../../components/send-context';
 import { INVOICE_STATUSES } from '../../../lib/api/enums';
 import { PER_PAGE_MAX } from '../../../lib/api/limits';
@@ -19,15 +18,11 @@ import { EMPTY_INVOICE_DRAFT, invoiceParams } from './invoice-filters';
 import { billingWord, statusWord } from './status-words';
 import './records.css';
 
-export function InvoicesSection() {
-  return (
-    <Section id="invoices" title={t('recordsInvoices')}>
-      <ScopeGate scope="read:invoices" feature={t('recordsInvoices')}>
-        <Invoices />
-      </ScopeGate>
-    </Section>
-  );
-}
+export const InvoicesSection = () => (
+  <Section id="invoices" title={t('recordsInvoices')} scope="read:invoices">
+    <Invoices />
+  </Section>
+);
 
 function invoiceColumns(
   currencyOf: (inv: Invoice) => string,

@@ -5,7 +5,6 @@ import { Field } from '../../../components/list/field';
 import { DateField, IdFilter, SelectField, StatusFilter, TextField } from '../../../components/list/filter-fields';
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
-import { ScopeGate } from '../../../components/scope-gate';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
@@ -29,15 +28,11 @@ import './records.css';
 /** Rows on screen; the export asks for the API's maximum (500) per page. */
 export const TRANSACTIONS_SHOWN_PER_PAGE = 100;
 
-export function TransactionsSection() {
-  return (
-    <Section id="transactions" title={t('recordsTransactions')}>
-      <ScopeGate scope="read:transactions" feature={t('recordsTransactions')}>
-        <Transactions />
-      </ScopeGate>
-    </Section>
-  );
-}
+export const TransactionsSection = () => (
+  <Section id="transactions" title={t('recordsTransactions')} scope="read:transactions">
+    <Transactions />
+  </Section>
+);
 
 function exportName(p: TransactionListParams): string {
   if (p.updated_since) return `transactions-updated-since-${p.updated_since.slice(0, 10)}.csv`;

@@ -6,7 +6,6 @@ import { useId, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDebounced } from '../../../components/list/use-debounced';
-import { ScopeGate } from '../../../components/scope-gate';
 import { localValidationError } from '../../../lib/api/errors';
 import { type MessageKey, t } from '../../../lib/i18n';
 import { Section } from '../section';
@@ -42,15 +41,11 @@ function kindFromHash(): ReportKind {
   return kind && REPORT_KINDS.includes(kind) ? kind : 'performance';
 }
 
-export function ReportsSection() {
-  return (
-    <Section id="reports" title={t('reportsReports')} class="reports-section">
-      <ScopeGate scope="read:reports" feature={t('reportsReports')}>
-        <Reports />
-      </ScopeGate>
-    </Section>
-  );
-}
+export const ReportsSection = () => (
+  <Section id="reports" title={t('reportsReports')} class="reports-section" scope="read:reports">
+    <Reports />
+  </Section>
+);
 
 function sameRange(a: DateRange & { family: RangeFamily }, b: DateRange & { family: RangeFamily }): boolean {
   return a.family === b.family && a.from === b.from && a.to === b.to;
