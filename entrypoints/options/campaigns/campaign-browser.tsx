@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useDebounced } from '../../../components/list/use-debounced';
+import { usePage } from '../../../components/list/use-page';
 import { Pager } from '../../../components/pager';
 import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
@@ -8,7 +10,6 @@ import { t, tPlural } from '../../../lib/i18n';
 import { CampaignFilterForm } from './campaign-filter-form';
 import { type CampaignFilters, campaignListParams, NO_FILTERS } from './campaign-filters';
 import { CampaignTable } from './campaign-table';
-import { useDebounced } from './use-debounced';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -20,8 +21,7 @@ export function CampaignBrowser() {
   const applied = { ...filters, q };
   // The page belongs to the filters it was chosen under: any change of filter starts again at page 1.
   const filterKey = JSON.stringify(campaignListParams(applied, 1));
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
+  const [page, setPage] = usePage(filterKey);
 
   const list = useRequest(() => api('listCampaigns', campaignListParams(applied, page)), [api, filterKey, page]);
   const categories = useRequest(() => api('listCategories', {}), [api]);
@@ -44,7 +44,7 @@ export function CampaignBrowser() {
       )}
       <Pager
         meta={list.data?.meta}
-        onPage={(p) => setPaging({ key: filterKey, page: p })}
+        onPage={setPage}
         noun={t('optionsNounCampaigns')}
         count={(n) => tPlural(n, 'optionsCampaignCount')}
         disabled={list.loading}

@@ -1,14 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
+import type { TableProps } from '../../../components/list/data-table';
 import { safeHttpUrl } from '../../../components/safe-url';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import { channelStatusWord } from '../../../lib/status-words';
-import { HeaderRow } from '../records/table-parts';
 
-interface Props {
-  channels: Channel[];
-  /** False when the key lacks write:channels: the row buttons are left out (the section says why). */
-  canWrite: boolean;
+export interface ChannelActions {
   /** The channel whose deletion waits for confirmation. */
   confirmingDelete: Channel | null;
   busyId: number | null;
@@ -19,81 +16,76 @@ interface Props {
   onCancelDelete: () => void;
 }
 
-/** The table named "Channels": one row per channel; a delete waits for a confirmation row under its channel. */
-export function ChannelTable(props: Props) {
-  const { channels, canWrite } = props;
+/**
+ * The table named "Channels": one row per channel; a delete waits for a confirmation row under its channel.
+ * Without write:channels (`canWrite` false) the row buttons are left out (the section says why).
+ */
+export function channelTable(canWrite: boolean, actions: ChannelActions): TableProps<Channel> {
+  return {
+    label: t('optionsChannels'),
+    caption: true,
+    class: 'channels',
+    bare: true,
+    rowKey: (c) => c.id,
+    columns: [
+      { label: t('optionsName'), rowHeader: true, cell: (c) => c.name },
+      { label: t('optionsSourceUrl'), class: 'url', cell: (c) => <SourceUrl url={c.source_url} /> },
+      { label: t('optionsCategory'), cell: (c) => c.category ?? <span class="muted">{t('optionsNone')}</span> },
+      {
+        label: t('optionsStatus'),
+        cell: (c) => <span class={`badge status-${c.status}`}>{channelStatusWord(c.status)}</span>,
+      },
+      { label: t('optionsDefault'), cell: (c) => (c.is_default ? <strong>{t('optionsDefault')}</strong> : '') },
+      canWrite && {
+        label: t('optionsActions'),
+        class: 'row-actions',
+        cell: (c) => <RowButtons channel={c} actions={actions} />,
+      },
+    ],
+    after: (c) =>
+      actions.confirmingDelete?.id === c.id && (
+        <tr class="confirm-row">
+          <td colSpan={6}>
+            <DeleteConfirm
+              channel={c}
+              busy={actions.busyId === c.id}
+              onConfirm={actions.onConfirmDelete}
+              onCancel={actions.onCancelDelete}
+            />
+          </td>
+        </tr>
+      ),
+  };
+}
+
+function SourceUrl({ url }: { url: string }) {
+  const href = safeHttpUrl(url);
+  if (!href) return <>{url}</>;
   return (
-    <table class="channels">
-      <caption class="visually-hidden">{t('optionsChannels')}</caption>
-      <thead>
-        <HeaderRow
-          columns={[
-            t('optionsName'),
-            t('optionsSourceUrl'),
-            t('optionsCategory'),
-            t('optionsStatus'),
-            t('optionsDefault'),
-            canWrite && t('optionsActions'),
-          ]}
-        />
-      </thead>
-      <tbody>
-        {channels.map((c) => (
-          <ChannelRow key={c.id} channel={c} {...props} />
-        ))}
-      </tbody>
-    </table>
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {url}
+    </a>
   );
 }
 
-function ChannelRow({ channel: c, ...props }: Props & { channel: Channel }) {
-  const href = safeHttpUrl(c.source_url);
-  const busy = props.busyId === c.id;
-  const confirming = props.confirmingDelete?.id === c.id;
+function RowButtons({ channel: c, actions }: { channel: Channel; actions: ChannelActions }) {
+  const busy = actions.busyId === c.id;
   return (
     <>
-      <tr>
-        <th scope="row">{c.name}</th>
-        <td class="url">
-          {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {c.source_url}
-            </a>
-          ) : (
-            c.source_url
-          )}
-        </td>
-        <td>{c.category ?? <span class="muted">{t('optionsNone')}</span>}</td>
-        <td>
-          <span class={`badge status-${c.status}`}>{channelStatusWord(c.status)}</span>
-        </td>
-        <td>{c.is_default ? <strong>{t('optionsDefault')}</strong> : ''}</td>
-        {props.canWrite && (
-          <td class="row-actions">
-            {!c.is_default && (
-              <button type="button" disabled={busy} onClick={() => props.onSetDefault(c)}>
-                {t('optionsSetDefault')}
-                <span class="visually-hidden"> {c.name}</span>
-              </button>
-            )}
-            <button type="button" data-channel-edit={c.id} disabled={busy} onClick={() => props.onEdit(c)}>
-              {t('optionsEdit')}
-              <span class="visually-hidden"> {c.name}</span>
-            </button>
-            <button type="button" data-channel-delete={c.id} disabled={busy} onClick={() => props.onDelete(c)}>
-              {t('optionsDelete')}
-              <span class="visually-hidden"> {c.name}</span>
-            </button>
-          </td>
-        )}
-      </tr>
-      {confirming && (
-        <tr class="confirm-row">
-          <td colSpan={6}>
-            <DeleteConfirm channel={c} busy={busy} onConfirm={props.onConfirmDelete} onCancel={props.onCancelDelete} />
-          </td>
-        </tr>
+      {!c.is_default && (
+        <button type="button" disabled={busy} onClick={() => actions.onSetDefault(c)}>
+          {t('optionsSetDefault')}
+          <span class="visually-hidden"> {c.name}</span>
+        </button>
       )}
+      <button type="button" data-channel-edit={c.id} disabled={busy} onClick={() => actions.onEdit(c)}>
+        {t('optionsEdit')}
+        <span class="visually-hidden"> {c.name}</span>
+      </button>
+      <button type="button" data-channel-delete={c.id} disabled={busy} onClick={() => actions.onDelete(c)}>
+        {t('optionsDelete')}
+        <span class="visually-hidden"> {c.name}</span>
+      </button>
     </>
   );
 }

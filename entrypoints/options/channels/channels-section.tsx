@@ -1,21 +1,23 @@
 import { useState } from 'preact/hooks';
 import { keyHasScope, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
-import { Pager } from '../../../components/pager';
+import { ListTable } from '../../../components/list/data-table';
+import { usePagedRequest } from '../../../components/list/use-filtered-list';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
-import { useRequest } from '../../../components/use-request';
 import type { Channel } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
 import { channelStatusWord } from '../../../lib/status-words';
 import { RequireKey } from '../require-key';
 import { Section } from '../section';
 import { AddChannelForm } from './add-channel-form';
-import { ChannelTable } from './channel-table';
+import { channelTable } from './channel-table';
 import { EditChannelForm } from './edit-channel-form';
 
 export const CHANNELS_PER_PAGE = 50;
+/** The channel list has no filter. */
+const ALL_CHANNELS = {};
 
 /** After a form or confirmation closes, focus goes back to the row button that opened it (once re-rendered). */
 function focusRowButton(action: 'edit' | 'delete', id: number): void {
@@ -38,8 +40,11 @@ function ChannelsDesk() {
   const account = useAccount();
   const canRead = keyHasScope(account, 'read:channels');
   const canWrite = keyHasScope(account, 'write:channels');
-  const [page, setPage] = useState(1);
-  const list = useRequest(() => api('listChannels', { page, per_page: CHANNELS_PER_PAGE }), [api, page], canRead);
+  const {
+    page,
+    setPage,
+    request: list,
+  } = usePagedRequest((params) => api('listChannels', params), ALL_CHANNELS, CHANNELS_PER_PAGE, canRead);
   const [editing, setEditing] = useState<Channel | null>(null);
   const [deleting, setDeleting] = useState<Channel | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -95,40 +100,43 @@ function ChannelsDesk() {
     <>
       {notice && <StatusMessage class="notice">{notice}</StatusMessage>}
       <ScopeGate scope="read:channels" feature={t('optionsYourChannelList')}>
-        {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
-        {list.loading && <StatusMessage>{t('optionsLoadingYourChannels')}</StatusMessage>}
-        {list.data && channels.length === 0 && !list.loading && (
-          <p class="empty">{canWrite ? t('optionsNoChannelsAddOne') : t('optionsNoChannelsYet')}</p>
-        )}
-        {channels.length > 0 && (
-          <ChannelTable
-            channels={channels}
-            canWrite={canWrite}
-            confirmingDelete={deleting}
-            busyId={busyId}
-            onSetDefault={setDefault}
-            onEdit={(c) => {
-              setDeleting(null);
-              setEditing(c);
-            }}
-            onDelete={(c) => setDeleting(c)}
-            onConfirmDelete={confirmDelete}
-            onCancelDelete={() => {
-              if (deleting) focusRowButton('delete', deleting.id);
-              setDeleting(null);
-            }}
-          />
-        )}
-        {list.data && list.data.skipped > 0 && (
-          <StatusMessage>{t('optionsChannelSSentBy', list.data.skipped)}</StatusMessage>
-        )}
-        {actionError !== undefined && <ErrorAlert error={actionError} />}
-        <Pager
-          meta={list.data?.meta}
+        <ListTable
+          request={list}
           onPage={setPage}
           noun={t('optionsNounChannels')}
           count={(n) => tPlural(n, 'optionsChannelCount')}
-          disabled={list.loading}
+          state={
+            <>
+              {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
+              {list.loading && <StatusMessage>{t('optionsLoadingYourChannels')}</StatusMessage>}
+              {list.data && channels.length === 0 && !list.loading && (
+                <p class="empty">{canWrite ? t('optionsNoChannelsAddOne') : t('optionsNoChannelsYet')}</p>
+              )}
+            </>
+          }
+          afterTable={
+            <>
+              {list.data && list.data.skipped > 0 && (
+                <StatusMessage>{t('optionsChannelSSentBy', list.data.skipped)}</StatusMessage>
+              )}
+              {actionError !== undefined && <ErrorAlert error={actionError} />}
+            </>
+          }
+          {...channelTable(canWrite, {
+            confirmingDelete: deleting,
+            busyId,
+            onSetDefault: setDefault,
+            onEdit: (c) => {
+              setDeleting(null);
+              setEditing(c);
+            },
+            onDelete: (c) => setDeleting(c),
+            onConfirmDelete: confirmDelete,
+            onCancelDelete: () => {
+              if (deleting) focusRowButton('delete', deleting.id);
+              setDeleting(null);
+            },
+          })}
         />
       </ScopeGate>
       <ScopeGate scope="write:channels" feature={t('optionsAddingEditingDeletingAnd')}>

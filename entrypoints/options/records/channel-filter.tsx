@@ -1,10 +1,10 @@
 import { keyHasScope, useAccount } from '../../../components/account-context';
+import { Field } from '../../../components/list/field';
+import { IdFilter } from '../../../components/list/filter-fields';
 import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { t } from '../../../lib/i18n';
-import { Field } from './field';
-import { IdFilter } from './filter-fields';
 
 interface Props {
   value: string;

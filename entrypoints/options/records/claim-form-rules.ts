@@ -1,11 +1,11 @@
 // The missing-transaction claim form (pure): its fields, the checks made before sending, and the request body.
+import { dateRangeParams, type FilterResult, knownStatus, positiveId } from '../../../components/list/rules';
 import { dayNumber, utcDay } from '../../../lib/api/dates';
-import { CLAIM_STATUSES, isKnown } from '../../../lib/api/enums';
+import { CLAIM_STATUSES } from '../../../lib/api/enums';
 import type { ClaimCreateBody, ClaimListParams } from '../../../lib/api/params';
 import type { Claim } from '../../../lib/api/schemas';
+import { addDays, isFutureDay, yesterday } from '../../../lib/format/days';
 import { t } from '../../../lib/i18n';
-import { addDays, yesterday } from '../reports/range';
-import { type FilterResult, positiveId } from './filter-checks';
 
 export const CLAIM_FIELDS = [
   'order_number',
@@ -51,7 +51,7 @@ export function claimProblems(draft: ClaimDraft, now: Date): ClaimProblems {
   const date = draft.transaction_date;
   if (!date) out.transaction_date = t('recordsEnterTheDateOf');
   else if (dayNumber(date) === null) out.transaction_date = t('recordsIsNotAReal', date);
-  else if (date > utcDay(now)) out.transaction_date = t('recordsIsInTheFuture', date);
+  else if (isFutureDay(date, now)) out.transaction_date = t('recordsIsInTheFuture', date);
   const amount = draft.sale_amount.trim();
   if (!AMOUNT.test(amount) || Number(amount) <= 0) {
     out.sale_amount = t('recordsEnterTheSaleAmount');
@@ -91,15 +91,11 @@ export function claimListParams(draft: ClaimListDraft): FilterResult<ClaimListPa
     // The API ignores the dates when searching by campaign name; the request leaves them out to say so.
     params.search = search;
   } else {
-    if (draft.from && draft.to && draft.from > draft.to) {
-      return {
-        problem: t('recordsFromIsAfterTo', draft.from, draft.to),
-        field: 'from',
-      };
-    }
-    if (draft.from) params.start_date = draft.from;
-    if (draft.to) params.end_date = draft.to;
+    const range = dateRangeParams(draft.from, draft.to);
+    if (range.problem !== undefined) return range;
+    Object.assign(params, range.params);
   }
-  if (draft.status && isKnown(CLAIM_STATUSES, draft.status)) params.status = draft.status;
+  const status = knownStatus(CLAIM_STATUSES, draft.status);
+  if (status) params.status = status;
   return { params };
 }

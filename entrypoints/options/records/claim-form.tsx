@@ -2,6 +2,7 @@
 // before anything is sent; the server's answer is placed at its field when it names one.
 import { useRef, useState } from 'preact/hooks';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
+import { Field } from '../../../components/list/field';
 import { useApi } from '../../../components/send-context';
 import { utcDay } from '../../../lib/api/dates';
 import { isInputProblem } from '../../../lib/api/errors';
@@ -17,7 +18,6 @@ import {
   draftFromClaim,
   EMPTY_CLAIM,
 } from './claim-form-rules';
-import { Field } from './field';
 
 interface Props {
   /** The claim being edited; a new claim when absent. */

@@ -1,12 +1,12 @@
 // The CPC click filter form -> GET /cpc_clicks parameters (pure). One day per request, from 2024-02-29, not
 // in the future (UTC): a date outside that is explained and nothing is sent.
+import { type FilterResult, knownStatus, optionalId } from '../../../components/list/rules';
 import { dayNumber, utcDay } from '../../../lib/api/dates';
-import { CPC_STATUSES, isKnown } from '../../../lib/api/enums';
+import { CPC_STATUSES } from '../../../lib/api/enums';
 import { CPC_FIRST_DATE } from '../../../lib/api/limits';
 import type { CpcClickListParams } from '../../../lib/api/params';
+import { isFutureDay, yesterday } from '../../../lib/format/days';
 import { t } from '../../../lib/i18n';
-import { yesterday } from '../reports/range';
-import { type FilterResult, positiveId } from './filter-checks';
 
 export interface CpcDraft {
   date: string;
@@ -26,8 +26,7 @@ export function cpcDateProblem(date: string, now: Date): string | null {
   if (date < CPC_FIRST_DATE) {
     return t('recordsClickRecordsStartOn', CPC_FIRST_DATE, date, CPC_FIRST_DATE);
   }
-  const today = utcDay(now);
-  if (date > today) return t('recordsDateInFuture', date, today);
+  if (isFutureDay(date, now)) return t('recordsDateInFuture', date, utcDay(now));
   return null;
 }
 
@@ -35,16 +34,13 @@ export function cpcParams(draft: CpcDraft, now: Date): FilterResult<CpcClickList
   const dateProblem = cpcDateProblem(draft.date, now);
   if (dateProblem) return { problem: dateProblem, field: 'date' };
   const params: CpcClickListParams = { date: draft.date };
-  if (draft.status && isKnown(CPC_STATUSES, draft.status)) params.status = draft.status;
-  if (draft.campaignId.trim()) {
-    const id = positiveId(draft.campaignId);
-    if (id === null) return { problem: t('recordsCampaignIdMustBe'), field: 'campaignId' };
-    params.campaign_id = id;
-  }
-  if (draft.channelId.trim()) {
-    const id = positiveId(draft.channelId);
-    if (id === null) return { problem: t('recordsChannelIdMustBe'), field: 'channelId' };
-    params.channel_id = id;
-  }
+  const status = knownStatus(CPC_STATUSES, draft.status);
+  if (status) params.status = status;
+  const campaign = optionalId(draft.campaignId);
+  if (campaign === null) return { problem: t('recordsCampaignIdMustBe'), field: 'campaignId' };
+  if (campaign.id !== undefined) params.campaign_id = campaign.id;
+  const channel = optionalId(draft.channelId);
+  if (channel === null) return { problem: t('recordsChannelIdMustBe'), field: 'channelId' };
+  if (channel.id !== undefined) params.channel_id = channel.id;
   return { params };
 }

@@ -1,17 +1,18 @@
 // One invoice, asked for on demand: the documented fields, then whatever else the detail carries (its tax
 // breakdown and monthly bifurcation are not specified), and the invoice's transactions.
 import { Fragment } from 'preact';
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
+import { type Column, ListTable } from '../../../components/list/data-table';
+import { ListState } from '../../../components/list/table-parts';
+import { type PageParams, usePagedRequest } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
-import { Pager } from '../../../components/pager';
 import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
-import type { Invoice, InvoiceDetail } from '../../../lib/api/schemas';
+import type { Invoice, InvoiceDetail, InvoiceTransaction } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
 import { fieldLabel, scalarColumns, scalarText, splitFields } from './record-fields';
 import { billingWord, statusWord } from './status-words';
-import { ListState, TableWrap } from './table-parts';
 
 const KNOWN_FIELDS = [
   'id',
@@ -99,54 +100,28 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
 
 function InvoiceTransactions({ invoice }: { invoice: Invoice }) {
   const api = useApi();
-  const [page, setPage] = useState(1);
-  const list = useRequest(
-    () => api('listInvoiceTransactions', { id: invoice.id, page, per_page: PER_PAGE_MAX.listInvoiceTransactions }),
-    [invoice.id, page],
+  const params = useMemo(() => ({ id: invoice.id }), [invoice.id]);
+  const list = usePagedRequest(
+    (p: { id: number } & PageParams) => api('listInvoiceTransactions', p),
+    params,
+    PER_PAGE_MAX.listInvoiceTransactions,
   );
-  const rows = (list.data?.data ?? []) as Record<string, unknown>[];
-  const columns = scalarColumns(rows, ['id', 'merchant_reference_id', 'extra_info']);
+  const rows = (list.request.data?.data ?? []) as Record<string, unknown>[];
+  const columns: Column<InvoiceTransaction>[] = scalarColumns(rows, ['id', 'merchant_reference_id', 'extra_info']).map(
+    (key) => ({ label: fieldLabel(key), cell: (row) => scalarText((row as Record<string, unknown>)[key]) }),
+  );
   return (
     <div class="invoice-transactions">
-      <ListState
-        loading={list.loading}
-        error={list.error}
-        count={list.data?.data.length}
-        noun={t('recordsTransactionsOfThisInvoice')}
-        emptyText={t('recordsThisInvoiceListsNo')}
-        onRetry={list.reload}
-        skipped={list.data?.skipped}
-      />
-      {rows.length > 0 && (
-        <TableWrap>
-          <table aria-label={t('recordsTransactionsOfInvoice', invoice.invoice_number)}>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th scope="col" key={c}>
-                    {fieldLabel(c)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={String(row.id ?? i)}>
-                  {columns.map((c) => (
-                    <td key={c}>{scalarText(row[c])}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-      <Pager
-        meta={list.data?.meta}
-        onPage={setPage}
+      <ListTable
+        request={list.request}
+        onPage={list.setPage}
         noun={t('recordsInvoiceTransactions')}
         count={(n) => tPlural(n, 'recordsInvoiceTransactionCount')}
-        disabled={list.loading}
+        stateNoun={t('recordsTransactionsOfThisInvoice')}
+        emptyText={t('recordsThisInvoiceListsNo')}
+        label={t('recordsTransactionsOfInvoice', invoice.invoice_number)}
+        columns={columns}
+        rowKey={(row, i) => String((row as Record<string, unknown>).id ?? i)}
       />
     </div>
   );

@@ -23,13 +23,3 @@ const BILLING: WordTable = { india: 'recordsIndia', singapore: 'recordsSingapore
 export function billingWord(billingFrom: string): string {
   return wordFor(BILLING, billingFrom);
 }
-
-const UNMONETIZED: WordTable = {
-  available: 'recordsCampaignAvailable',
-  available_on_approval: 'recordsAvailableAfterApproval',
-  not_available: 'recordsNoCampaign',
-};
-/** Unmonetized traffic: whether a campaign exists for the domain. */
-export function unmonetizedWord(status: string): string {
-  return wordFor(UNMONETIZED, status);
-}

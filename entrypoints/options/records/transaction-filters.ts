@@ -1,10 +1,10 @@
 // The transaction filter form's values -> GET /transactions parameters (pure), refusing what cannot be sent.
 
-import { isKnown, TRANSACTION_STATUSES } from '../../../lib/api/enums';
+import { dateRangeParams, type FilterResult, knownStatus, optionalId } from '../../../components/list/rules';
+import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import type { TransactionListParams } from '../../../lib/api/params';
+import { addDays, yesterday } from '../../../lib/format/days';
 import { type MessageKey, t } from '../../../lib/i18n';
-import { addDays, yesterday } from '../reports/range';
-import { type FilterResult, positiveId } from './filter-checks';
 
 /** The sort keys of GET /transactions and the messages that name them. */
 export const TRANSACTION_SORT_LABELS = {
@@ -58,21 +58,15 @@ export function transactionParams(draft: TransactionDraft): FilterResult<Transac
     // The API ignores the dates when updated_since is given; leaving them out makes the request say so too.
     params.updated_since = iso;
   } else {
-    if (draft.from && draft.to && draft.from > draft.to) {
-      return {
-        problem: t('recordsFromIsAfterTo', draft.from, draft.to),
-        field: 'from',
-      };
-    }
-    if (draft.from) params.start_date = draft.from;
-    if (draft.to) params.end_date = draft.to;
+    const range = dateRangeParams(draft.from, draft.to);
+    if (range.problem !== undefined) return range;
+    Object.assign(params, range.params);
   }
-  if (draft.status && isKnown(TRANSACTION_STATUSES, draft.status)) params.status = draft.status;
-  if (draft.campaignId.trim()) {
-    const id = positiveId(draft.campaignId);
-    if (id === null) return { problem: t('recordsCampaignIdMustBe'), field: 'campaignId' };
-    params.campaign_id = id;
-  }
+  const status = knownStatus(TRANSACTION_STATUSES, draft.status);
+  if (status) params.status = status;
+  const campaign = optionalId(draft.campaignId);
+  if (campaign === null) return { problem: t('recordsCampaignIdMustBe'), field: 'campaignId' };
+  if (campaign.id !== undefined) params.campaign_id = campaign.id;
   if (draft.subId.trim()) params.sub_id = draft.subId.trim();
   if (draft.invoiceNumber.trim()) params.invoice_number = draft.invoiceNumber.trim();
   return { params };

@@ -1,11 +1,14 @@
-import { Money, MoneyCell } from '../../../components/money';
-import { Pager } from '../../../components/pager';
+import { type Column, ListTable } from '../../../components/list/data-table';
+import { Money } from '../../../components/money';
+import { useApi } from '../../../components/send-context';
+import type { EarningsRow, EarningsTotals } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
-import { PageState, TableWrap } from '../records/table-parts';
 import { EarningsChart } from './earnings-chart';
 import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsStatusLabel } from './earnings-series';
 import type { DateRange } from './range';
-import { useReport } from './use-report';
+import { type ReportRequest, type SortOf, useReport } from './use-report';
+
+type Sort = SortOf<'earningsReport'>;
 
 /** What each status means (spec), with the chart's colour. */
 export function EarningsLegend() {
@@ -30,62 +33,58 @@ export function EarningsLegend() {
 
 /** Monthly earnings by status. 24 months at most fit one page of 100, so the chart has every month. */
 export function EarningsReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
-  const { report, data, setPage, header } = useReport('earningsReport', range, { sort: 'month', order: 'desc' });
+  const api = useApi();
+  const { request, setPage, sort } = useReport((params: ReportRequest<Sort>) => api('earningsReport', params), range, {
+    sort: 'month',
+    order: 'desc',
+  });
+  const data = request.data;
   const currency = data?.meta.currency ?? fallback;
   const lastUpdate = data?.data.reduce<string | null>(
     (a, r) => (a === null || r.updated_at > a ? r.updated_at : a),
     null,
   );
+  const money = (amount: string) => <Money amount={amount} currency={currency} />;
+  const columns: Column<EarningsRow, EarningsTotals, Sort>[] = [
+    { label: t('reportsMonth'), rowHeader: true, sortKey: 'month', cell: (row) => row.month },
+    ...EARNINGS_STATUSES.map((s) => ({
+      label: earningsStatusLabel(s),
+      num: true,
+      sortKey: s,
+      cell: (row: EarningsRow) => money(row[s]),
+      total: (totals: EarningsTotals) => money(totals[s]),
+    })),
+    {
+      label: t('reportsTotal'),
+      num: true,
+      sortKey: 'total',
+      cell: (row) => money(row.total),
+      total: (totals) => money(totals.total),
+    },
+  ];
 
   return (
     <div class="report">
-      <PageState request={report} noun={t('reportsNounEarnings')} emptyText={t('reportsNoEarningsInThese')} />
-      {data && data.data.length > 0 && <EarningsChart rows={data.data} currency={currency} />}
-      <EarningsLegend />
-      {data && (
-        <TableWrap>
-          <table aria-label={t('reportsEarnings')} aria-busy={report.loading}>
-            <thead>
-              <tr>
-                {header(t('reportsMonth'), 'month', false)}
-                {EARNINGS_STATUSES.map((s) => header(earningsStatusLabel(s), s))}
-                {header(t('reportsTotal'), 'total')}
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row">{row.month}</th>
-                  {EARNINGS_STATUSES.map((s) => (
-                    <td class="num" key={s}>
-                      <Money amount={row[s]} currency={currency} />
-                    </td>
-                  ))}
-                  <MoneyCell amount={row.total} currency={currency} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr class="totals">
-                <th scope="row">{t('reportsTotal')}</th>
-                {EARNINGS_STATUSES.map((s) => (
-                  <td class="num" key={s}>
-                    <Money amount={data.totals[s]} currency={currency} />
-                  </td>
-                ))}
-                <MoneyCell amount={data.totals.total} currency={currency} />
-              </tr>
-            </tfoot>
-          </table>
-        </TableWrap>
-      )}
-      {lastUpdate && <p class="muted note">{t('reportsEarningsArePreAggregated', lastUpdate)}</p>}
-      <Pager
-        meta={data?.meta}
+      <ListTable
+        request={request}
         onPage={setPage}
         noun={t('reportsNounMonths')}
         count={(n) => tPlural(n, 'reportsMonthCount')}
-        disabled={report.loading}
+        stateNoun={t('reportsNounEarnings')}
+        emptyText={t('reportsNoEarningsInThese')}
+        beforeTable={
+          <>
+            {data && data.data.length > 0 && <EarningsChart rows={data.data} currency={currency} />}
+            <EarningsLegend />
+          </>
+        }
+        keepEmpty
+        label={t('reportsEarnings')}
+        columns={columns}
+        sort={sort}
+        rowKey={(row) => row.month}
+        totals={data && { label: t('reportsTotal'), values: data.totals }}
+        afterTable={lastUpdate && <p class="muted note">{t('reportsEarningsArePreAggregated', lastUpdate)}</p>}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 // The six figures the performance and campaign reports show for each row and for their totals.
-import type { JSX } from 'preact';
-import { MoneyCell } from '../../../components/money';
+import type { ComponentChildren } from 'preact';
+import type { Column } from '../../../components/list/data-table';
+import { Money } from '../../../components/money';
 import { formatCount, formatPercent } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
 import type { SortOf } from './use-report';
@@ -16,27 +17,43 @@ export interface Figures {
 
 type FigureSort = SortOf<'performanceReport'> & SortOf<'campaignReport'>;
 
-/** Their sortable headers, made with the report's own `header` (see useReport). */
-export function figureHeaders(header: (label: string, key: FigureSort) => JSX.Element) {
+/** Their sortable columns, each with its cell in the totals row. */
+export function figureColumns(currency: string): Column<Figures, Figures, FigureSort>[] {
+  const count = (pick: (f: Figures) => number) => (f: Figures) => formatCount(pick(f), currency);
+  const money = (pick: (f: Figures) => string) => (f: Figures) => <Money amount={pick(f)} currency={currency} />;
+  const column = (label: string, sortKey: FigureSort, cell: (f: Figures) => ComponentChildren) => ({
+    label,
+    num: true,
+    sortKey,
+    cell,
+    total: cell,
+  });
   return [
-    header(t('reportsClicks'), 'clicks'),
-    header(t('reportsTransactions'), 'transactions'),
-    header(t('reportsCommission'), 'commission'),
-    header(t('reportsSaleAmount'), 'sale_amount'),
-    header(t('reportsCr'), 'cr'),
-    header(t('reportsEpc'), 'epc'),
+    column(
+      t('reportsClicks'),
+      'clicks',
+      count((f) => f.clicks),
+    ),
+    column(
+      t('reportsTransactions'),
+      'transactions',
+      count((f) => f.transactions),
+    ),
+    column(
+      t('reportsCommission'),
+      'commission',
+      money((f) => f.commission),
+    ),
+    column(
+      t('reportsSaleAmount'),
+      'sale_amount',
+      money((f) => f.sale_amount),
+    ),
+    column(t('reportsCr'), 'cr', (f) => formatPercent(f.cr)),
+    column(
+      t('reportsEpc'),
+      'epc',
+      money((f) => f.epc),
+    ),
   ];
-}
-
-export function FigureCells({ figures: f, currency }: { figures: Figures; currency: string }) {
-  return (
-    <>
-      <td class="num">{formatCount(f.clicks, currency)}</td>
-      <td class="num">{formatCount(f.transactions, currency)}</td>
-      <MoneyCell amount={f.commission} currency={currency} />
-      <MoneyCell amount={f.sale_amount} currency={currency} />
-      <td class="num">{formatPercent(f.cr)}</td>
-      <MoneyCell amount={f.epc} currency={currency} />
-    </>
-  );
 }

@@ -1,55 +1,48 @@
-import { Pager } from '../../../components/pager';
+import { type Column, ListTable } from '../../../components/list/data-table';
+import { useApi } from '../../../components/send-context';
+import type { PerformanceRow, PerformanceTotals } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
-import { PageState, TableWrap } from '../records/table-parts';
-import { FigureCells, figureHeaders } from './figure-cells';
+import { figureColumns } from './figure-cells';
 import { PerformanceChart } from './performance-chart';
 import type { DateRange } from './range';
-import { useReport } from './use-report';
+import { type ReportRequest, type SortOf, useReport } from './use-report';
+
+type Sort = SortOf<'performanceReport'>;
 
 /**
  * Daily performance. A range is at most 91 days and a page holds 100, so the chart (drawn from the page's rows)
  * always has every day of the range.
  */
 export function PerformanceReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
-  const { report, data, setPage, header } = useReport('performanceReport', range, { sort: 'date', order: 'desc' });
+  const api = useApi();
+  const { request, setPage, sort } = useReport(
+    (params: ReportRequest<Sort>) => api('performanceReport', params),
+    range,
+    { sort: 'date', order: 'desc' },
+  );
+  const data = request.data;
   const currency = data?.meta.currency ?? fallback;
+  const columns: Column<PerformanceRow, PerformanceTotals, Sort>[] = [
+    { label: t('reportsDate'), rowHeader: true, sortKey: 'date', cell: (row) => row.date },
+    ...figureColumns(currency),
+  ];
 
   return (
     <div class="report">
-      <PageState request={report} noun={t('reportsPerformanceFigures')} emptyText={t('reportsNoClicksOrSales')} />
-      {data && data.data.length > 0 && <PerformanceChart rows={data.data} currency={currency} />}
-      {data && (
-        <TableWrap>
-          <table aria-label={t('reportsPerformance')} aria-busy={report.loading}>
-            <thead>
-              <tr>
-                {header(t('reportsDate'), 'date', false)}
-                {figureHeaders(header)}
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((row) => (
-                <tr key={row.date}>
-                  <th scope="row">{row.date}</th>
-                  <FigureCells figures={row} currency={currency} />
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr class="totals">
-                <th scope="row">{t('reportsTotal')}</th>
-                <FigureCells figures={data.totals} currency={currency} />
-              </tr>
-            </tfoot>
-          </table>
-        </TableWrap>
-      )}
-      <Pager
-        meta={data?.meta}
+      <ListTable
+        request={request}
         onPage={setPage}
         noun={t('reportsNounDays')}
         count={(n) => tPlural(n, 'reportsDayCount')}
-        disabled={report.loading}
+        stateNoun={t('reportsPerformanceFigures')}
+        emptyText={t('reportsNoClicksOrSales')}
+        beforeTable={data && data.data.length > 0 && <PerformanceChart rows={data.data} currency={currency} />}
+        keepEmpty
+        label={t('reportsPerformance')}
+        columns={columns}
+        sort={sort}
+        rowKey={(row) => row.date}
+        totals={data && { label: t('reportsTotal'), values: data.totals }}
       />
     </div>
   );

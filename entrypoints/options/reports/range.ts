@@ -1,7 +1,9 @@
 // The date range of the reports: defaults, and the spec's limits checked before anything is sent.
 // The limits and day counting are those of lib/api/limits.ts (the background checks the same rules again).
-import { dayNumber, monthNumber, utcDay } from '../../../lib/api/dates';
+import { rangeOrderProblem } from '../../../components/list/rules';
+import { dayNumber, monthNumber } from '../../../lib/api/dates';
 import { EARNINGS_MAX_RANGE_MONTHS, REPORT_MAX_RANGE_DAYS } from '../../../lib/api/limits';
+import { addDays, yesterday } from '../../../lib/format/days';
 import { t } from '../../../lib/i18n';
 
 export type ReportKind = 'performance' | 'campaigns' | 'earnings' | 'unmonetized';
@@ -16,17 +18,6 @@ export interface DateRange {
 export type RangeFamily = 'daily' | 'monthly';
 export function rangeFamily(kind: ReportKind): RangeFamily {
   return kind === 'earnings' ? 'monthly' : 'daily';
-}
-
-const DAY_MS = 86_400_000;
-
-export function addDays(date: string, days: number): string {
-  return utcDay(new Date((dayNumber(date)! + days) * DAY_MS));
-}
-
-/** The UTC day before `now` (the API's reports end "yesterday" by default). */
-export function yesterday(now: Date): string {
-  return addDays(utcDay(now), -1);
 }
 
 /** The last 30 days ending yesterday. */
@@ -55,7 +46,8 @@ export function rangeProblem(family: RangeFamily, { from, to }: DateRange): stri
   if (!from || !to) return t('reportsChooseBothAFrom');
   if (dayNumber(from) === null) return t('reportsFromIsNotA', from);
   if (dayNumber(to) === null) return t('reportsToIsNotA', to);
-  if (from > to) return t('recordsFromIsAfterTo', from, to);
+  const order = rangeOrderProblem(from, to);
+  if (order !== null) return order;
   if (family === 'monthly') {
     const months = monthNumber(to) - monthNumber(from) + 1;
     if (months > EARNINGS_MAX_RANGE_MONTHS) {

@@ -5,10 +5,8 @@
 import { useId, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { FormProblem } from '../../../components/form-problem';
-import { ScopeGate } from '../../../components/scope-gate';
-import '../records/records.css';
+import { useDebounced } from '../../../components/list/use-debounced';
 import { type MessageKey, t } from '../../../lib/i18n';
-import { useDebounced } from '../records/use-debounced';
 import { Section } from '../section';
 import { CampaignReport } from './campaign-report';
 import { EarningsReport } from './earnings-report';
@@ -26,6 +24,7 @@ import {
 
 import { ReportTabs } from './report-tabs';
 import { UnmonetizedReport } from './unmonetized-report';
+import './reports.css';
 
 const TABS: readonly { key: ReportKind; labelKey: MessageKey }[] = [
   { key: 'performance', labelKey: 'reportsPerformance' },
@@ -41,15 +40,11 @@ function kindFromHash(): ReportKind {
   return kind && REPORT_KINDS.includes(kind) ? kind : 'performance';
 }
 
-export function ReportsSection() {
-  return (
-    <Section id="reports" title={t('reportsReports')} class="reports-section">
-      <ScopeGate scope="read:reports" feature={t('reportsReports')}>
-        <Reports />
-      </ScopeGate>
-    </Section>
-  );
-}
+export const ReportsSection = () => (
+  <Section id="reports" title={t('reportsReports')} class="reports-section" scope="read:reports">
+    <Reports />
+  </Section>
+);
 
 function sameRange(a: DateRange & { family: RangeFamily }, b: DateRange & { family: RangeFamily }): boolean {
   return a.family === b.family && a.from === b.from && a.to === b.to;

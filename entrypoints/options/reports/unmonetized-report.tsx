@@ -1,24 +1,44 @@
 import { useId, useState } from 'preact/hooks';
-import { Pager } from '../../../components/pager';
+import { type Column, ListTable } from '../../../components/list/data-table';
+import { useApi } from '../../../components/send-context';
+import type { UnmonetizedRow } from '../../../lib/api/schemas';
 import { formatCount } from '../../../lib/format/money';
 import { t, tPlural } from '../../../lib/i18n';
-import { unmonetizedWord } from '../records/status-words';
-import { PageState, TableWrap } from '../records/table-parts';
+import { type WordTable, wordFor } from '../../../lib/status-words';
 import { CampaignLink } from './campaign-link';
 import type { DateRange } from './range';
-import { useReport } from './use-report';
+import { type ReportRequest, type SortOf, useReport } from './use-report';
+
+type Sort = SortOf<'unmonetizedTraffic'>;
+
+const UNMONETIZED: WordTable = {
+  available: 'recordsCampaignAvailable',
+  available_on_approval: 'recordsAvailableAfterApproval',
+  not_available: 'recordsNoCampaign',
+};
+/** Unmonetized traffic: whether a campaign exists for the domain. */
+export function unmonetizedWord(status: string): string {
+  return wordFor(UNMONETIZED, status);
+}
 
 /** Domains the publisher sent clicks to without a tracked link, and whether a campaign exists for them. */
 export function UnmonetizedReport({ range, currency }: { range: DateRange; currency: string }) {
   const searchId = useId();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const { report, data, setPage, header } = useReport(
-    'unmonetizedTraffic',
+  const api = useApi();
+  const { request, setPage, sort } = useReport(
+    (params: ReportRequest<Sort>) => api('unmonetizedTraffic', params),
     range,
     { sort: 'clicks', order: 'desc' },
     search,
   );
+  const columns: Column<UnmonetizedRow, never, Sort>[] = [
+    { label: t('reportsDomain'), rowHeader: true, sortKey: 'domain_name', cell: (row) => row.domain_name },
+    { label: t('reportsClicks'), num: true, sortKey: 'clicks', cell: (row) => formatCount(row.clicks, currency) },
+    { label: t('reportsStatus'), cell: (row) => unmonetizedWord(row.status) },
+    { label: t('reportsCampaign'), cell: (row) => <CampaignLink row={row} /> },
+  ];
 
   return (
     <div class="report">
@@ -42,43 +62,17 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
         </div>
         <button type="submit">{t('reportsSearch')}</button>
       </form>
-      <PageState
-        request={report}
-        noun={t('reportsDomains')}
-        emptyText={search ? t('reportsNoDomainMatchingIn', search) : t('reportsNoUnmonetizedTrafficIn')}
-      />
-      {data && (
-        <TableWrap>
-          <table aria-label={t('reportsUnmonetizedTraffic')} aria-busy={report.loading}>
-            <thead>
-              <tr>
-                {header(t('reportsDomain'), 'domain_name', false)}
-                {header(t('reportsClicks'), 'clicks')}
-                <th scope="col">{t('reportsStatus')}</th>
-                <th scope="col">{t('reportsCampaign')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((row) => (
-                <tr key={row.domain_name}>
-                  <th scope="row">{row.domain_name}</th>
-                  <td class="num">{formatCount(row.clicks, currency)}</td>
-                  <td>{unmonetizedWord(row.status)}</td>
-                  <td>
-                    <CampaignLink row={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
-      <Pager
-        meta={data?.meta}
+      <ListTable
+        request={request}
         onPage={setPage}
         noun={t('reportsDomains')}
         count={(n) => tPlural(n, 'reportsDomainCount')}
-        disabled={report.loading}
+        emptyText={search ? t('reportsNoDomainMatchingIn', search) : t('reportsNoUnmonetizedTrafficIn')}
+        keepEmpty
+        label={t('reportsUnmonetizedTraffic')}
+        columns={columns}
+        sort={sort}
+        rowKey={(row) => row.domain_name}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { InvoicesSection } from '../../../entrypoints/options/records/invoices-section';
-import type { InvoiceDetail, InvoiceTransaction } from '../../../lib/api/schemas';
-import { invoice, pageOf } from './fixtures';
-import { account, type Handlers, renderSection } from './harness';
+import { InvoicesSection } from '../../../../entrypoints/options/records/invoices-section';
+import type { InvoiceDetail, InvoiceTransaction } from '../../../../lib/api/schemas';
+import { invoice, pageOf } from '../record-fixtures';
+import { account, type Handlers, renderSection } from '../section-harness';
 
 const singapore = invoice(302, {
   billing_from: 'singapore',

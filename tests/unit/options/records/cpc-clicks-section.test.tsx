@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { CpcClicksSection } from '../../../entrypoints/options/records/cpc-clicks-section';
-import { cpcDateProblem } from '../../../entrypoints/options/records/cpc-filters';
-import type { Channel } from '../../../lib/api/schemas';
-import { cpcClick, pageOf } from './fixtures';
-import { account, type Handlers, renderSection, today } from './harness';
+import { CpcClicksSection } from '../../../../entrypoints/options/records/cpc-clicks-section';
+import { cpcDateProblem } from '../../../../entrypoints/options/records/cpc-filters';
+import type { Channel } from '../../../../lib/api/schemas';
+import { cpcClick, pageOf } from '../record-fixtures';
+import { account, type Handlers, renderSection, today } from '../section-harness';
 
 const channels = [{ id: 311, name: 'Blog' } as Channel, { id: 312, name: 'Telegram group' } as Channel];
 const handlers: Handlers = {

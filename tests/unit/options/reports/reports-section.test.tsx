@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { ReportsSection } from '../../../entrypoints/options/reports/reports-section';
-import type { Campaign } from '../../../lib/api/schemas';
+import { ReportsSection } from '../../../../entrypoints/options/reports/reports-section';
+import type { Campaign } from '../../../../lib/api/schemas';
 import {
   campaignReportRow,
   earningsRow,
@@ -10,8 +10,8 @@ import {
   performanceRow,
   performanceTotals,
   reportOf,
-} from './fixtures';
-import { account, type Handlers, renderSection, today } from './harness';
+} from '../record-fixtures';
+import { account, type Handlers, renderSection, today } from '../section-harness';
 
 const handlers: Handlers = {
   performanceReport: () =>

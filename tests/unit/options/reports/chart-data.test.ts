@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromZero, indexAxisLabels, stackSeries, toDrawable } from '../../../components/charts/stack';
-import { earningsChartData } from '../../../entrypoints/options/reports/earnings-series';
-import { performanceChartData } from '../../../entrypoints/options/reports/performance-chart';
-import { earningsRow, performanceRow } from './fixtures';
+import { fromZero, indexAxisLabels, stackSeries, toDrawable } from '../../../../components/charts/stack';
+import { earningsChartData } from '../../../../entrypoints/options/reports/earnings-series';
+import { performanceChartData } from '../../../../entrypoints/options/reports/performance-chart';
+import { earningsRow, performanceRow } from '../record-fixtures';
 
 describe('chart data', () => {
   it('stacks series as running sums', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSACTION_CSV_COLUMNS } from '../../../entrypoints/options/records/transaction-columns';
-import type { Transaction } from '../../../lib/api/schemas';
-import { toCsv } from '../../../lib/csv';
-import { collectAllPages, type ExportProgress, exportProgressText, isAbortError } from '../../../lib/export-all';
-import { apiCaller } from '../../../lib/messaging/client';
-import { pageOf, transaction } from './fixtures';
-import { fakeBackground } from './harness';
+import { TRANSACTION_CSV_COLUMNS } from '../../../../entrypoints/options/records/transaction-columns';
+import type { Transaction } from '../../../../lib/api/schemas';
+import { toCsv } from '../../../../lib/csv';
+import { collectAllPages, type ExportProgress, exportProgressText, isAbortError } from '../../../../lib/export-all';
+import { apiCaller } from '../../../../lib/messaging/client';
+import { pageOf, transaction } from '../record-fixtures';
+import { fakeBackground } from '../section-harness';
 
 /** 1,234 transactions served 500 a page, as the background would. */
 function bigBackground(total = 1234) {

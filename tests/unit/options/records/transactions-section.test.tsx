@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { TransactionsSection } from '../../../entrypoints/options/records/transactions-section';
-import type { TransactionListParams } from '../../../lib/api/params';
-import { pageOf, transaction } from './fixtures';
-import { account, renderSection, today } from './harness';
+import { TransactionsSection } from '../../../../entrypoints/options/records/transactions-section';
+import type { TransactionListParams } from '../../../../lib/api/params';
+import { pageOf, transaction } from '../record-fixtures';
+import { account, renderSection, today } from '../section-harness';
 
 function region() {
   return screen.getByRole('region', { name: 'Transactions' });

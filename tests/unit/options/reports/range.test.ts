@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDailyRange, defaultEarningsRange, rangeProblem } from '../../../entrypoints/options/reports/range';
+import { defaultDailyRange, defaultEarningsRange, rangeProblem } from '../../../../entrypoints/options/reports/range';
 
 const NOW = new Date('2025-03-15T10:00:00Z');
 

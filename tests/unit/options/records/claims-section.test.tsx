@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { ClaimsSection } from '../../../entrypoints/options/records/claims-section';
-import { ApiError } from '../../../lib/api/errors';
-import type { ClaimCreateBody } from '../../../lib/api/params';
-import { claim, pageOf } from './fixtures';
-import { account, type Handlers, renderSection, today } from './harness';
+import { ClaimsSection } from '../../../../entrypoints/options/records/claims-section';
+import { ApiError } from '../../../../lib/api/errors';
+import type { ClaimCreateBody } from '../../../../lib/api/params';
+import { claim, pageOf } from '../record-fixtures';
+import { account, type Handlers, renderSection, today } from '../section-harness';
 
 function handlers(extra: Handlers = {}): Handlers {
   return {

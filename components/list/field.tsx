@@ -1,3 +1,4 @@
+import './list.css';
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, guardFormula, toCsv } from '../../../lib/csv';
+import { csvField, guardFormula, toCsv } from '../../../../lib/csv';
 
 describe('CSV (RFC 4180)', () => {
   it('writes a header and one CRLF-ended line per row', () => {

@@ -1,11 +1,10 @@
-// Pieces every report and record table shares: sortable headers, loading / empty / error states, amounts.
+// Pieces every list table shares: sortable headers, loading / empty / error states, the scroll frame.
 import type { ComponentChildren } from 'preact';
-import { ErrorAlert } from '../../../components/error-alert';
-import { FormProblem } from '../../../components/form-problem';
-import { Money } from '../../../components/money';
-import { StatusMessage } from '../../../components/status-message';
-import type { RequestState } from '../../../components/use-request';
-import { t, tPlural } from '../../../lib/i18n';
+import { t, tPlural } from '../../lib/i18n';
+import { ErrorAlert } from '../error-alert';
+import { StatusMessage } from '../status-message';
+import type { RequestState } from '../use-request';
+import './list.css';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState<K extends string> {
@@ -93,47 +92,6 @@ export function PageState({
       onRetry={request.reload}
       skipped={request.data?.skipped}
     />
-  );
-}
-
-/** A filter value the form refused before sending: which field, and why. */
-export function FilterProblem({ problem }: { problem: { field: string; message: string } | null | undefined }) {
-  if (!problem) return null;
-  return <FormProblem problem={{ field: problem.field, message: t('recordsNothingWasSent', problem.message) }} />;
-}
-
-/** A plain column; `num` right-aligns figures, `hidden` keeps the name for screen readers only; `false` is left out. */
-export type Column = string | false | { label: string; num?: boolean; hidden?: boolean };
-
-/** The header row of a table whose columns do not sort. */
-export function HeaderRow({ columns }: { columns: Column[] }) {
-  return (
-    <tr>
-      {columns.map((c, i) => {
-        if (c === false) return null;
-        const { label, num, hidden } = typeof c === 'string' ? { label: c } : c;
-        return (
-          <th key={i} scope="col" class={num ? 'num' : undefined}>
-            {hidden ? <span class="visually-hidden">{label}</span> : label}
-          </th>
-        );
-      })}
-    </tr>
-  );
-}
-
-/**
- * An amount that may be null (a transaction with no converted value in the account currency): a dash whose
- * reason is both in a tooltip and in text for screen readers.
- */
-export function MaybeMoney({ amount, currency }: { amount: string | null; currency: string }) {
-  if (amount !== null) return <Money amount={amount} currency={currency} />;
-  const why = t('recordsNoConvertedValueExists', currency);
-  return (
-    <span title={why}>
-      <span aria-hidden="true">—</span>
-      <span class="visually-hidden">{why}</span>
-    </span>
   );
 }
 
