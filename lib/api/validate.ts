@@ -98,25 +98,6 @@ export function checkDateOrder({ start_date, end_date }: DateRangeInput): void {
   }
 }
 
-/** Performance, campaign and unmonetized-traffic reports: see REPORT_MAX_RANGE_DAYS. */
-export function checkReportRange<P extends DateRangeInput>(params: P): P {
-  const days = reportRangeDays(params);
-  if (days !== null && days > REPORT_MAX_RANGE_DAYS) {
-    throw localValidationError(
-      'end_date',
-      t(
-        'apiThisReportCoversAt',
-        REPORT_MAX_RANGE_DAYS,
-        REPORT_MAX_RANGE_DAYS,
-        params.start_date!,
-        params.end_date!,
-        days,
-      ),
-    );
-  }
-  return params;
-}
-
 /** `end_date - start_date` in days, as the 90-day rule counts it; null when either end is missing. */
 export function reportRangeDays({ start_date, end_date }: DateRangeInput): number | null {
   if (!start_date || !end_date) return null;
@@ -129,21 +110,45 @@ export function earningsRangeMonths({ start_date, end_date }: DateRangeInput): n
   return monthNumber(end_date) - monthNumber(start_date) + 1;
 }
 
-/** Earnings report: at most 24 months. */
+/**
+ * Why a performance, campaign or unmonetized-traffic report cannot cover this range (REPORT_MAX_RANGE_DAYS), or
+ * null. The options page shows the same sentence before it sends anything.
+ */
+export function reportRangeProblem(range: DateRangeInput): string | null {
+  const days = reportRangeDays(range);
+  if (days === null || days <= REPORT_MAX_RANGE_DAYS) return null;
+  return t(
+    'apiThisReportCoversAt',
+    REPORT_MAX_RANGE_DAYS,
+    REPORT_MAX_RANGE_DAYS,
+    range.start_date!,
+    range.end_date!,
+    days,
+  );
+}
+
+/** Why the earnings report cannot cover this range (EARNINGS_MAX_RANGE_MONTHS), or null. */
+export function earningsRangeProblem(range: DateRangeInput): string | null {
+  const months = earningsRangeMonths(range);
+  if (months === null || months <= EARNINGS_MAX_RANGE_MONTHS) return null;
+  return t(
+    'apiEarningsCoverAtMost',
+    EARNINGS_MAX_RANGE_MONTHS,
+    range.start_date!.slice(0, 7),
+    range.end_date!.slice(0, 7),
+    months,
+  );
+}
+
+export function checkReportRange<P extends DateRangeInput>(params: P): P {
+  const problem = reportRangeProblem(params);
+  if (problem !== null) throw localValidationError('end_date', problem);
+  return params;
+}
+
 export function checkMonthRange<P extends DateRangeInput>(params: P): P {
-  const months = earningsRangeMonths(params);
-  if (months !== null && months > EARNINGS_MAX_RANGE_MONTHS) {
-    throw localValidationError(
-      'end_date',
-      t(
-        'apiEarningsCoverAtMost',
-        EARNINGS_MAX_RANGE_MONTHS,
-        params.start_date!.slice(0, 7),
-        params.end_date!.slice(0, 7),
-        months,
-      ),
-    );
-  }
+  const problem = earningsRangeProblem(params);
+  if (problem !== null) throw localValidationError('end_date', problem);
   return params;
 }
 

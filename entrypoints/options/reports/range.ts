@@ -1,8 +1,9 @@
 // The date range of the reports: defaults, and the spec's limits checked before anything is sent.
-// The limits and day counting are those of lib/api/limits.ts (the background checks the same rules again).
+// The limits are the client's own rules (lib/api/validate.ts), so the page and the client say the same.
 import { rangeOrderProblem } from '../../../components/list/rules';
 import { dayNumber, monthNumber } from '../../../lib/api/dates';
 import { EARNINGS_MAX_RANGE_MONTHS, REPORT_MAX_RANGE_DAYS } from '../../../lib/api/limits';
+import { earningsRangeProblem, reportRangeProblem } from '../../../lib/api/validate';
 import { addDays, yesterday } from '../../../lib/format/days';
 import { t } from '../../../lib/i18n';
 
@@ -48,18 +49,8 @@ export function rangeProblem(family: RangeFamily, { from, to }: DateRange): stri
   if (dayNumber(to) === null) return t('reportsToIsNotA', to);
   const order = rangeOrderProblem(from, to);
   if (order !== null) return order;
-  if (family === 'monthly') {
-    const months = monthNumber(to) - monthNumber(from) + 1;
-    if (months > EARNINGS_MAX_RANGE_MONTHS) {
-      return t('reportsTheEarningsReportCovers', EARNINGS_MAX_RANGE_MONTHS, from.slice(0, 7), to.slice(0, 7), months);
-    }
-    return null;
-  }
-  const days = dayNumber(to)! - dayNumber(from)!;
-  if (days > REPORT_MAX_RANGE_DAYS) {
-    return t('reportsThisReportCoversAt', REPORT_MAX_RANGE_DAYS, REPORT_MAX_RANGE_DAYS, from, to, days);
-  }
-  return null;
+  const range = { start_date: from, end_date: to };
+  return family === 'monthly' ? earningsRangeProblem(range) : reportRangeProblem(range);
 }
 
 /** A short hint shown under the dates. */
