@@ -1,6 +1,8 @@
 // The rules filter forms check before anything is sent, each in one place. Pure: a problem is a message naming
 // what to fix, and `field` names the form field it is shown under.
+
 import { isKnown } from '../../lib/api/enums';
+import { datesOutOfOrder } from '../../lib/api/validate';
 import { t } from '../../lib/i18n';
 
 /** A filter form's values as request parameters, or why they cannot be sent (and which field to fix). */
@@ -32,7 +34,7 @@ export function optionalId(text: string): { id: number | undefined } | null {
 
 /** "From" after "To" (both set): why the range cannot be sent; null when it can. */
 export function rangeOrderProblem(from: string, to: string): string | null {
-  return from && to && from > to ? t('recordsFromIsAfterTo', from, to) : null;
+  return datesOutOfOrder(from, to) ? t('recordsFromIsAfterTo', from, to) : null;
 }
 
 /** A status select's value when it is one of `statuses`; '' (any status) and unknown values filter nothing. */

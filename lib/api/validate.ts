@@ -91,9 +91,13 @@ export function checkPaging(params: PagingInput, maxPerPage: number): void {
   }
 }
 
-/** Start after end is refused; a range with only one end is left to the server's defaults. */
+/** Start after end (both set); a range with only one end is left to the server's defaults. */
+export function datesOutOfOrder(start: string | undefined, end: string | undefined): boolean {
+  return !!start && !!end && start > end;
+}
+
 export function checkDateOrder({ start_date, end_date }: DateRangeInput): void {
-  if (start_date && end_date && start_date > end_date) {
+  if (start_date && end_date && datesOutOfOrder(start_date, end_date)) {
     throw localValidationError('start_date', t('apiTheStartDateIs', start_date, end_date));
   }
 }
