@@ -16,14 +16,6 @@ import {
 } from './limits';
 import type { ChannelCreateBody, ChannelUpdateBody, ConvertLinkBody, MonetizeLinkBody } from './params';
 
-export {
-  CHANNEL_NAME_MAX,
-  CPC_FIRST_DATE,
-  EARNINGS_MAX_RANGE_MONTHS,
-  REPORT_MAX_RANGE_DAYS,
-  SUB_IDS_MAX,
-} from './limits';
-
 /** How each field is named at the start of its error (messages, looked up when an error is built). */
 const FIELD_LABELS: Record<string, MessageKey> = {
   id: 'apiTheId',

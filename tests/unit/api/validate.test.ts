@@ -1,12 +1,8 @@
 // Every input check fails before sending: fetch is never called, and the error names its field.
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../lib/api/client';
-import {
-  CPC_FIRST_DATE,
-  EARNINGS_MAX_RANGE_MONTHS,
-  REPORT_MAX_RANGE_DAYS,
-  subIdFields,
-} from '../../../lib/api/validate';
+import { CPC_FIRST_DATE, EARNINGS_MAX_RANGE_MONTHS, REPORT_MAX_RANGE_DAYS } from '../../../lib/api/limits';
+import { subIdFields } from '../../../lib/api/validate';
 import { clientWith, json } from './fake-fetch';
 import * as s from './samples';
 
