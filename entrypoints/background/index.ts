@@ -1,21 +1,24 @@
-// Wiring only: each background feature registers itself. Listeners are added synchronously in `main` so that
-// an MV3 worker woken by an event finds them.
+// Wiring only: the background is built with the browser's own dependencies, then each feature registers its
+// listeners. Listeners are added synchronously in `main` so that an MV3 worker woken by an event finds them.
 import { defineBackground } from 'wxt/utils/define-background';
 import { registerBadge } from '../../lib/background/badge';
+import { browserDeps } from '../../lib/background/browser-deps';
 import { registerCacheMaintenance } from '../../lib/background/cache-maintenance';
 import { registerCampaignIndex } from '../../lib/background/campaign-index-schedule';
 import { registerContextMenu } from '../../lib/background/context-menu';
+import { createBackground } from '../../lib/background/create-background';
 import { registerMessaging } from '../../lib/background/router';
 import { registerShortcut } from '../../lib/background/shortcut';
 
 export default defineBackground({
   type: 'module',
   main() {
-    registerMessaging();
-    registerCampaignIndex();
-    registerBadge();
-    registerContextMenu();
-    registerShortcut();
-    registerCacheMaintenance();
+    const background = createBackground(browserDeps());
+    registerMessaging(background.handleMessage);
+    registerCampaignIndex(background.campaignIndex);
+    registerBadge(background.badge, background.campaignIndex);
+    registerContextMenu(background.copyAffiliateLink);
+    registerShortcut(background.copyAffiliateLink);
+    registerCacheMaintenance(background.caches);
   },
 });

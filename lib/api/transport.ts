@@ -38,6 +38,8 @@ export interface TransportOptions {
   random?: () => number;
   /** Cancels the request (and any retry still to come). */
   signal?: AbortSignal;
+  /** Sees every ApiError before it is thrown (e.g. a 401, to mark the key refused); the error is thrown after it settles. */
+  onError?: (error: ApiError) => void | Promise<void>;
 }
 
 export interface RequestSpec<S extends z.ZodMiniType> {
@@ -89,6 +91,19 @@ function isRetryable(e: unknown): boolean {
 }
 
 export async function request<S extends z.ZodMiniType>(
+  options: TransportOptions,
+  spec: RequestSpec<S>,
+): Promise<ApiResponse<z.output<S>>> {
+  if (!options.onError) return send(options, spec);
+  try {
+    return await send(options, spec);
+  } catch (error) {
+    if (error instanceof ApiError) await options.onError(error);
+    throw error;
+  }
+}
+
+async function send<S extends z.ZodMiniType>(
   options: TransportOptions,
   spec: RequestSpec<S>,
 ): Promise<ApiResponse<z.output<S>>> {

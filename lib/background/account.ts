@@ -1,6 +1,7 @@
 // Saving, reading and removing the API key. The key is checked with GET /ping before it is kept, and the
 // identity read then is what pages learn about the account (with the key's last four characters, never more).
 import { browser } from 'wxt/browser';
+import type { ApiClient } from '../api/client';
 import { unauthorizedError } from '../api/error-messages';
 import { ApiError, isApiError, localValidationError } from '../api/errors';
 import type { Ping } from '../api/schemas';
@@ -8,64 +9,77 @@ import { t } from '../i18n';
 import type { AccountState } from '../model';
 import { forgetKey, readAccount, type StoredAccount, toAccountState, updateAccount } from '../storage/account';
 import { hostPermissionPattern, normaliseBaseUrl } from '../storage/base-url';
-import { clearSiteOptions } from '../storage/site-options';
-import { identityCache } from './api-caches';
-import { contextClient, createClientFor } from './api-client';
-import { clearAllCaches } from './cache';
+import type { SiteOptionsStore } from '../storage/site-options';
+import type { ApiCaches } from './api-caches';
+import type { ApiClients } from './api-client';
+import type { Caches } from './cache';
 import { keyIdOf } from './key-id';
 
-/** The account as pages may see it; refreshes the identity in the background when it is older than its max age. */
-export async function getAccountState(): Promise<AccountState> {
-  const account = await readAccount();
-  if (account.apiKey && account.keyId && !account.keyInvalid) {
-    const ctx = {
-      api: contextClient(account.baseUrl, account.apiKey, account.keyId),
-      keyId: account.keyId,
-      baseUrl: account.baseUrl,
-    };
-    identityCache(ctx).catch((error: unknown) => console.warn('Refreshing the account identity failed', error));
+export interface AccountDeps {
+  api: ApiClients;
+  apiCaches: Pick<ApiCaches, 'identity'>;
+  caches: Pick<Caches, 'clearAll'>;
+  siteOptions: Pick<SiteOptionsStore, 'clear'>;
+}
+
+export interface Account {
+  /** The account as pages may see it; refreshes the identity in the background when it is older than its max age. */
+  getAccountState(): Promise<AccountState>;
+  saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState>;
+  removeAccount(): Promise<AccountState>;
+}
+
+export function createAccount({ api, apiCaches, caches, siteOptions }: AccountDeps): Account {
+  async function getAccountState(): Promise<AccountState> {
+    const account = await readAccount();
+    if (account.apiKey && account.keyId && !account.keyInvalid) {
+      const ctx = api.contextOf({ baseUrl: account.baseUrl, apiKey: account.apiKey, keyId: account.keyId });
+      apiCaches.identity(ctx).catch((error: unknown) => console.warn('Refreshing the account identity failed', error));
+    }
+    return toAccountState(account);
   }
-  return toAccountState(account);
-}
 
-export async function saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState> {
-  const apiKey = input.apiKey.trim();
-  if (!apiKey) throw localValidationError('apiKey', t('bgPasteYourApiKey'));
-  if (/\s/.test(apiKey)) {
-    throw localValidationError('apiKey', t('bgAnApiKeyHas'));
+  async function saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState> {
+    const apiKey = input.apiKey.trim();
+    if (!apiKey) throw localValidationError('apiKey', t('bgPasteYourApiKey'));
+    if (/\s/.test(apiKey)) {
+      throw localValidationError('apiKey', t('bgAnApiKeyHas'));
+    }
+    const baseUrl = normaliseBaseUrl(input.baseUrl);
+    await requireHostPermission(baseUrl);
+
+    const identity = await checkKey(api.forKey(baseUrl, apiKey));
+    const keyId = await keyIdOf(baseUrl, apiKey);
+    await forgetOtherKeyData(await readAccount(), identity, keyId);
+    const saved = await updateAccount(() => ({ apiKey, keyId, baseUrl, identity, keyInvalid: false }));
+    await apiCaches.identity.set(identity, api.contextOf({ baseUrl, apiKey, keyId }));
+    return toAccountState(saved);
   }
-  const baseUrl = normaliseBaseUrl(input.baseUrl);
-  await requireHostPermission(baseUrl);
 
-  const identity = await checkKey(baseUrl, apiKey);
-  const keyId = await keyIdOf(baseUrl, apiKey);
-  await forgetOtherKeyData(await readAccount(), identity, keyId);
-  const saved = await updateAccount(() => ({ apiKey, keyId, baseUrl, identity, keyInvalid: false }));
-  await identityCache.set(identity, { api: contextClient(baseUrl, apiKey, keyId), keyId, baseUrl });
-  return toAccountState(saved);
-}
+  async function removeAccount(): Promise<AccountState> {
+    const account = await forgetKey();
+    await Promise.all([caches.clearAll(), siteOptions.clear()]);
+    return toAccountState(account);
+  }
 
-export async function removeAccount(): Promise<AccountState> {
-  const account = await forgetKey();
-  await Promise.all([clearAllCaches(), clearSiteOptions()]);
-  return toAccountState(account);
-}
+  /**
+   * Caches belong to one key: another key clears them (their keys already name the key, so nothing could leak;
+   * this frees the space). The sites' remembered channels belong to one publisher.
+   */
+  async function forgetOtherKeyData(previous: StoredAccount, next: Ping, keyId: string): Promise<void> {
+    if (previous.keyId === keyId) return;
+    await caches.clearAll();
+    const before = previous.identity?.publisher.id;
+    if (before !== undefined && before !== next.publisher.id) await siteOptions.clear();
+  }
 
-/**
- * Caches belong to one key: another key clears them (their keys already name the key, so nothing could leak;
- * this frees the space). The sites' remembered channels belong to one publisher.
- */
-async function forgetOtherKeyData(previous: StoredAccount, next: Ping, keyId: string): Promise<void> {
-  if (previous.keyId === keyId) return;
-  await clearAllCaches();
-  const before = previous.identity?.publisher.id;
-  if (before !== undefined && before !== next.publisher.id) await clearSiteOptions();
+  return { getAccountState, saveAccount, removeAccount };
 }
 
 /** GET /ping with the new key; a refused key is not kept, and the message says why. */
-async function checkKey(baseUrl: string, apiKey: string): Promise<Ping> {
+async function checkKey(client: ApiClient): Promise<Ping> {
   try {
-    return await createClientFor(baseUrl, apiKey).ping();
+    return await client.ping();
   } catch (error) {
     if (isApiError(error) && error.kind === 'unauthorized') {
       throw new ApiError(

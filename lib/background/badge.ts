@@ -3,7 +3,7 @@
 import { browser } from 'wxt/browser';
 import { isLinkablePage } from '../domain';
 import { type BadgeLook, badgeFor, copiedLook, failedLook } from './badge-look';
-import { lookupCampaign, onCampaignIndexChanged } from './campaign-index';
+import type { CampaignIndex } from './campaign-index';
 
 export { type BadgeLook, badgeFor } from './badge-look';
 
@@ -19,83 +19,102 @@ interface ActionApi {
 }
 const actionApi = () => (browser.action ?? browser.browserAction) as unknown as ActionApi;
 
-// Only ordering within this worker's life lives here; losing it (a stopped worker) loses nothing stored.
-/** Bumped on every update of a tab, so a slow lookup for an earlier page does not overwrite a later one. */
-const versions = new Map<number, number>();
-/** Tabs showing a temporary look: a timer to restore them, or null until the tab navigates or is activated. */
-const holds = new Map<number, ReturnType<typeof setTimeout> | null>();
+export type Badge = ReturnType<typeof createBadge>;
 
-/** Call at the top level of the background. Returns what undoes the index subscription (tests). */
-export function registerBadge(): () => void {
-  browser.tabs.onActivated.addListener(({ tabId }) => {
-    void updateTabBadge(tabId, { release: true });
-  });
-  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
-    if (change.url !== undefined) void updateTabBadge(tabId, { url: change.url, release: true });
-    else if (change.status === 'complete') void updateTabBadge(tabId, { url: tab.url });
-  });
-  browser.tabs.onRemoved.addListener((tabId) => {
+/** The badges of this worker's tabs, from `campaignIndex`. */
+export function createBadge({ campaignIndex }: { campaignIndex: Pick<CampaignIndex, 'lookup'> }) {
+  // Only ordering within this worker's life lives here; losing it (a stopped worker) loses nothing stored.
+  /** Bumped on every update of a tab, so a slow lookup for an earlier page does not overwrite a later one. */
+  const versions = new Map<number, number>();
+  /** Tabs showing a temporary look: a timer to restore them, or null until the tab navigates or is activated. */
+  const holds = new Map<number, ReturnType<typeof setTimeout> | null>();
+
+  /**
+   * Shows the badge of the tab's page (its `url` when known, else read from the tab). A temporary look stays
+   * unless `release` (the tab navigated or was activated).
+   */
+  async function updateTabBadge(tabId: number, options: { url?: string; release?: boolean } = {}): Promise<void> {
+    const version = bump(tabId);
+    if (options.release) release(tabId);
+    else if (holds.has(tabId)) return;
+    const url = options.url ?? (await browser.tabs.get(tabId).catch(() => undefined))?.url;
+    const campaign = url && isLinkablePage(url) ? (await campaignIndex.lookup(url)).campaign : null;
+    if (versions.get(tabId) !== version || holds.has(tabId)) return;
+    await applyBadge(tabId, badgeFor(campaign, defaultTitle()));
+  }
+
+  /** Every open tab again, e.g. after the campaign index was refreshed. */
+  async function refreshAllBadges(): Promise<void> {
+    const tabs = await browser.tabs.query({});
+    await Promise.all(tabs.map((tab) => (tab.id === undefined ? undefined : updateTabBadge(tab.id, { url: tab.url }))));
+  }
+
+  /** "OK" for COPIED_MS, then the tab's own badge again. */
+  function flashCopied(tabId: number, link: string, affiliated: boolean): Promise<void> {
+    return hold(tabId, copiedLook(link, affiliated), COPIED_MS);
+  }
+
+  /** An error badge whose tooltip says why; it stays until the tab navigates or is activated again. */
+  function showCopyFailed(tabId: number, reason: string): Promise<void> {
+    return hold(tabId, failedLook(reason), null);
+  }
+
+  async function hold(tabId: number, look: BadgeLook, ms: number | null): Promise<void> {
+    bump(tabId);
     release(tabId);
-    versions.delete(tabId);
-  });
-  return onCampaignIndexChanged(() => {
-    void refreshAllBadges();
-  });
+    const timer =
+      ms === null
+        ? null
+        : setTimeout(() => {
+            if (holds.get(tabId) === timer) void updateTabBadge(tabId, { release: true });
+          }, ms);
+    holds.set(tabId, timer);
+    await applyBadge(tabId, look);
+  }
+
+  function release(tabId: number): void {
+    const timer = holds.get(tabId);
+    if (timer) clearTimeout(timer);
+    holds.delete(tabId);
+  }
+
+  function bump(tabId: number): number {
+    const version = (versions.get(tabId) ?? 0) + 1;
+    versions.set(tabId, version);
+    return version;
+  }
+
+  return {
+    updateTabBadge,
+    refreshAllBadges,
+    flashCopied,
+    showCopyFailed,
+    /** The tab was closed: forget it. */
+    forgetTab(tabId: number): void {
+      release(tabId);
+      versions.delete(tabId);
+    },
+  };
 }
 
 /**
- * Shows the badge of the tab's page (its `url` when known, else read from the tab). A temporary look stays
- * unless `release` (the tab navigated or was activated).
+ * Call at the top level of the background: tab changes and index changes update the badges. Returns what undoes
+ * the index subscription (tests).
  */
-export async function updateTabBadge(tabId: number, options: { url?: string; release?: boolean } = {}): Promise<void> {
-  const version = bump(tabId);
-  if (options.release) release(tabId);
-  else if (holds.has(tabId)) return;
-  const url = options.url ?? (await browser.tabs.get(tabId).catch(() => undefined))?.url;
-  const campaign = url && isLinkablePage(url) ? (await lookupCampaign(url)).campaign : null;
-  if (versions.get(tabId) !== version || holds.has(tabId)) return;
-  await applyBadge(tabId, badgeFor(campaign, defaultTitle()));
-}
-
-/** Every open tab again, e.g. after the campaign index was refreshed. */
-export async function refreshAllBadges(): Promise<void> {
-  const tabs = await browser.tabs.query({});
-  await Promise.all(tabs.map((tab) => (tab.id === undefined ? undefined : updateTabBadge(tab.id, { url: tab.url }))));
-}
-
-/** "OK" for COPIED_MS, then the tab's own badge again. */
-export function flashCopied(tabId: number, link: string, affiliated: boolean): Promise<void> {
-  return hold(tabId, copiedLook(link, affiliated), COPIED_MS);
-}
-
-/** An error badge whose tooltip says why; it stays until the tab navigates or is activated again. */
-export function showCopyFailed(tabId: number, reason: string): Promise<void> {
-  return hold(tabId, failedLook(reason), null);
-}
-
-async function hold(tabId: number, look: BadgeLook, ms: number | null): Promise<void> {
-  bump(tabId);
-  release(tabId);
-  const timer =
-    ms === null
-      ? null
-      : setTimeout(() => {
-          if (holds.get(tabId) === timer) void updateTabBadge(tabId, { release: true });
-        }, ms);
-  holds.set(tabId, timer);
-  await applyBadge(tabId, look);
-}
-
-function release(tabId: number): void {
-  const timer = holds.get(tabId);
-  if (timer) clearTimeout(timer);
-  holds.delete(tabId);
-}
-
-function bump(tabId: number): number {
-  const version = (versions.get(tabId) ?? 0) + 1;
-  versions.set(tabId, version);
-  return version;
+export function registerBadge(badge: Badge, campaignIndex: Pick<CampaignIndex, 'onChanged'>): () => void {
+  browser.tabs.onActivated.addListener(({ tabId }) => {
+    void badge.updateTabBadge(tabId, { release: true });
+  });
+  browser.tabs.onUpdated.addListener((tabId, change, tab) => {
+    if (change.url !== undefined) void badge.updateTabBadge(tabId, { url: change.url, release: true });
+    else if (change.status === 'complete') void badge.updateTabBadge(tabId, { url: tab.url });
+  });
+  browser.tabs.onRemoved.addListener((tabId) => {
+    badge.forgetTab(tabId);
+  });
+  return campaignIndex.onChanged(() => {
+    void badge.refreshAllBadges();
+  });
 }
 
 async function applyBadge(tabId: number, look: BadgeLook): Promise<void> {

@@ -1,28 +1,21 @@
 // Cached functions for the background: max age, stale-while-revalidate and one shared request per key.
 // Entries live in IndexedDB (their own store) because the MV3 worker can be stopped at any moment; only the
-// in-flight promises live in memory, and losing those just means the next caller asks again.
-import { clear, createStore, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
+// in-flight promises live in memory (in the instance), and losing those just means the next caller asks again.
+import { clear, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
 
 interface Entry<T> {
   value: T;
   storedAt: number;
-  /** After this the entry is of no use (max age plus the stale grace) and `pruneCaches()` drops it. */
+  /** After this the entry is of no use (max age plus the stale grace) and `prune()` drops it. */
   expiresAt: number;
 }
 
-let store: UseStore = createStore('affiliate-cache', 'entries');
-
-/** Tests give each run its own store. */
-export function setCacheStore(next: UseStore): void {
-  store = next;
+export interface CachesDeps {
+  /** The IndexedDB store of every entry. */
+  store: UseStore;
+  /** Milliseconds since the epoch. */
+  now: () => number;
 }
-
-const inFlight = new Map<string, Promise<unknown>>();
-// Bumped on invalidation (per name) and on clearing (all names) so an answer that was already on its way is
-// not written back over the change.
-const generations = new Map<string, number>();
-let epoch = 0;
-const generationOf = (name: string) => `${epoch}:${generations.get(name) ?? 0}`;
 
 export interface CacheOptions<A extends unknown[], T> {
   /** Namespace of the entries; also what `invalidate` works within. */
@@ -55,83 +48,98 @@ export interface CachedFunction<A extends unknown[], T> {
   invalidate(keyPrefix?: string): Promise<void>;
 }
 
-export function cachedFunction<A extends unknown[], T>(options: CacheOptions<A, T>): CachedFunction<A, T> {
-  const { name, maxAge, staleWhileRevalidate = 0 } = options;
-  const fullKey = (args: A) => `${name}:${options.key(...args)}`;
+export interface Caches {
+  cachedFunction<A extends unknown[], T>(options: CacheOptions<A, T>): CachedFunction<A, T>;
+  /** Everything of every cached function: used when the API key changes or is removed. */
+  clearAll(): Promise<void>;
+  /** Drops expired entries so the store does not grow without end; resolves with how many. */
+  prune(now?: number): Promise<number>;
+}
 
-  const write = (key: string, value: T) =>
-    safely(() =>
-      set(key, { value, storedAt: Date.now(), expiresAt: Date.now() + maxAge + staleWhileRevalidate }, store),
-    );
+export function createCaches({ store, now }: CachesDeps): Caches {
+  const inFlight = new Map<string, Promise<unknown>>();
+  // Bumped on invalidation (per name) and on clearing (all names) so an answer that was already on its way is
+  // not written back over the change.
+  const generations = new Map<string, number>();
+  let epoch = 0;
+  const generationOf = (name: string) => `${epoch}:${generations.get(name) ?? 0}`;
 
-  const load = (args: A): Promise<T> => {
-    const key = fullKey(args);
-    const pending = inFlight.get(key) as Promise<T> | undefined;
-    if (pending) return pending;
-    const generation = generationOf(name);
-    const request = options.fetch(...args);
-    // The caller gets the answer at once; the request stays shared until the answer is stored, so a call that
-    // comes in meanwhile gets this same answer instead of asking (and minting a short link) again.
-    const stored = request.then((value) => (generationOf(name) === generation ? write(key, value) : undefined));
-    inFlight.set(key, request);
-    const forget = () => {
-      if (inFlight.get(key) === request) inFlight.delete(key);
+  function cachedFunction<A extends unknown[], T>(options: CacheOptions<A, T>): CachedFunction<A, T> {
+    const { name, maxAge, staleWhileRevalidate = 0 } = options;
+    const fullKey = (args: A) => `${name}:${options.key(...args)}`;
+
+    const write = (key: string, value: T) =>
+      safely(() => set(key, { value, storedAt: now(), expiresAt: now() + maxAge + staleWhileRevalidate }, store));
+
+    const load = (args: A): Promise<T> => {
+      const key = fullKey(args);
+      const pending = inFlight.get(key) as Promise<T> | undefined;
+      if (pending) return pending;
+      const generation = generationOf(name);
+      const request = options.fetch(...args);
+      // The caller gets the answer at once; the request stays shared until the answer is stored, so a call that
+      // comes in meanwhile gets this same answer instead of asking (and minting a short link) again.
+      const stored = request.then((value) => (generationOf(name) === generation ? write(key, value) : undefined));
+      inFlight.set(key, request);
+      const forget = () => {
+        if (inFlight.get(key) === request) inFlight.delete(key);
+      };
+      stored.then(forget, forget);
+      return request;
     };
-    stored.then(forget, forget);
-    return request;
-  };
 
-  const withMeta = async (...args: A): Promise<CacheAnswer<T>> => {
-    const entry = await safely(() => get<Entry<T>>(fullKey(args), store));
-    if (entry) {
-      const age = Date.now() - entry.storedAt;
-      if (age >= 0 && age < maxAge) return { value: entry.value, cached: true, stale: false };
-      if (age >= 0 && age < maxAge + staleWhileRevalidate) {
-        load(args).catch((error: unknown) => {
-          // The caller already has the stale value; the next call asks again.
-          console.warn(`Background refresh of ${name} failed`, error);
-        });
-        return { value: entry.value, cached: true, stale: true };
+    const withMeta = async (...args: A): Promise<CacheAnswer<T>> => {
+      const entry = await safely(() => get<Entry<T>>(fullKey(args), store));
+      if (entry) {
+        const age = now() - entry.storedAt;
+        if (age >= 0 && age < maxAge) return { value: entry.value, cached: true, stale: false };
+        if (age >= 0 && age < maxAge + staleWhileRevalidate) {
+          load(args).catch((error: unknown) => {
+            // The caller already has the stale value; the next call asks again.
+            console.warn(`Background refresh of ${name} failed`, error);
+          });
+          return { value: entry.value, cached: true, stale: true };
+        }
       }
-    }
-    return { value: await load(args), cached: false, stale: false };
-  };
+      return { value: await load(args), cached: false, stale: false };
+    };
 
-  const cached = async (...args: A) => (await withMeta(...args)).value;
-  cached.withMeta = withMeta;
-  cached.refresh = (...args: A) => load(args);
-  cached.set = (value: T, ...args: A) => write(fullKey(args), value);
-  cached.invalidate = async (keyPrefix = '') => {
-    const prefix = `${name}:${keyPrefix}`;
-    generations.set(name, (generations.get(name) ?? 0) + 1);
-    for (const key of [...inFlight.keys()]) if (key.startsWith(prefix)) inFlight.delete(key);
-    await safely(async () => {
-      const all = await keys<string>(store);
-      await delMany(
-        all.filter((k) => typeof k === 'string' && k.startsWith(prefix)),
-        store,
-      );
+    const cached = async (...args: A) => (await withMeta(...args)).value;
+    cached.withMeta = withMeta;
+    cached.refresh = (...args: A) => load(args);
+    cached.set = (value: T, ...args: A) => write(fullKey(args), value);
+    cached.invalidate = async (keyPrefix = '') => {
+      const prefix = `${name}:${keyPrefix}`;
+      generations.set(name, (generations.get(name) ?? 0) + 1);
+      for (const key of [...inFlight.keys()]) if (key.startsWith(prefix)) inFlight.delete(key);
+      await safely(async () => {
+        const all = await keys<string>(store);
+        await delMany(
+          all.filter((k) => typeof k === 'string' && k.startsWith(prefix)),
+          store,
+        );
+      });
+    };
+    return cached;
+  }
+
+  async function clearAll(): Promise<void> {
+    inFlight.clear();
+    epoch++;
+    await safely(() => clear(store));
+  }
+
+  async function prune(at = now()): Promise<number> {
+    const expired = await safely(async () => {
+      const all = await entries<string, Entry<unknown>>(store);
+      return all.filter(([, e]) => !e || typeof e.expiresAt !== 'number' || e.expiresAt <= at).map(([k]) => k);
     });
-  };
-  return cached;
-}
+    if (!expired?.length) return 0;
+    await safely(() => delMany(expired, store));
+    return expired.length;
+  }
 
-/** Everything of every cached function: used when the API key changes or is removed. */
-export async function clearAllCaches(): Promise<void> {
-  inFlight.clear();
-  epoch++;
-  await safely(() => clear(store));
-}
-
-/** Drops expired entries so the store does not grow without end. */
-export async function pruneCaches(now = Date.now()): Promise<number> {
-  const expired = await safely(async () => {
-    const all = await entries<string, Entry<unknown>>(store);
-    return all.filter(([, e]) => !e || typeof e.expiresAt !== 'number' || e.expiresAt <= now).map(([k]) => k);
-  });
-  if (!expired?.length) return 0;
-  await safely(() => delMany(expired, store));
-  return expired.length;
+  return { cachedFunction, clearAll, prune };
 }
 
 // A broken IndexedDB (quota, private mode) must not break the feature: it just works uncached.

@@ -3,24 +3,28 @@
 import { browser } from 'wxt/browser';
 import { watchKeyChange } from '../storage/account';
 import { getSettings, watchSettings } from '../storage/settings';
-import { handleKeyChange, refreshCampaignIndexIfDue } from './campaign-index';
+import type { CampaignIndex } from './campaign-index';
 
 export const INDEX_ALARM = 'campaign-index-refresh';
 const HOUR_MS = 3_600_000;
 
 /** Call at the top level of the background, on every start of the worker. */
-export function registerCampaignIndex(): void {
+export function registerCampaignIndex(index: CampaignIndex): void {
+  const refreshWhenDue = async () => {
+    const { indexRefreshHours } = await getSettings();
+    await index.refreshIfDue(indexRefreshHours * HOUR_MS);
+  };
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === INDEX_ALARM) void refreshCampaignIndexIfDue(0);
+    if (alarm.name === INDEX_ALARM) void index.refreshIfDue(0);
   });
   browser.runtime.onInstalled.addListener(() => {
-    void refreshCampaignIndexIfDue(0);
+    void index.refreshIfDue(0);
   });
   browser.runtime.onStartup.addListener(() => {
     void refreshWhenDue();
   });
   watchKeyChange((keyId) => {
-    void handleKeyChange(keyId);
+    void index.handleKeyChange(keyId);
   });
   watchSettings((next, previous) => {
     if (next.indexRefreshHours === previous.indexRefreshHours) return;
@@ -46,9 +50,4 @@ export async function scheduleIndexRefresh(hours: number, replace: boolean): Pro
 
 function logFailure(error: unknown): void {
   console.warn('Scheduling the campaign index refresh failed', error);
-}
-
-async function refreshWhenDue(): Promise<void> {
-  const { indexRefreshHours } = await getSettings();
-  await refreshCampaignIndexIfDue(indexRefreshHours * HOUR_MS);
 }

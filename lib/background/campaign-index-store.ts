@@ -1,7 +1,7 @@
 // Where the campaign index lives between service-worker runs: its own IndexedDB store (idb-keyval). One record
 // holds the domain map and when it was built; each campaign is a record of its own under its numeric id, so a
 // worker that wakes up to answer one lookup reads the small map and one campaign, not the whole list.
-import { createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { get, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { Campaign } from '../api/schemas';
 
 export interface IndexRecord {
@@ -24,58 +24,53 @@ const RECORD_KEY = 'index';
 // Campaigns are keyed by their number id; every number sorts before the string key of the record.
 const CAMPAIGN_KEYS = () => IDBKeyRange.bound(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY);
 
-let store: UseStore | null = null;
-const theStore = () => {
-  store ??= createStore('affiliate-campaign-index', 'index');
-  return store;
-};
-
-/** Tests give each run its own store. */
-export function setCampaignIndexStore(next: UseStore): void {
-  store = next;
-}
-
 export function newIndexRecord(fields: Omit<IndexRecord, 'version'>): IndexRecord {
   return { version: VERSION, ...fields };
 }
 
-export async function readIndexRecord(): Promise<IndexRecord | null> {
-  const raw = await get<unknown>(RECORD_KEY, theStore());
-  return isIndexRecord(raw) ? raw : null;
-}
+export type CampaignIndexStore = ReturnType<typeof createCampaignIndexStore>;
 
-export async function readCampaign(id: number): Promise<Campaign | null> {
-  return (await get<Campaign>(id, theStore())) ?? null;
-}
+export function createCampaignIndexStore(store: UseStore) {
+  return {
+    async readRecord(): Promise<IndexRecord | null> {
+      const raw = await get<unknown>(RECORD_KEY, store);
+      return isIndexRecord(raw) ? raw : null;
+    },
 
-export function readAllCampaigns(): Promise<Campaign[]> {
-  return theStore()('readonly', (os) => promisifyRequest(os.getAll(CAMPAIGN_KEYS())));
-}
+    async readCampaign(id: number): Promise<Campaign | null> {
+      return (await get<Campaign>(id, store)) ?? null;
+    },
 
-/** Replaces the whole index in one transaction: a worker stopped half way leaves the previous index intact. */
-export function replaceIndex(record: IndexRecord, campaigns: Iterable<Campaign>): Promise<void> {
-  return theStore()('readwrite', (os) => {
-    os.clear();
-    os.put(record, RECORD_KEY);
-    for (const campaign of campaigns) os.put(campaign, campaign.id);
-    return promisifyRequest(os.transaction);
-  });
-}
+    readAllCampaigns(): Promise<Campaign[]> {
+      return store('readonly', (os) => promisifyRequest(os.getAll(CAMPAIGN_KEYS())));
+    },
 
-/** Stores one changed campaign, and the domain map when the change moved a domain to another campaign. */
-export function putCampaign(campaign: Campaign, record?: IndexRecord): Promise<void> {
-  return theStore()('readwrite', (os) => {
-    os.put(campaign, campaign.id);
-    if (record) os.put(record, RECORD_KEY);
-    return promisifyRequest(os.transaction);
-  });
-}
+    /** Replaces the whole index in one transaction: a worker stopped half way leaves the previous index intact. */
+    replace(record: IndexRecord, campaigns: Iterable<Campaign>): Promise<void> {
+      return store('readwrite', (os) => {
+        os.clear();
+        os.put(record, RECORD_KEY);
+        for (const campaign of campaigns) os.put(campaign, campaign.id);
+        return promisifyRequest(os.transaction);
+      });
+    },
 
-export function clearIndexStore(): Promise<void> {
-  return theStore()('readwrite', (os) => {
-    os.clear();
-    return promisifyRequest(os.transaction);
-  });
+    /** Stores one changed campaign, and the domain map when the change moved a domain to another campaign. */
+    putCampaign(campaign: Campaign, record?: IndexRecord): Promise<void> {
+      return store('readwrite', (os) => {
+        os.put(campaign, campaign.id);
+        if (record) os.put(record, RECORD_KEY);
+        return promisifyRequest(os.transaction);
+      });
+    },
+
+    clear(): Promise<void> {
+      return store('readwrite', (os) => {
+        os.clear();
+        return promisifyRequest(os.transaction);
+      });
+    },
+  };
 }
 
 function isIndexRecord(raw: unknown): raw is IndexRecord {

@@ -1,6 +1,6 @@
 // The "Copy affiliate link" item of the page and link context menus.
 import { type Browser, browser } from 'wxt/browser';
-import { type CopyOutcome, copyAffiliateLink } from './copy-affiliate-link';
+import type { CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_MENU_ID = 'copy-affiliate-link';
 const WEB_PAGES = ['http://*/*', 'https://*/*'];
@@ -8,7 +8,7 @@ const WEB_PAGES = ['http://*/*', 'https://*/*'];
 type Copy = (url: string | undefined, tabId: number | undefined, kind: 'page' | 'link') => Promise<CopyOutcome>;
 
 /** Call at the top level of the background: the menu is created on install and browser start. */
-export function registerContextMenu(): void {
+export function registerContextMenu(copy: Copy): void {
   // Chrome keeps menus across restarts, Firefox does not; creating again is harmless either way.
   browser.runtime.onInstalled.addListener(() => {
     void createContextMenu();
@@ -17,7 +17,7 @@ export function registerContextMenu(): void {
     void createContextMenu();
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    void handleContextMenuClick(info, tab);
+    void handleContextMenuClick(info, tab, copy);
   });
 }
 
@@ -48,7 +48,7 @@ export async function createContextMenu(): Promise<void> {
 export async function handleContextMenuClick(
   info: Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'pageUrl'>,
   tab: Pick<Browser.tabs.Tab, 'id' | 'url'> | undefined,
-  copy: Copy = copyAffiliateLink,
+  copy: Copy,
 ): Promise<CopyOutcome | null> {
   if (info.menuItemId !== COPY_MENU_ID) return null;
   if (info.linkUrl) return copy(info.linkUrl, tab?.id, 'link');

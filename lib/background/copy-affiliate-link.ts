@@ -6,9 +6,6 @@ import { isLinkablePage } from '../domain';
 import { t } from '../i18n';
 import type { ConvertResponse } from '../messaging/protocol';
 import type { LinkOptions } from '../model';
-import { flashCopied, showCopyFailed } from './badge';
-import { copyText } from './clipboard';
-import { convert } from './conversion';
 
 export interface CopyLinkDeps {
   convert(url: string, options: LinkOptions): Promise<ConvertResponse>;
@@ -17,27 +14,28 @@ export interface CopyLinkDeps {
   showCopyFailed(tabId: number, reason: string): Promise<void>;
 }
 
-const defaultDeps: CopyLinkDeps = { convert, copyText, flashCopied, showCopyFailed };
-
 export type CopyOutcome = { ok: true; link: string } | { ok: false; reason: string };
 
 /**
  * Converts `url` and copies the link. `kind` says whether the URL is the page's or a link's on it (for the
  * message when it cannot be converted). The tab with id `tabId`, if any, shows the outcome on its badge.
  */
-export async function copyAffiliateLink(
+export type CopyAffiliateLink = (
   url: string | undefined,
   tabId: number | undefined,
-  kind: 'page' | 'link' = 'page',
-  deps: CopyLinkDeps = defaultDeps,
-): Promise<CopyOutcome> {
-  const outcome = await convertAndCopy(url, kind, deps);
-  if (tabId !== undefined) {
-    if (outcome.ok) await deps.flashCopied(tabId, outcome.link, outcome.affiliated);
-    else await deps.showCopyFailed(tabId, outcome.reason);
-  }
-  if (!outcome.ok) console.warn(`Copy affiliate link failed: ${outcome.reason}`);
-  return outcome.ok ? { ok: true, link: outcome.link } : outcome;
+  kind?: 'page' | 'link',
+) => Promise<CopyOutcome>;
+
+export function createCopyAffiliateLink(deps: CopyLinkDeps): CopyAffiliateLink {
+  return async function copyAffiliateLink(url, tabId, kind = 'page') {
+    const outcome = await convertAndCopy(url, kind, deps);
+    if (tabId !== undefined) {
+      if (outcome.ok) await deps.flashCopied(tabId, outcome.link, outcome.affiliated);
+      else await deps.showCopyFailed(tabId, outcome.reason);
+    }
+    if (!outcome.ok) console.warn(`Copy affiliate link failed: ${outcome.reason}`);
+    return outcome.ok ? { ok: true, link: outcome.link } : outcome;
+  };
 }
 
 async function convertAndCopy(

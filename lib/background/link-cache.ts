@@ -2,21 +2,26 @@
 // second short link minted for it. Keyed by the key's id and the exact request body.
 import type { ConvertLinkBody, MonetizeLinkBody } from '../api/params';
 import type { ApiContext } from './api-client';
-import { cachedFunction } from './cache';
+import type { Caches } from './cache';
 import { stableKey } from './stable-key';
 
 export const LINK_CACHE_MS = 30 * 60_000;
 
-export const conversions = cachedFunction({
-  name: 'convert',
-  maxAge: LINK_CACHE_MS,
-  key: (ctx: ApiContext, body: ConvertLinkBody) => `${ctx.keyId}:${stableKey(body)}`,
-  fetch: (ctx: ApiContext, body: ConvertLinkBody) => ctx.api.convertLink(body),
-});
+export type LinkCaches = ReturnType<typeof createLinkCaches>;
 
-export const monetizations = cachedFunction({
-  name: 'monetize',
-  maxAge: LINK_CACHE_MS,
-  key: (ctx: ApiContext, body: MonetizeLinkBody) => `${ctx.keyId}:${stableKey(body)}`,
-  fetch: (ctx: ApiContext, body: MonetizeLinkBody) => ctx.api.monetizeLink(body),
-});
+export function createLinkCaches(caches: Caches) {
+  return {
+    conversions: caches.cachedFunction({
+      name: 'convert',
+      maxAge: LINK_CACHE_MS,
+      key: (ctx: ApiContext, body: ConvertLinkBody) => `${ctx.keyId}:${stableKey(body)}`,
+      fetch: (ctx: ApiContext, body: ConvertLinkBody) => ctx.api.convertLink(body),
+    }),
+    monetizations: caches.cachedFunction({
+      name: 'monetize',
+      maxAge: LINK_CACHE_MS,
+      key: (ctx: ApiContext, body: MonetizeLinkBody) => `${ctx.keyId}:${stableKey(body)}`,
+      fetch: (ctx: ApiContext, body: MonetizeLinkBody) => ctx.api.monetizeLink(body),
+    }),
+  };
+}

@@ -5,22 +5,52 @@ import { subIdFields } from '../api/validate';
 import { registrableDomain } from '../domain';
 import type { LinkOptions } from '../model';
 import { getSettings } from '../storage/settings';
-import { getSiteOptions, rememberSiteOptions } from '../storage/site-options';
-import { indexedSiteDomain } from './campaign-index';
-import { loadSuffixList } from './suffix-list';
+import type { SiteOptionsStore } from '../storage/site-options';
+import type { CampaignIndex } from './campaign-index';
+import type { LoadSuffixList } from './suffix-list';
 
 export type UsedOptions = Required<LinkOptions>;
 
-/**
- * The site a page belongs to for remembered options: its registrable domain, else its host name (IPs, localhost).
- * The campaign index names it for a merchant's page; only other pages need the Public Suffix List.
- */
-export async function siteOf(url: string): Promise<string> {
-  const indexed = await indexedSiteDomain(url);
-  if (indexed) return indexed;
-  // The list is a file of the extension itself, so this should not fail; if it does, the host name still works.
-  const list = await loadSuffixList().catch(() => null);
-  return (list && registrableDomain(url, list)) ?? new URL(url).hostname;
+export interface LinkOptionsDeps {
+  campaignIndex: Pick<CampaignIndex, 'siteDomainOf'>;
+  loadSuffixList: LoadSuffixList;
+  siteOptions: SiteOptionsStore;
+}
+
+export type LinkOptionsOfSites = ReturnType<typeof createLinkOptions>;
+
+export function createLinkOptions({ campaignIndex, loadSuffixList, siteOptions }: LinkOptionsDeps) {
+  /**
+   * The site a page belongs to for remembered options: its registrable domain, else its host name (IPs,
+   * localhost). The campaign index names it for a merchant's page; only other pages need the Public Suffix List.
+   */
+  async function siteOf(url: string): Promise<string> {
+    const indexed = await campaignIndex.siteDomainOf(url);
+    if (indexed) return indexed;
+    // The list is a file of the extension itself, so this should not fail; if it does, the host name still works.
+    const list = await loadSuffixList().catch(() => null);
+    return (list && registrableDomain(url, list)) ?? new URL(url).hostname;
+  }
+
+  async function rememberedOptions(site: string): Promise<UsedOptions> {
+    const [remembered, settings] = await Promise.all([siteOptions.get(site), getSettings()]);
+    return { channelId: remembered.channelId, shorten: settings.preferShortLink, subIds: remembered.subIds };
+  }
+
+  async function resolveOptions(site: string, given: LinkOptions): Promise<UsedOptions> {
+    const remembered = await rememberedOptions(site);
+    return {
+      channelId: given.channelId !== undefined ? given.channelId : remembered.channelId,
+      shorten: given.shorten ?? remembered.shorten,
+      subIds: cleanSubIds(given.subIds ?? remembered.subIds),
+    };
+  }
+
+  function rememberUsed(site: string, used: UsedOptions): Promise<void> {
+    return siteOptions.remember(site, { channelId: used.channelId, subIds: used.subIds });
+  }
+
+  return { siteOf, rememberedOptions, resolveOptions, rememberUsed };
 }
 
 /** Sub IDs trimmed, with trailing blanks dropped (blank ones inside keep their place and are not sent). */
@@ -30,20 +60,6 @@ export function cleanSubIds(subIds: readonly string[]): string[] {
   return out;
 }
 
-export async function rememberedOptions(site: string): Promise<UsedOptions> {
-  const [remembered, settings] = await Promise.all([getSiteOptions(site), getSettings()]);
-  return { channelId: remembered.channelId, shorten: settings.preferShortLink, subIds: remembered.subIds };
-}
-
-export async function resolveOptions(site: string, given: LinkOptions): Promise<UsedOptions> {
-  const remembered = await rememberedOptions(site);
-  return {
-    channelId: given.channelId !== undefined ? given.channelId : remembered.channelId,
-    shorten: given.shorten ?? remembered.shorten,
-    subIds: cleanSubIds(given.subIds ?? remembered.subIds),
-  };
-}
-
 /** The API's fields for the options: `channel_id` left out when none (the API's default channel applies). */
 export function linkFields(used: UsedOptions): Omit<ConvertLinkBody, 'url'> {
   return {
@@ -51,8 +67,4 @@ export function linkFields(used: UsedOptions): Omit<ConvertLinkBody, 'url'> {
     shorten: used.shorten,
     ...subIdFields(used.subIds),
   };
-}
-
-export function rememberUsed(site: string, used: UsedOptions): Promise<void> {
-  return rememberSiteOptions(site, { channelId: used.channelId, subIds: used.subIds });
 }

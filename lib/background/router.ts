@@ -6,7 +6,7 @@ import { parseInput } from '../api/parse-input';
 import { t } from '../i18n';
 import type { MessageName, Result } from '../messaging/protocol';
 import { readAccount } from '../storage/account';
-import { handlers } from './handlers';
+import type { HandlerMap } from './handlers/types';
 import { isOffscreenMessage } from './offscreen-messages';
 import { requestSchemas } from './request-schemas';
 import { isOwnPage, type MessageSender } from './sender';
@@ -14,31 +14,39 @@ import { isOwnPage, type MessageSender } from './sender';
 /** What a page is told when the background failed in a way it did not foresee. */
 const unexpected = () => t('bgInternalErrorReload');
 
-export async function handleMessage(message: unknown, sender: MessageSender | undefined): Promise<Result<unknown>> {
-  if (!isOwnPage(sender)) {
-    return refused(t('bgThisExtensionAnswersOnly'));
-  }
-  if (!message || typeof message !== 'object' || typeof (message as { name?: unknown }).name !== 'string') {
-    return refused(t('bgUnknownMessage'));
-  }
-  const { name, request } = message as { name: string; request?: unknown };
-  if (!isMessageName(name)) {
-    return refused(t('bgUnknownMessageNamed', name.slice(0, 60)));
-  }
-  let result: Result<unknown>;
-  try {
-    const parsed = parseInput(requestSchemas[name], request ?? {});
-    const handler = handlers[name] as (request: unknown) => Promise<unknown>;
-    result = { ok: true, data: await handler(parsed) };
-  } catch (error) {
-    result = { ok: false, error: serialiseError(name, error) };
-  }
-  return withoutKeys(result, [await savedKey(), candidateKey(name, request)]);
+export type HandleMessage = (message: unknown, sender: MessageSender | undefined) => Promise<Result<unknown>>;
+
+/** Answers a page's message with `handlers`: checks the sender, parses the request, masks any key in the answer. */
+export function createRouter(handlers: HandlerMap<MessageName>): HandleMessage {
+  const isMessageName = (name: string): name is MessageName =>
+    Object.hasOwn(requestSchemas, name) && Object.hasOwn(handlers, name);
+
+  return async function handleMessage(message, sender) {
+    if (!isOwnPage(sender)) {
+      return refused(t('bgThisExtensionAnswersOnly'));
+    }
+    if (!message || typeof message !== 'object' || typeof (message as { name?: unknown }).name !== 'string') {
+      return refused(t('bgUnknownMessage'));
+    }
+    const { name, request } = message as { name: string; request?: unknown };
+    if (!isMessageName(name)) {
+      return refused(t('bgUnknownMessageNamed', name.slice(0, 60)));
+    }
+    let result: Result<unknown>;
+    try {
+      const parsed = parseInput(requestSchemas[name], request ?? {});
+      const handler = handlers[name] as (request: unknown) => Promise<unknown>;
+      result = { ok: true, data: await handler(parsed) };
+    } catch (error) {
+      result = { ok: false, error: serialiseError(name, error) };
+    }
+    return withoutKeys(result, [await savedKey(), candidateKey(name, request)]);
+  };
 }
 
 /** Answers messages from the extension's pages. The response goes through `sendResponse` (kept open by `true`),
  * which works the same with the polyfill, native Chrome, Firefox and the test fake. */
-export function registerMessaging(): void {
+export function registerMessaging(handleMessage: HandleMessage): void {
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     // The background's own request to its offscreen clipboard page: that page answers it, not this listener.
     if (isOffscreenMessage(message)) return undefined;
@@ -48,10 +56,6 @@ export function registerMessaging(): void {
     });
     return true;
   });
-}
-
-function isMessageName(name: string): name is MessageName {
-  return Object.hasOwn(requestSchemas, name) && Object.hasOwn(handlers, name);
 }
 
 function refused(message: string): Result<never> {

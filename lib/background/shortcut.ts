@@ -1,23 +1,23 @@
 // The keyboard shortcut (manifest `commands`): copies the affiliate link of the current tab's page, as the
 // page's context menu item does.
 import { type Browser, browser } from 'wxt/browser';
-import { type CopyOutcome, copyAffiliateLink } from './copy-affiliate-link';
+import type { CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_COMMAND = 'copy-affiliate-link';
 
 type Copy = (url: string | undefined, tabId: number | undefined, kind: 'page') => Promise<CopyOutcome>;
 
 /** Call at the top level of the background. */
-export function registerShortcut(): void {
+export function registerShortcut(copy: Copy): void {
   browser.commands.onCommand.addListener((command, tab) => {
-    void handleCommand(command, tab);
+    void handleCommand(command, tab, copy);
   });
 }
 
 export async function handleCommand(
   command: string,
   tab: Pick<Browser.tabs.Tab, 'id' | 'url'> | undefined,
-  copy: Copy = copyAffiliateLink,
+  copy: Copy,
 ): Promise<CopyOutcome | null> {
   if (command !== COPY_COMMAND) return null;
   // Browsers before Chrome 86 / Firefox 77 do not pass the tab. A service worker has no window of its own.

@@ -1,12 +1,25 @@
 // What the popup shows for the page it was opened on: the campaign the site belongs to (from the stored
 // campaign index, no request) and the options remembered for the site.
 import type { SiteInfo } from '../model';
-import { lookupCampaign } from './campaign-index';
+import type { CampaignIndex } from './campaign-index';
 import { requireHttpUrl } from './http-url';
-import { rememberedOptions, siteOf } from './link-options';
+import type { LinkOptionsOfSites } from './link-options';
 
-export async function siteInfo(url: string): Promise<SiteInfo> {
-  const target = requireHttpUrl(url);
-  const [indexed, remembered] = await Promise.all([lookupCampaign(target), siteOf(target).then(rememberedOptions)]);
-  return { campaign: indexed.campaign, indexedAt: indexed.indexedAt, remembered };
+export type SiteInfoOf = (url: string) => Promise<SiteInfo>;
+
+export function createSiteInfo({
+  campaignIndex,
+  linkOptions,
+}: {
+  campaignIndex: Pick<CampaignIndex, 'lookup'>;
+  linkOptions: LinkOptionsOfSites;
+}): SiteInfoOf {
+  return async function siteInfo(url) {
+    const target = requireHttpUrl(url);
+    const [indexed, remembered] = await Promise.all([
+      campaignIndex.lookup(target),
+      linkOptions.siteOf(target).then(linkOptions.rememberedOptions),
+    ]);
+    return { campaign: indexed.campaign, indexedAt: indexed.indexedAt, remembered };
+  };
 }

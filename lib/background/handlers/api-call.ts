@@ -1,6 +1,8 @@
-import { runApiCall } from '../api-call';
+import type { RunApiCall } from '../api-call';
 import type { HandlerMap } from './types';
 
-export const apiCallHandlers: HandlerMap<'api.call'> = {
-  'api.call': ({ operation, input }) => runApiCall(operation, input),
-};
+export function apiCallHandlers(runApiCall: RunApiCall): HandlerMap<'api.call'> {
+  return {
+    'api.call': ({ operation, input }) => runApiCall(operation, input),
+  };
+}

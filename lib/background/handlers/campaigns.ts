@@ -1,21 +1,33 @@
-import { invalidateAfterAccessRequest } from '../api-caches';
-import { getApiContext } from '../api-client';
-import { refreshCampaignIndex, updateIndexedCampaign } from '../campaign-index';
+import type { ApiCaches } from '../api-caches';
+import type { ApiClients } from '../api-client';
+import type { CampaignIndex } from '../campaign-index';
 import type { HandlerMap } from './types';
 
-export const campaignHandlers: HandlerMap<'campaigns.requestAccess' | 'campaigns.refreshIndex'> = {
-  'campaigns.requestAccess': async ({ campaignId, promotionDetails, channelId }) => {
-    const ctx = await getApiContext();
-    const { record, reapplied } = await ctx.api.requestAccess({
-      id: campaignId,
-      ...(promotionDetails !== undefined ? { promotion_details: promotionDetails } : {}),
-      ...(channelId !== undefined ? { channel_id: channelId } : {}),
-    });
-    await Promise.all([
-      invalidateAfterAccessRequest(ctx.keyId, campaignId),
-      updateIndexedCampaign(campaignId, { access_status: 'pending' }),
-    ]);
-    return { ...record, reapplied };
-  },
-  'campaigns.refreshIndex': () => refreshCampaignIndex(),
-};
+export interface CampaignHandlersDeps {
+  api: Pick<ApiClients, 'context'>;
+  apiCaches: Pick<ApiCaches, 'invalidateAfterAccessRequest'>;
+  campaignIndex: Pick<CampaignIndex, 'refresh' | 'updateCampaign'>;
+}
+
+export function campaignHandlers({
+  api,
+  apiCaches,
+  campaignIndex,
+}: CampaignHandlersDeps): HandlerMap<'campaigns.requestAccess' | 'campaigns.refreshIndex'> {
+  return {
+    'campaigns.requestAccess': async ({ campaignId, promotionDetails, channelId }) => {
+      const ctx = await api.context();
+      const { record, reapplied } = await ctx.api.requestAccess({
+        id: campaignId,
+        ...(promotionDetails !== undefined ? { promotion_details: promotionDetails } : {}),
+        ...(channelId !== undefined ? { channel_id: channelId } : {}),
+      });
+      await Promise.all([
+        apiCaches.invalidateAfterAccessRequest(ctx.keyId, campaignId),
+        campaignIndex.updateCampaign(campaignId, { access_status: 'pending' }),
+      ]);
+      return { ...record, reapplied };
+    },
+    'campaigns.refreshIndex': () => campaignIndex.refresh(),
+  };
+}

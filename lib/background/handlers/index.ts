@@ -1,14 +1,27 @@
 // Every protocol message's handler, in one table: a message without a handler is a type error.
 import type { MessageName } from '../../messaging/protocol';
+import type { Account } from '../account';
+import type { RunApiCall } from '../api-call';
+import type { Conversion } from '../conversion';
+import type { SiteInfoOf } from '../site-info';
 import { accountHandlers } from './account';
 import { apiCallHandlers } from './api-call';
-import { campaignHandlers } from './campaigns';
+import { type CampaignHandlersDeps, campaignHandlers } from './campaigns';
 import { linkHandlers } from './links';
 import type { HandlerMap } from './types';
 
-export const handlers: HandlerMap<MessageName> = {
-  ...accountHandlers,
-  ...linkHandlers,
-  ...campaignHandlers,
-  ...apiCallHandlers,
-};
+export interface HandlersDeps extends CampaignHandlersDeps {
+  account: Account;
+  conversion: Conversion;
+  siteInfo: SiteInfoOf;
+  runApiCall: RunApiCall;
+}
+
+export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
+  return {
+    ...accountHandlers(deps.account),
+    ...linkHandlers(deps),
+    ...campaignHandlers(deps),
+    ...apiCallHandlers(deps.runApiCall),
+  };
+}

@@ -1,9 +1,17 @@
-import { convert, monetize } from '../conversion';
-import { siteInfo } from '../site-info';
+import type { Conversion } from '../conversion';
+import type { SiteInfoOf } from '../site-info';
 import type { HandlerMap } from './types';
 
-export const linkHandlers: HandlerMap<'site.info' | 'link.convert' | 'link.monetize'> = {
-  'site.info': ({ url }) => siteInfo(url),
-  'link.convert': ({ url, ...options }) => convert(url, options),
-  'link.monetize': (request) => monetize(request),
-};
+export function linkHandlers({
+  conversion,
+  siteInfo,
+}: {
+  conversion: Conversion;
+  siteInfo: SiteInfoOf;
+}): HandlerMap<'site.info' | 'link.convert' | 'link.monetize'> {
+  return {
+    'site.info': ({ url }) => siteInfo(url),
+    'link.convert': ({ url, ...options }) => conversion.convert(url, options),
+    'link.monetize': (request) => conversion.monetize(request),
+  };
+}

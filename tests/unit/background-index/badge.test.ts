@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  badgeFor,
-  COPIED_MS,
-  flashCopied,
-  refreshAllBadges,
-  registerBadge,
-  showCopyFailed,
-  updateTabBadge,
-} from '../../../lib/background/badge';
-import { refreshCampaignIndex } from '../../../lib/background/campaign-index';
-import { badgeOf, campaign, fakeSource, freshIndex, KEY_A, saveAccount } from './fixtures';
+import { type Badge, badgeFor, COPIED_MS, registerBadge } from '../../../lib/background/badge';
+import type { CampaignIndex } from '../../../lib/background/campaign-index';
+import { background, badgeOf, campaign, fakeSource, freshIndex, KEY_A, saveAccount } from './fixtures';
+
+// The badges and index of the background each test builds.
+const badge = () => background().badge;
+const updateTabBadge = (...args: Parameters<Badge['updateTabBadge']>) => badge().updateTabBadge(...args);
+const refreshAllBadges = () => badge().refreshAllBadges();
+const flashCopied = (...args: Parameters<Badge['flashCopied']>) => badge().flashCopied(...args);
+const showCopyFailed = (...args: Parameters<Badge['showCopyFailed']>) => badge().showCopyFailed(...args);
+const refreshCampaignIndex = (...args: Parameters<CampaignIndex['refresh']>) =>
+  background().campaignIndex.refresh(...args);
 
 describe('badgeFor', () => {
   it.each([
@@ -73,7 +74,7 @@ describe('badge per tab', () => {
   });
 
   it('follows activation and navigation, from the index only', async () => {
-    const unregister = registerBadge();
+    const unregister = registerBadge(badge(), background().campaignIndex);
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     try {
@@ -99,7 +100,7 @@ describe('badge per tab', () => {
   });
 
   it('updates open tabs after the index is refreshed', async () => {
-    const unregister = registerBadge();
+    const unregister = registerBadge(badge(), background().campaignIndex);
     try {
       const tab = await fakeBrowser.tabs.create({ url: 'https://www.newshop.co.in/', active: true });
       const id = tab.id as number;

@@ -1,19 +1,32 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearCampaignIndex,
-  forgetCampaignIndexCache,
-  handleKeyChange,
-  lookupCampaign,
-  onCampaignIndexChanged,
-  refreshCampaignIndex,
-  refreshCampaignIndexIfDue,
-  updateIndexedCampaign,
-} from '../../../lib/background/campaign-index';
-import { readAllCampaigns, readIndexRecord } from '../../../lib/background/campaign-index-store';
-import { siteOf } from '../../../lib/background/link-options';
-import { setSuffixListSource } from '../../../lib/background/suffix-list';
+import type { CampaignIndex } from '../../../lib/background/campaign-index';
 import { suffixListText } from '../suffix-list';
-import { campaign, fakeSource, freshIndex, KEY_A, KEY_B, saveAccount } from './fixtures';
+import {
+  background,
+  campaign,
+  fakeSource,
+  freshIndex,
+  indexStore,
+  KEY_A,
+  KEY_B,
+  saveAccount,
+  startWorker,
+} from './fixtures';
+
+// The index of the background the test runs (a restart replaces it), and its store.
+const index = () => background().campaignIndex;
+const refreshCampaignIndex = (...args: Parameters<CampaignIndex['refresh']>) => index().refresh(...args);
+const lookupCampaign = (url: string) => index().lookup(url);
+const updateIndexedCampaign = (...args: Parameters<CampaignIndex['updateCampaign']>) => index().updateCampaign(...args);
+const clearCampaignIndex = () => index().clear();
+const handleKeyChange = (keyId: string | null) => index().handleKeyChange(keyId);
+const refreshCampaignIndexIfDue = (maxAgeMs: number) => index().refreshIfDue(maxAgeMs);
+const onCampaignIndexChanged = (listener: () => void) => index().onChanged(listener);
+const siteOf = (url: string) => background().linkOptions.siteOf(url);
+const readIndexRecord = () => indexStore().readRecord();
+const readAllCampaigns = () => indexStore().readAllCampaigns();
+/** The worker stopped and started again: a new background over the same stores. */
+const restartWorker = () => startWorker();
 
 // 3 pages: 500 + 500 + 2 campaigns, as the API would send them at per_page 500.
 function threePages() {
@@ -50,7 +63,7 @@ describe('refreshCampaignIndex', () => {
   it('answers lookups from IndexedDB after the in-memory copy is gone (worker restarted), with no request', async () => {
     const source = threePages();
     const { indexedAt } = await refreshCampaignIndex({ source });
-    forgetCampaignIndexCache();
+    restartWorker();
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     try {
@@ -77,7 +90,7 @@ describe('refreshCampaignIndex', () => {
       source: fakeSource([[campaign(1, 'old.in', 'open'), campaign(2, 'kept.in', 'open')]]),
     });
     await refreshCampaignIndex({ source: fakeSource([[campaign(2, 'kept.in', 'approved')]]) });
-    forgetCampaignIndexCache();
+    restartWorker();
     expect((await lookupCampaign('https://old.in/')).campaign).toBeNull();
     expect((await lookupCampaign('https://kept.in/')).campaign?.access_status).toBe('approved');
     expect((await readAllCampaigns()).map((c) => c.id)).toEqual([2]);
@@ -89,7 +102,7 @@ describe('refreshCampaignIndex', () => {
       listCampaigns: vi.fn().mockRejectedValue(new Error('offline')),
     };
     await expect(refreshCampaignIndex({ source: failing })).rejects.toThrow('offline');
-    forgetCampaignIndexCache();
+    restartWorker();
     expect((await lookupCampaign('https://kiranabasket.in')).campaign?.id).toBe(1);
   });
 
@@ -124,7 +137,7 @@ describe('refreshCampaignIndex', () => {
 describe('the index belongs to one key', () => {
   it('is not answered for another saved key, even before the change is handled', async () => {
     await refreshCampaignIndex({ source: threePages() });
-    forgetCampaignIndexCache();
+    restartWorker();
     await saveAccount(KEY_B);
     expect(await lookupCampaign('https://kiranabasket.in')).toEqual({ campaign: null, indexedAt: null });
   });
@@ -174,15 +187,15 @@ describe('updateIndexedCampaign', () => {
     expect(updated?.access_status).toBe('pending');
     expect((await lookupCampaign('https://twin.in')).campaign?.id).toBe(2);
 
-    forgetCampaignIndexCache();
+    restartWorker();
     expect((await lookupCampaign('https://www.twin.in')).campaign).toMatchObject({ id: 2, access_status: 'pending' });
   });
 
   it('works on an index reloaded from IndexedDB (not all campaigns in memory)', async () => {
     await refreshCampaignIndex({ source: threePages() });
-    forgetCampaignIndexCache();
+    restartWorker();
     await updateIndexedCampaign(1002, { access_status: 'approved' });
-    forgetCampaignIndexCache();
+    restartWorker();
     // 1001 and 1002 are both approved now: the lower id stays.
     expect((await lookupCampaign('https://kiranabasket.in')).campaign?.id).toBe(1001);
     await updateIndexedCampaign(1001, { access_status: 'blocked' });
@@ -228,57 +241,49 @@ describe('refreshCampaignIndexIfDue', () => {
 });
 
 describe('the Public Suffix List is read only when the index cannot answer alone', () => {
-  /** A fresh worker's list loader that counts its reads (and can fail). */
+  /** A fresh worker (a new background over the same stores) whose list loader counts its reads (and can fail). */
   function countingList(fail = false) {
     const reads = { count: 0 };
-    setSuffixListSource(async () => {
-      reads.count++;
-      if (fail) throw new Error('not readable');
-      return suffixListText();
+    startWorker({
+      readSuffixList: async () => {
+        reads.count++;
+        if (fail) throw new Error('not readable');
+        return suffixListText();
+      },
     });
     return reads;
   }
-  const restore = () => setSuffixListSource(async () => suffixListText());
 
   it('is read to build the index, and not again for lookups after the worker restarts', async () => {
     const built = countingList();
-    try {
-      await refreshCampaignIndex({
-        source: fakeSource([[campaign(1, 'kiranabasket.in', 'open'), campaign(2, 'amazonaws.com', 'approved')]]),
-      });
-      expect(built.count).toBe(1);
-      expect((await readIndexRecord())?.domainsWithSuffixes).toEqual(new Set(['amazonaws.com']));
+    await refreshCampaignIndex({
+      source: fakeSource([[campaign(1, 'kiranabasket.in', 'open'), campaign(2, 'amazonaws.com', 'approved')]]),
+    });
+    expect(built.count).toBe(1);
+    expect((await readIndexRecord())?.domainsWithSuffixes).toEqual(new Set(['amazonaws.com']));
 
-      forgetCampaignIndexCache();
-      const restarted = countingList();
-      expect((await lookupCampaign('https://m.kiranabasket.in/rice')).campaign?.id).toBe(1);
-      expect((await lookupCampaign('https://www.dailyrecipes.net/')).campaign).toBeNull();
-      expect(await siteOf('https://shop.kiranabasket.in/')).toBe('kiranabasket.in');
-      expect(restarted.count).toBe(0);
+    const restarted = countingList();
+    expect((await lookupCampaign('https://m.kiranabasket.in/rice')).campaign?.id).toBe(1);
+    expect((await lookupCampaign('https://www.dailyrecipes.net/')).campaign).toBeNull();
+    expect(await siteOf('https://shop.kiranabasket.in/')).toBe('kiranabasket.in');
+    expect(restarted.count).toBe(0);
 
-      // Under a domain with public suffixes below it, and for a page with no campaign, only the list can tell.
-      expect((await lookupCampaign('https://bucket.s3.amazonaws.com/')).campaign).toBeNull();
-      expect((await lookupCampaign('https://console.amazonaws.com/')).campaign?.id).toBe(2);
-      expect(await siteOf('https://www.dailyrecipes.co.uk/')).toBe('dailyrecipes.co.uk');
-      expect(restarted.count).toBe(1);
-    } finally {
-      restore();
-    }
+    // Under a domain with public suffixes below it, and for a page with no campaign, only the list can tell.
+    expect((await lookupCampaign('https://bucket.s3.amazonaws.com/')).campaign).toBeNull();
+    expect((await lookupCampaign('https://console.amazonaws.com/')).campaign?.id).toBe(2);
+    expect(await siteOf('https://www.dailyrecipes.co.uk/')).toBe('dailyrecipes.co.uk');
+    expect(restarted.count).toBe(1);
   });
 
   it('an unreadable list fails the refresh and keeps the previous index; ordinary lookups still work', async () => {
     await refreshCampaignIndex({ source: fakeSource([[campaign(1, 'kiranabasket.in', 'open')]]) });
     const reads = countingList(true);
-    try {
-      await expect(refreshCampaignIndex({ source: fakeSource([[campaign(9, 'other.in', 'open')]]) })).rejects.toThrow(
-        'not readable',
-      );
-      expect((await lookupCampaign('https://www.kiranabasket.in/')).campaign?.id).toBe(1);
-      // Not kept as failed: the next need reads it again.
-      expect(await siteOf('http://localhost:3000/x')).toBe('localhost');
-      expect(reads.count).toBe(2);
-    } finally {
-      restore();
-    }
+    await expect(refreshCampaignIndex({ source: fakeSource([[campaign(9, 'other.in', 'open')]]) })).rejects.toThrow(
+      'not readable',
+    );
+    expect((await lookupCampaign('https://www.kiranabasket.in/')).campaign?.id).toBe(1);
+    // Not kept as failed: the next need reads it again.
+    expect(await siteOf('http://localhost:3000/x')).toBe('localhost');
+    expect(reads.count).toBe(2);
   });
 });

@@ -1,18 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
-import { flashCopied, showCopyFailed } from '../../../lib/background/badge';
 import {
   COPY_MENU_ID,
   createContextMenu,
   handleContextMenuClick,
   registerContextMenu,
 } from '../../../lib/background/context-menu';
-import { type CopyLinkDeps, copyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
+import { type CopyLinkDeps, createCopyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
 import { COPY_COMMAND, handleCommand } from '../../../lib/background/shortcut';
 import type { ConvertResponse } from '../../../lib/messaging/protocol';
 import type { LinkOptions } from '../../../lib/model';
-import { badgeOf, freshIndex, KEY_A, saveAccount } from './fixtures';
+import { background, badgeOf, freshIndex, KEY_A, saveAccount } from './fixtures';
 
 function converted(url: string, over: Partial<ConvertResponse> = {}): ConvertResponse {
   return {
@@ -33,11 +32,12 @@ function fakes(convert: (url: string, options: LinkOptions) => Promise<ConvertRe
     copyText: vi.fn(async (text: string) => {
       copied.push(text);
     }),
-    flashCopied,
-    showCopyFailed,
+    flashCopied: background().badge.flashCopied,
+    showCopyFailed: background().badge.showCopyFailed,
   };
+  const copyAffiliateLink = createCopyAffiliateLink(deps);
   const copy = (url: string | undefined, tabId: number | undefined, kind: 'page' | 'link') =>
-    copyAffiliateLink(url, tabId, kind, deps);
+    copyAffiliateLink(url, tabId, kind);
   return { deps, copied, copy };
 }
 
@@ -200,7 +200,7 @@ describe('menu registration', () => {
       });
     const onClicked = vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
 
-    registerContextMenu();
+    registerContextMenu(background().copyAffiliateLink);
     expect(onClicked).toHaveBeenCalledTimes(1);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));

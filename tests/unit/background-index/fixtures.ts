@@ -1,11 +1,12 @@
-// Campaign records, a fake campaign source, a saved account, a fresh index and a tab's badge for the index tests.
-import { createStore } from 'idb-keyval';
+// Campaign records, a fake campaign source, a saved account, a background over a fresh index (and the same
+// worker restarted) and a tab's badge for the index tests.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CampaignListParams } from '../../../lib/api/params';
 import type { Campaign, Page } from '../../../lib/api/schemas';
-import { clearCampaignIndex, forgetCampaignIndexCache } from '../../../lib/background/campaign-index';
-import { setCampaignIndexStore } from '../../../lib/background/campaign-index-store';
+import { type CampaignIndexStore, createCampaignIndexStore } from '../../../lib/background/campaign-index-store';
+import type { Background, BackgroundDeps, BackgroundStores } from '../../../lib/background/create-background';
 import * as samples from '../api/samples';
+import { freshStores, testBackground } from '../background-deps';
 
 export function campaign(id: number, domain: string, access_status: string, url = `https://www.${domain}/`): Campaign {
   return {
@@ -62,13 +63,32 @@ export async function saveAccount(keyId: string | null, extra: { keyInvalid?: bo
   });
 }
 
-let stores = 0;
-/** A new, empty IndexedDB store for the index (fake-indexeddb), cleared and with no cached copy in memory. */
-export async function freshIndex(): Promise<void> {
-  stores++;
-  setCampaignIndexStore(createStore(`campaign-index-test-${stores}`, 'index'));
-  await clearCampaignIndex();
-  forgetCampaignIndexCache();
+let stores: BackgroundStores;
+let current: Background;
+
+/** A background over new, empty IndexedDB stores (fake-indexeddb): the extension's first start. */
+export async function freshIndex(deps: Partial<BackgroundDeps> = {}): Promise<Background> {
+  stores = freshStores();
+  return startWorker(deps);
+}
+
+/**
+ * A new background over the current stores, e.g. the worker stopped and started again: nothing of the previous
+ * one's memory (the index's copy, the Public Suffix List) is kept. The API's `fetch` is the global one unless given.
+ */
+export function startWorker(deps: Partial<BackgroundDeps> = {}): Background {
+  current = testBackground({ ...deps, stores });
+  return current;
+}
+
+/** The background the last `freshIndex` or `startWorker` built. */
+export function background(): Background {
+  return current;
+}
+
+/** The index's IndexedDB store, read as the background reads it. */
+export function indexStore(): CampaignIndexStore {
+  return createCampaignIndexStore(stores.campaignIndex);
 }
 
 /** The badge text and tooltip the browser shows on a tab. */

@@ -1,13 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { setApiOverrides } from '../../../lib/background/api-client';
-import { lookupCampaign } from '../../../lib/background/campaign-index';
-import { INDEX_ALARM, registerCampaignIndex } from '../../../lib/background/campaign-index-schedule';
-import { readIndexRecord } from '../../../lib/background/campaign-index-store';
+import {
+  INDEX_ALARM,
+  registerCampaignIndex as registerSchedule,
+} from '../../../lib/background/campaign-index-schedule';
 import { setSettings } from '../../../lib/storage/settings';
-import { campaign, freshIndex, KEY_A, saveAccount } from './fixtures';
+import { background, campaign, freshIndex, indexStore, KEY_A, saveAccount, startWorker } from './fixtures';
 
-// The real API client on a fake fetch: GET /campaigns in 3 pages.
+// The schedule of the background each test builds (with the fake API when it asks for one).
+const registerCampaignIndex = () => registerSchedule(background().campaignIndex);
+const lookupCampaign = (url: string) => background().campaignIndex.lookup(url);
+const readIndexRecord = () => indexStore().readRecord();
+
+// The real API client on a fake fetch: GET /campaigns in 3 pages; the test's background is built with it.
 function campaignsApi() {
   const urls: URL[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -25,15 +30,12 @@ function campaignsApi() {
     };
     return new Response(JSON.stringify({ data, meta }), { headers: { 'Content-Type': 'application/json' } });
   });
-  setApiOverrides({ fetch: fetch as unknown as typeof globalThis.fetch, maxRetries: 0 });
+  startWorker({ fetch: fetch as unknown as typeof globalThis.fetch, transport: { maxRetries: 0 } });
   return { fetch, urls };
 }
 
 beforeEach(async () => {
   await freshIndex();
-});
-afterEach(() => {
-  setApiOverrides();
 });
 
 describe('registerCampaignIndex', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getApiClient } from '../../../lib/background/api-client';
 import { readAccount } from '../../../lib/storage/account';
 import { DEFAULT_BASE_URL } from '../../../lib/storage/base-url';
 import { BASE_URL, GOOD_KEY } from './fake-api';
@@ -89,7 +88,7 @@ describe('account', () => {
     const state = await ok('account.remove', {});
     expect(state).toEqual({ keySet: false, keyTail: null, baseUrl: BASE_URL, identity: null, keyInvalid: false });
     expect((await readAccount()).apiKey).toBeNull();
-    await expect(getApiClient()).rejects.toMatchObject({ kind: 'no_key' });
+    await expect(bg.background().api.context()).rejects.toMatchObject({ kind: 'no_key' });
 
     await saveGoodKey();
     await ok('listCountries', {});

@@ -1,9 +1,20 @@
-import { createStore } from 'idb-keyval';
+import { createStore, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedFunction, clearAllCaches, pruneCaches, setCacheStore } from '../../../lib/background/cache';
+import { type CacheOptions, type Caches, createCaches } from '../../../lib/background/cache';
 
 const MIN = 60_000;
 let run = 0;
+let store: UseStore;
+let caches: Caches;
+
+/** This worker's caches over `next`; over the same store again, a restarted worker's. */
+function startCaches(next: UseStore): void {
+  caches = createCaches({ store: next, now: () => Date.now() });
+}
+function cachedFunction<A extends unknown[], T>(options: CacheOptions<A, T>) {
+  return caches.cachedFunction(options);
+}
+const pruneCaches = (now?: number) => caches.prune(now);
 
 function counter(name = `n${run}`) {
   let calls = 0;
@@ -40,8 +51,8 @@ function counter(name = `n${run}`) {
 
 beforeEach(async () => {
   run++;
-  setCacheStore(createStore(`cache-test-${run}`, 'entries'));
-  await clearAllCaches();
+  store = createStore(`cache-test-${run}`, 'entries');
+  startCaches(store);
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2024-05-01T10:00:00Z'));
 });
@@ -52,7 +63,7 @@ describe('cachedFunction', () => {
     let releaseWrite: () => void = () => {};
     const slowStore = createStore(`cache-slow-${run}`, 'entries');
     // A store whose writes wait until released, to see the answer arrive before the write ends.
-    setCacheStore(async (mode, callback) => {
+    startCaches(async (mode, callback) => {
       if (mode === 'readwrite') {
         writes++;
         await new Promise<void>((resolve) => {
@@ -111,6 +122,7 @@ describe('cachedFunction', () => {
 
   it('survives the worker stopping: a new function over the same store finds the entry', async () => {
     await counter('shared').fn(5);
+    startCaches(store);
     const restarted = counter('shared');
     expect(await restarted.fn(5)).toBe('5#1');
     expect(restarted.calls()).toBe(0);

@@ -1,6 +1,5 @@
 import { createStore, type UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
-import { setSiteOptionsStore } from '../../../lib/storage/site-options';
 import { ok, saveGoodKey, send, useBackground } from './harness';
 
 const bg = useBackground();
@@ -73,7 +72,7 @@ describe('link.convert', () => {
     let writesDone = 0;
     const slow: UseStore = (mode, callback) =>
       mode === 'readwrite' ? gate.then(() => real(mode, callback)).finally(() => writesDone++) : real(mode, callback);
-    setSiteOptionsStore(slow);
+    bg.restart({ siteOptions: slow });
 
     const answer = await ok('link.convert', { url: PAGE, channelId: 2, subIds: ['late'] });
     expect(answer.affiliated).toBe(true);

@@ -1,19 +1,15 @@
-// Shared set-up for the background's tests: a fresh fake API, fresh IndexedDB stores, host permission granted,
-// and `send` going through the same `handleMessage` the worker uses, from one of the extension's own pages.
-import { createStore } from 'idb-keyval';
+// Shared set-up for the background's tests: a fresh fake API, a background built for each test over fresh
+// IndexedDB stores, host permission granted, and `send` going through the built background's `handleMessage`
+// (what the worker registers), from one of the extension's own pages.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { setApiOverrides } from '../../../lib/background/api-client';
-import { clearAllCaches, setCacheStore } from '../../../lib/background/cache';
-import { forgetCampaignIndexCache } from '../../../lib/background/campaign-index';
-import { setCampaignIndexStore } from '../../../lib/background/campaign-index-store';
-import { handleMessage } from '../../../lib/background/router';
+import type { Background, BackgroundStores } from '../../../lib/background/create-background';
 import type { MessageSender } from '../../../lib/background/sender';
 import type { InputOf, MessageName, PageOperation, RequestOf, Result } from '../../../lib/messaging/protocol';
-import { setSiteOptionsStore } from '../../../lib/storage/site-options';
+import { freshStores, testBackground } from '../background-deps';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from './fake-api';
 
-let run = 0;
+let background: Background;
 
 export function ownPage(path = '/popup.html'): MessageSender {
   return {
@@ -23,25 +19,40 @@ export function ownPage(path = '/popup.html'): MessageSender {
   };
 }
 
-export function useBackground(): { api: () => FakeApi; permission: () => ReturnType<typeof vi.fn> } {
+export interface TestBackground {
+  api: () => FakeApi;
+  permission: () => ReturnType<typeof vi.fn>;
+  /** The background `send` talks to. */
+  background: () => Background;
+  /** The worker started again over the same stores (some replaced); `send` talks to the new one. */
+  restart: (stores?: Partial<BackgroundStores>) => Background;
+}
+
+export function useBackground(): TestBackground {
   let api: FakeApi;
   let permission: ReturnType<typeof vi.fn>;
-  beforeEach(async () => {
-    run++;
+  let stores: BackgroundStores;
+  const build = () => testBackground({ stores, fetch: api.fetch, transport: { maxRetries: 0, sleep: async () => {} } });
+  beforeEach(() => {
     api = createFakeApi();
-    setApiOverrides({ fetch: api.fetch, maxRetries: 0, sleep: async () => {} });
-    setCacheStore(createStore(`test-cache-${run}`, 'entries'));
-    setSiteOptionsStore(createStore(`test-sites-${run}`, 'sites'));
-    setCampaignIndexStore(createStore(`test-index-${run}`, 'index'));
-    forgetCampaignIndexCache();
-    await clearAllCaches();
+    stores = freshStores();
+    background = build();
     permission = vi.fn(async () => true);
     fakeBrowser.permissions.contains = permission as never;
   });
   afterEach(() => {
     vi.useRealTimers();
   });
-  return { api: () => api, permission: () => permission };
+  return {
+    api: () => api,
+    permission: () => permission,
+    background: () => background,
+    restart: (replaced = {}) => {
+      stores = { ...stores, ...replaced };
+      background = build();
+      return background;
+    },
+  };
 }
 
 /** A named message, or an API operation (sent as the generic `api.call`). */
@@ -57,7 +68,7 @@ export function send<N extends Name>(
   request: RequestFor<N>,
   sender: MessageSender = ownPage(),
 ): Promise<Result<unknown>> {
-  return handleMessage(envelope(name, request), sender);
+  return background.handleMessage(envelope(name, request), sender);
 }
 
 /** Sends and expects success; the data typed loosely for assertions. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { handleMessage, registerMessaging } from '../../../lib/background/router';
+import { type HandleMessage, registerMessaging } from '../../../lib/background/router';
 import type { MessageName, PageOperation } from '../../../lib/messaging/protocol';
 import { BASE_URL, GOOD_KEY } from './fake-api';
 import { ownPage, saveGoodKey, send, useBackground } from './harness';
 
 const bg = useBackground();
+/** What the worker registers, of the background built for this test. */
+const handleMessage: HandleMessage = (message, sender) => bg.background().handleMessage(message, sender);
 
 describe('who the background answers', () => {
   it('answers the extension’s own pages, opened in a tab too', async () => {
@@ -86,14 +88,14 @@ describe('who the background answers', () => {
   });
 
   it('answers through runtime.onMessage when registered', async () => {
-    registerMessaging();
+    registerMessaging(bg.background().handleMessage);
     const reply = await fakeBrowser.runtime.sendMessage({ name: 'settings.get', request: {} });
     // The fake sends with an empty sender: refused, but answered.
     expect(reply).toMatchObject({ ok: false, error: { kind: 'refused' } });
   });
 
   it('leaves the offscreen clipboard page’s messages for that page to answer', async () => {
-    registerMessaging();
+    registerMessaging(bg.background().handleMessage);
     const reply = await fakeBrowser.runtime.sendMessage({
       target: 'offscreen-clipboard',
       type: 'copy-text',

@@ -1,0 +1,96 @@
+// The background, built in one place from what it depends on: the API's transport (`fetch`, retries and their
+// waits), its IndexedDB stores, the clock and where the Public Suffix List is read from. The worker builds one
+// with the real ones (entrypoints/background); tests build a fresh one per test with fakes, and a second one over
+// the same stores is exactly what a restarted worker is. Everything a worker run keeps in memory (in-flight
+// requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
+import type { UseStore } from 'idb-keyval';
+import { createSiteOptions } from '../storage/site-options';
+import { createAccount } from './account';
+import { createApiCaches } from './api-caches';
+import { createApiCall } from './api-call';
+import { type ApiTransport, createApiClients } from './api-client';
+import { createBadge } from './badge';
+import { createCaches } from './cache';
+import { createCampaignIndex } from './campaign-index';
+import { createCampaignIndexStore } from './campaign-index-store';
+import { copyText } from './clipboard';
+import { createConversion } from './conversion';
+import { createCopyAffiliateLink } from './copy-affiliate-link';
+import { createHandlers } from './handlers';
+import { createLinkCaches } from './link-cache';
+import { createLinkOptions } from './link-options';
+import { createRouter } from './router';
+import { createSiteInfo } from './site-info';
+import { createSuffixList } from './suffix-list';
+
+export interface BackgroundStores {
+  /** Cached API answers and conversions (cache.ts). */
+  cache: UseStore;
+  /** The channel and sub IDs last used per site (site-options.ts). */
+  siteOptions: UseStore;
+  /** The campaign index (campaign-index-store.ts). */
+  campaignIndex: UseStore;
+}
+
+export interface BackgroundDeps {
+  /** The API's `fetch`; the global one when omitted. */
+  fetch?: typeof fetch;
+  /** Retries, their waits and timeouts of API requests (transport.ts's defaults when omitted). */
+  transport?: Pick<ApiTransport, 'maxRetries' | 'sleep' | 'random' | 'timeoutMs'>;
+  stores: BackgroundStores;
+  /** The Public Suffix List's text. */
+  readSuffixList: () => Promise<string>;
+  /** Milliseconds since the epoch; `Date.now()` when omitted. */
+  now?: () => number;
+}
+
+export type Background = ReturnType<typeof createBackground>;
+
+export function createBackground(deps: BackgroundDeps) {
+  const now = deps.now ?? (() => Date.now());
+  const api = createApiClients({ ...deps.transport, fetch: deps.fetch, now: () => new Date(now()) });
+  const caches = createCaches({ store: deps.stores.cache, now });
+  const linkCaches = createLinkCaches(caches);
+  const apiCaches = createApiCaches(caches, linkCaches);
+  const siteOptions = createSiteOptions({ store: deps.stores.siteOptions, now });
+  const loadSuffixList = createSuffixList(deps.readSuffixList);
+  const campaignIndex = createCampaignIndex({
+    store: createCampaignIndexStore(deps.stores.campaignIndex),
+    loadSuffixList,
+    api,
+    now,
+  });
+  const linkOptions = createLinkOptions({ campaignIndex, loadSuffixList, siteOptions });
+  const conversion = createConversion({ api, linkOptions, linkCaches });
+  const siteInfo = createSiteInfo({ campaignIndex, linkOptions });
+  const account = createAccount({ api, apiCaches, caches, siteOptions });
+  const runApiCall = createApiCall({ api, apiCaches });
+  const badge = createBadge({ campaignIndex });
+  const copyAffiliateLink = createCopyAffiliateLink({
+    convert: conversion.convert,
+    copyText,
+    flashCopied: badge.flashCopied,
+    showCopyFailed: badge.showCopyFailed,
+  });
+  const handleMessage = createRouter(
+    createHandlers({ account, conversion, siteInfo, runApiCall, api, apiCaches, campaignIndex }),
+  );
+
+  return {
+    api,
+    caches,
+    apiCaches,
+    linkCaches,
+    siteOptions,
+    loadSuffixList,
+    campaignIndex,
+    linkOptions,
+    conversion,
+    siteInfo,
+    account,
+    runApiCall,
+    badge,
+    copyAffiliateLink,
+    handleMessage,
+  };
+}

@@ -1,0 +1,54 @@
+// What the background is built from: the transport's onError hook marks the saved key refused, and the clock it
+// is given is the one its caches go by.
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClients } from '../../../lib/background/api-client';
+import { readAccount } from '../../../lib/storage/account';
+import { freshStores, testBackground } from '../background-deps';
+import { BASE_URL, createFakeApi, GOOD_KEY } from './fake-api';
+import { saveGoodKey, useBackground } from './harness';
+
+const bg = useBackground();
+
+describe('the API clients', () => {
+  it('a 401 to the saved key’s client marks that key invalid; a key not yet saved marks nothing', async () => {
+    await saveGoodKey();
+    const account = await readAccount();
+    const clients = createApiClients({ fetch: bg.api().fetch, maxRetries: 0 });
+    bg.api().acceptKey('sk_rotated_elsewhere_1');
+
+    await expect(clients.forKey(BASE_URL, GOOD_KEY).ping()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect((await readAccount()).keyInvalid).toBe(false);
+
+    const ctx = clients.contextOf({ baseUrl: BASE_URL, apiKey: GOOD_KEY, keyId: account.keyId as string });
+    await expect(ctx.api.listTransactions()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect((await readAccount()).keyInvalid).toBe(true);
+  });
+
+  it('another error leaves the key valid', async () => {
+    await saveGoodKey();
+    bg.api().route('GET /transactions', () => ({ status: 500, body: { error: 'down' } }));
+    const ctx = await bg.background().api.context();
+    await expect(ctx.api.listTransactions()).rejects.toMatchObject({ kind: 'server' });
+    expect((await readAccount()).keyInvalid).toBe(false);
+  });
+});
+
+describe('the clock', () => {
+  it('is the one the background was built with: a conversion is cached for 30 minutes of it', async () => {
+    await saveGoodKey();
+    let now = Date.parse('2024-05-01T10:00:00Z');
+    const api = createFakeApi();
+    const background = testBackground({
+      stores: freshStores(),
+      fetch: api.fetch,
+      transport: { maxRetries: 0 },
+      now: () => now,
+    });
+    const convert = () => background.conversion.convert('https://store3.example.com/p/1', {});
+    expect((await convert()).cached).toBe(false);
+    await vi.waitFor(async () => expect((await convert()).cached).toBe(true));
+    now += 31 * 60_000;
+    expect((await convert()).cached).toBe(false);
+    expect(api.count('POST /links/convert')).toBe(2);
+  });
+});
