@@ -3,6 +3,7 @@
 // sent, and the message says what to change. The schemas of params.ts check the shape (parse-input.ts). No zod
 // here: pages may call these rules too.
 import { type MessageKey, t } from '../i18n';
+import { cleanSubIds } from '../sub-ids';
 import { parseWebUrl } from '../web-url';
 import { dayNumber, monthNumber, utcDay } from './dates';
 import type { CheckContext } from './endpoints';
@@ -210,14 +211,13 @@ function tooManySubIds(count: number) {
   return localValidationError('subIds', t('apiAtMostSubIds', SUB_IDS_MAX, count, count - SUB_IDS_MAX));
 }
 
-/** Sub IDs 1 to 5 in order -> `subid`, `subid2` .. `subid5`; blank ones keep their place and are not sent. */
+/** Sub IDs 1 to 5 in order -> `subid`, `subid2` .. `subid5` (cleaned: see lib/sub-ids.ts); blank ones are not sent. */
 export function subIdFields(subIds: readonly string[]): SubIdFields {
-  let last = subIds.length;
-  while (last > 0 && subIds[last - 1]!.trim() === '') last--;
-  if (last > SUB_IDS_MAX) throw tooManySubIds(last);
+  const clean = cleanSubIds(subIds);
+  if (clean.length > SUB_IDS_MAX) throw tooManySubIds(clean.length);
   const fields: SubIdFields = {};
-  subIds.slice(0, last).forEach((value, i) => {
-    if (value.trim() !== '') fields[SUB_ID_KEYS[i]!] = value;
+  clean.forEach((value, i) => {
+    if (value !== '') fields[SUB_ID_KEYS[i]!] = value;
   });
   return fields;
 }

@@ -1,11 +1,13 @@
 // Which channel, sub IDs and short-link choice a conversion uses: what the request gives, else what was last
 // used on the site, else the global setting (and no channel: the API then uses the default channel).
+
 import type { ConvertLinkBody } from '../api/params';
 import { subIdFields } from '../api/validate';
 import { registrableDomain } from '../domain';
 import type { LinkOptions } from '../model';
 import { getSettings } from '../storage/settings';
 import type { SiteOptionsStore } from '../storage/site-options';
+import { cleanSubIds } from '../sub-ids';
 import type { CampaignIndex } from './campaign-index';
 import type { LoadSuffixList } from './suffix-list';
 
@@ -51,13 +53,6 @@ export function createLinkOptions({ campaignIndex, loadSuffixList, siteOptions }
   }
 
   return { siteOf, rememberedOptions, resolveOptions, rememberUsed };
-}
-
-/** Sub IDs trimmed, with trailing blanks dropped (blank ones inside keep their place and are not sent). */
-export function cleanSubIds(subIds: readonly string[]): string[] {
-  const out = subIds.map((s) => s.trim());
-  while (out.length > 0 && out[out.length - 1] === '') out.pop();
-  return out;
 }
 
 /** The API's fields for the options: `channel_id` left out when none (the API's default channel applies). */
