@@ -30,7 +30,7 @@ interface Props {
 }
 
 export function PopupApp({ page, opened }: Props) {
-  const url = canCarryLink(page.url) && opened ? page.url : null;
+  const url = canCarryLink(page.url) ? page.url : null;
   return (
     <main class="popup">
       <header class="popup-header">
