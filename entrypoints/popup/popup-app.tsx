@@ -11,7 +11,7 @@ import { useRequest } from '../../components/use-request';
 import { ApiError } from '../../lib/api/errors';
 import type { Campaign } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
-import { POPUP_CHANNELS_INPUT, type PopupOpenResponse, type Result } from '../../lib/messaging/protocol';
+import type { PopupOpenResponse, Result } from '../../lib/messaging/protocol';
 import type { LinkOptions } from '../../lib/model';
 import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
@@ -78,7 +78,8 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
   const link = useLink(send, url, first.link);
   const site = useRequest(() => send('site.info', { url }), [send, url], true, first.site);
   const account = useRequest(() => send('account.get', {}), [send], true, first.account);
-  const channels = useRequest(() => api('listChannels', POPUP_CHANNELS_INPUT), [send], true, first.channels);
+  // Asked again only on a retry (the first list came with popup.open; nothing has to match it).
+  const channels = useRequest(() => api('listChannels', { per_page: 100 }), [send], true, first.channels);
   const [requested, setRequested] = useState<number | null>(null);
 
   const acct = account.data;

@@ -1,7 +1,7 @@
 // The popup's first answer (`popup.open`): the link, the site's campaign, the account and the channels, worked
 // out together and answered at once, each part with its own success or error so that one failing hides nothing
 // else. Later changes in the popup use the single messages (link.convert, site.info, account.get, api.call).
-import { POPUP_CHANNELS_INPUT, type PopupOpenResponse, type Result } from '../messaging/protocol';
+import type { PopupOpenResponse, Result } from '../messaging/protocol';
 import { getAccountState } from './account';
 import { runApiCall } from './api-call';
 import { convert } from './conversion';
@@ -13,7 +13,7 @@ export async function openPopup(url: string): Promise<PopupOpenResponse> {
     part(convert(url)),
     part(siteInfo(url).then(({ campaign, indexedAt }) => ({ campaign, indexedAt }))),
     part(getAccountState()),
-    part(runApiCall('listChannels', POPUP_CHANNELS_INPUT)),
+    part(runApiCall('listChannels', { per_page: 100 })),
   ]);
   return { link, site, account, channels };
 }

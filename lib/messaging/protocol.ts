@@ -41,9 +41,6 @@ export interface RequestAccessResponse extends AccessRequest {
   reapplied: boolean;
 }
 
-/** The channel list the popup shows: in its first answer and when it asks again. */
-export const POPUP_CHANNELS_INPUT: InputOf<'listChannels'> = { per_page: 100 };
-
 /**
  * The popup's first answer: everything its first screen shows, part by part. Each part succeeds or fails on its
  * own (a failed conversion still shows the campaign and channels; a 403 on channels still shows the link).
@@ -54,7 +51,7 @@ export interface PopupOpenResponse {
   /** The campaign the index matched for the site, and when the index was made. */
   site: Result<Pick<SiteInfo, 'campaign' | 'indexedAt'>>;
   account: Result<AccountState>;
-  /** The first POPUP_CHANNELS_INPUT channels. */
+  /** The first 100 channels. */
   channels: Result<OutputOf<'listChannels'>>;
 }
 

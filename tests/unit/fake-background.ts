@@ -4,17 +4,16 @@
 // (and recorded) as its own message, each failing on its own.
 import { ApiError, isApiError, type SerializedApiError } from '../../lib/api/errors';
 import type { Send } from '../../lib/messaging/client';
-import {
-  type ApiCallRequest,
-  type InputOf,
-  type MessageName,
-  type OutputOf,
-  type PageOperation,
-  POPUP_CHANNELS_INPUT,
-  type PopupOpenResponse,
-  type RequestOf,
-  type ResponseOf,
-  type Result,
+import type {
+  ApiCallRequest,
+  InputOf,
+  MessageName,
+  OutputOf,
+  PageOperation,
+  PopupOpenResponse,
+  RequestOf,
+  ResponseOf,
+  Result,
 } from '../../lib/messaging/protocol';
 
 /** Named messages by name; API operations (the generic `api.call`) by operation. */
@@ -60,9 +59,7 @@ export function fakeBackground(handlers: Handlers): FakeBackground {
       part(send('site.info', { url })),
       part(send('account.get', {})),
       part(
-        send('api.call', { operation: 'listChannels', input: POPUP_CHANNELS_INPUT }) as Promise<
-          OutputOf<'listChannels'>
-        >,
+        send('api.call', { operation: 'listChannels', input: { per_page: 100 } }) as Promise<OutputOf<'listChannels'>>,
       ),
     ]);
     return { link, site, account, channels };
