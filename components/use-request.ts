@@ -11,8 +11,14 @@ export interface RequestState<T> {
 /**
  * Runs `run` when `deps` change (or only on `reload()` when `enabled` is false) and keeps loading / error / data.
  * An answer that arrives after a newer request started is dropped, so fast typing never shows stale results.
+ * `first`, when given, is taken instead of the first run (an answer already asked for, as the popup's first one).
  */
-export function useRequest<T>(run: () => Promise<T>, deps: unknown[], enabled = true): RequestState<T> {
+export function useRequest<T>(
+  run: () => Promise<T>,
+  deps: unknown[],
+  enabled = true,
+  first?: Promise<T>,
+): RequestState<T> {
   const [state, setState] = useState<{ data: T | undefined; error: unknown; loading: boolean }>({
     data: undefined,
     error: undefined,
@@ -21,11 +27,14 @@ export function useRequest<T>(run: () => Promise<T>, deps: unknown[], enabled = 
   const seq = useRef(0);
   const runRef = useRef(run);
   runRef.current = run;
+  const firstRef = useRef(first);
 
   const go = useCallback(() => {
     const mine = ++seq.current;
     setState((s) => ({ ...s, loading: true, error: undefined }));
-    runRef.current().then(
+    const answer = firstRef.current ?? runRef.current();
+    firstRef.current = undefined;
+    answer.then(
       (data) => {
         if (mine === seq.current) setState({ data, error: undefined, loading: false });
       },
@@ -36,7 +45,7 @@ export function useRequest<T>(run: () => Promise<T>, deps: unknown[], enabled = 
   }, []);
 
   // The caller's deps decide when to run again. A layout effect starts before the first paint, so an answer
-  // already at hand (the popup's early requests) is on screen in that paint rather than a frame later.
+  // already at hand (the popup's first answer) is on screen in that paint rather than a frame later.
   useLayoutEffect(() => {
     if (enabled) go();
   }, [enabled, ...deps]);

@@ -1,5 +1,5 @@
 // The popup page's first script, loaded as a plain script ahead of the popup's bundle: it starts the popup's first
-// requests (see popup/popup-start.ts) and leaves them for popup/main.tsx.
+// message (see popup/popup-start.ts) and leaves its answer for popup/main.tsx.
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { type PopupStart, type StartApi, startPopup } from '../popup/popup-start';
 

@@ -1,4 +1,4 @@
-// Which campaign the popup describes: the one the campaign index matched (site.info), else the one the
+// Which campaign the popup describes: the one the campaign index matched (the site part), else the one the
 // conversion named (then its details are asked for), else "No campaign".
 import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { StatusMessage } from '../../components/status-message';
@@ -10,7 +10,7 @@ import type { SiteInfo } from '../../lib/model';
 import { CampaignCard } from './campaign-card';
 
 interface Props {
-  site: RequestState<SiteInfo>;
+  site: RequestState<Pick<SiteInfo, 'campaign'>>;
   /** The campaign with its details, when known (index match or fetched detail). */
   campaign: Campaign | null;
   /** The campaign the conversion named, when the index did not know it. */

@@ -1,14 +1,17 @@
 // The toolbar popup: the affiliate link for the page, its options, the campaign, offers and a post to share.
-// On open, link.convert (with only the URL), site.info, account.get and channels.list go out together, so the
-// link appears after one round trip. Each part shows its own errors; the rest keeps working.
-import { useEffect, useState } from 'preact/hooks';
+// Its first state is one answer, popup.open (sent by popup-start.ts before this code loaded): the link, the
+// site's campaign, the account and the channels, each part with its own error; the rest keeps working. Later
+// changes and retries send the single messages.
+import { useMemo, useState } from 'preact/hooks';
 import { AccountContext, keyHasScope } from '../../components/account-context';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { useApi, useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
+import { ApiError } from '../../lib/api/errors';
 import type { Campaign } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
+import type { PopupOpenResponse, Result } from '../../lib/messaging/protocol';
 import type { LinkOptions } from '../../lib/model';
 import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
@@ -20,7 +23,13 @@ import { hostOf, unsupportedReason } from './page-url';
 import { NoKeyNotice, PopupFooter } from './popup-footer';
 import { requestOf, useLink } from './use-link';
 
-export function PopupApp({ page }: { page: PageTarget }) {
+interface Props {
+  page: PageTarget;
+  /** The answer to popup.open for the page; null for a page that cannot carry a link (nothing is sent). */
+  opened: Promise<PopupOpenResponse> | null;
+}
+
+export function PopupApp({ page, opened }: Props) {
   const url = canCarryLink(page.url) ? page.url : null;
   return (
     <main class="popup">
@@ -32,8 +41,8 @@ export function PopupApp({ page }: { page: PageTarget }) {
           </p>
         )}
       </header>
-      {url ? (
-        <LinkablePage url={url} title={page.title ?? ''} />
+      {url && opened ? (
+        <LinkablePage url={url} title={page.title ?? ''} opened={opened} />
       ) : (
         // Nothing is sent for a page that cannot carry a link.
         <StatusMessage class="unsupported">{t('popupOpenAShopS', unsupportedReason(page.url))}</StatusMessage>
@@ -43,20 +52,35 @@ export function PopupApp({ page }: { page: PageTarget }) {
   );
 }
 
-function LinkablePage({ url, title }: { url: string; title: string }) {
+/** Each part of the first answer on its own: a part's error (or the whole message's) rejects only that part. */
+function partsOf(opened: Promise<PopupOpenResponse>) {
+  const part = <T,>(pick: (answer: PopupOpenResponse) => Result<T>): Promise<T> => {
+    const data = opened.then((answer) => {
+      const result = pick(answer);
+      if (!result.ok) throw ApiError.from(result.error);
+      return result.data;
+    });
+    data.catch(() => {}); // reported where the part is shown
+    return data;
+  };
+  return {
+    link: part((a) => a.link),
+    site: part((a) => a.site),
+    account: part((a) => a.account),
+    channels: part((a) => a.channels),
+  };
+}
+
+function LinkablePage({ url, title, opened }: { url: string; title: string; opened: Promise<PopupOpenResponse> }) {
   const send = useSend();
   const api = useApi();
-  // Declared first so that link.convert is the first message out.
-  const link = useLink(send, url);
-  const site = useRequest(() => send('site.info', { url }), [send, url]);
-  const account = useRequest(() => send('account.get', {}), [send]);
-  const channels = useRequest(() => api('listChannels', { per_page: 100 }), [send]);
+  const first = useMemo(() => partsOf(opened), [opened]);
+  const link = useLink(send, url, first.link);
+  const site = useRequest(() => send('site.info', { url }), [send, url], true, first.site);
+  const account = useRequest(() => send('account.get', {}), [send], true, first.account);
+  // Asked again only on a retry (the first list came with popup.open; nothing has to match it).
+  const channels = useRequest(() => api('listChannels', { per_page: 100 }), [send], true, first.channels);
   const [requested, setRequested] = useState<number | null>(null);
-
-  const remembered = site.data?.remembered;
-  useEffect(() => {
-    if (remembered) link.seed(remembered);
-  }, [remembered]);
 
   const acct = account.data;
   const convertError = link.error === undefined ? null : toApiError(link.error);

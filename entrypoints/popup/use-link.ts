@@ -1,6 +1,6 @@
-// The popup's conversion: one `link.convert` with `{ url }` on open (the background fills in the remembered
-// options and says which it used), then one per change of channel, short link or sub IDs. Typing is debounced,
-// and an answer to an older request never replaces the answer to a newer one.
+// The popup's conversion: the first comes with the popup's first answer (popup.open converts with the site's
+// remembered options and says which it used), then one `link.convert` per change of channel, short link or sub
+// IDs. Typing is debounced, and an answer to an older request never replaces the answer to a newer one.
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messaging/client';
 import type { ConvertResponse, RequestOf } from '../../lib/messaging/protocol';
@@ -17,7 +17,7 @@ export interface LinkChoice {
 }
 
 export interface LinkState {
-  /** What the controls show; null until the background said which options apply. */
+  /** What the controls show; null until an answer said which options apply or the person chose. */
   choice: LinkChoice | null;
   /** The answer to the newest request that has been answered. */
   result: ConvertResponse | undefined;
@@ -29,8 +29,6 @@ export interface LinkState {
   change: (patch: Partial<LinkChoice>, typing?: boolean) => void;
   /** Converts now with what the controls show (Enter, "Try again"). */
   convertNow: () => void;
-  /** Fills the controls from the site's remembered options until the background's own answer arrives. */
-  seed: (options: Required<LinkOptions>) => void;
 }
 
 export function choiceOf(options: Required<LinkOptions>): LinkChoice {
@@ -46,70 +44,60 @@ export function requestOf(url: string, choice: LinkChoice): { url: string } & Re
   return { url, channelId: choice.channelId, shorten: choice.shorten, subIds };
 }
 
-export function useLink(send: Send, url: string | null): LinkState {
+/** `first` is the conversion of the popup's first answer; later ones are sent from here. */
+export function useLink(send: Send, url: string, first: Promise<ConvertResponse>): LinkState {
   const [choice, setChoice] = useState<LinkChoice | null>(null);
   const [result, setResult] = useState<ConvertResponse | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(url !== null);
+  const [busy, setBusy] = useState(true);
   const seq = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Once the person changed something, or the background said what it used, the controls are theirs.
-  const settled = useRef(false);
   const choiceRef = useRef<LinkChoice | null>(null);
   choiceRef.current = choice;
 
+  const take = useCallback((answer: Promise<ConvertResponse>, mine: number) => {
+    setBusy(true);
+    answer.then(
+      (data) => {
+        if (mine !== seq.current) return;
+        setResult(data);
+        setError(undefined);
+        setBusy(false);
+        // Until the person chooses, the controls show what the background used.
+        if (choiceRef.current === null) setChoice(choiceOf(data.used));
+      },
+      (e: unknown) => {
+        if (mine !== seq.current) return;
+        setError(e);
+        setBusy(false);
+      },
+    );
+  }, []);
+
   const run = useCallback(
-    (request: RequestOf<'link.convert'>, mine: number) => {
-      setBusy(true);
-      send('link.convert', request).then(
-        (answer) => {
-          if (mine !== seq.current) return;
-          setResult(answer);
-          setError(undefined);
-          setBusy(false);
-          if (!settled.current) {
-            settled.current = true;
-            setChoice(choiceOf(answer.used));
-          }
-        },
-        (e: unknown) => {
-          if (mine !== seq.current) return;
-          setError(e);
-          setBusy(false);
-        },
-      );
-    },
-    [send],
+    (request: RequestOf<'link.convert'>, mine: number) => take(send('link.convert', request), mine),
+    [send, take],
   );
 
-  // Before the first paint: the early answer is usually here already, and the link is then in that paint.
+  // Before the first paint: the first answer is usually here already, and the link is then in that paint.
   useLayoutEffect(() => {
-    if (url === null) return;
-    settled.current = false;
-    setChoice(null);
-    setResult(undefined);
-    setError(undefined);
-    run({ url }, ++seq.current);
+    take(first, ++seq.current);
     return () => {
       clearTimeout(timer.current);
       seq.current++;
     };
-  }, [url, run]);
+  }, [first, take]);
 
   const convertNow = useCallback(() => {
-    if (url === null) return;
     clearTimeout(timer.current);
     const current = choiceRef.current;
-    const mine = ++seq.current;
-    run(current && settled.current ? requestOf(url, current) : { url }, mine);
+    run(current ? requestOf(url, current) : { url }, ++seq.current);
   }, [url, run]);
 
   const change = useCallback(
     (patch: Partial<LinkChoice>, typing = false) => {
-      if (url === null) return;
       const base = choiceRef.current ?? { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };
       const next = { ...base, ...patch };
-      settled.current = true;
       choiceRef.current = next;
       setChoice(next);
       clearTimeout(timer.current);
@@ -122,9 +110,5 @@ export function useLink(send: Send, url: string | null): LinkState {
     [url, run],
   );
 
-  const seed = useCallback((options: Required<LinkOptions>) => {
-    if (!settled.current) setChoice(choiceOf(options));
-  }, []);
-
-  return { choice, result, error, busy, change, convertNow, seed };
+  return { choice, result, error, busy, change, convertNow };
 }

@@ -50,6 +50,7 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
     ),
   }),
 
+  'popup.open': z.object({ url }),
   'site.info': z.object({ url }),
   'link.convert': z.object({ url, ...linkOptions }),
   'link.monetize': z.object({

@@ -1,7 +1,6 @@
 // The background's side of the protocol: one handler per message name, every request parsed with its schema,
 // every answer a `Result`. Errors reach pages as typed data; nothing else of the background's insides does.
 import { browser } from 'wxt/browser';
-import { ApiError, isApiError, type SerializedApiError } from '../api/errors';
 import { parseInput } from '../api/parse-input';
 import { t } from '../i18n';
 import type { MessageName, Result } from '../messaging/protocol';
@@ -10,9 +9,7 @@ import type { HandlerMap } from './handlers/types';
 import { isOffscreenMessage } from './offscreen-messages';
 import { requestSchemas } from './request-schemas';
 import { isOwnPage, type MessageSender } from './sender';
-
-/** What a page is told when the background failed in a way it did not foresee. */
-const unexpected = () => t('bgInternalErrorReload');
+import { serialiseError, unexpected } from './serialise-error';
 
 export type HandleMessage = (message: unknown, sender: MessageSender | undefined) => Promise<Result<unknown>>;
 
@@ -60,13 +57,6 @@ export function registerMessaging(handleMessage: HandleMessage): void {
 
 function refused(message: string): Result<never> {
   return { ok: false, error: { kind: 'refused', message } };
-}
-
-function serialiseError(name: string, error: unknown): SerializedApiError {
-  if (isApiError(error)) return error.toJSON();
-  // A raw error may quote anything (a header with the key, a stack): pages get a plain sentence instead.
-  console.error(`Handling ${name} failed`, error);
-  return new ApiError({ kind: 'bad_response', message: unexpected() }).toJSON();
 }
 
 async function savedKey(): Promise<string | null> {

@@ -41,6 +41,20 @@ export interface RequestAccessResponse extends AccessRequest {
   reapplied: boolean;
 }
 
+/**
+ * The popup's first answer: everything its first screen shows, part by part. Each part succeeds or fails on its
+ * own (a failed conversion still shows the campaign and channels; a 403 on channels still shows the link).
+ */
+export interface PopupOpenResponse {
+  /** The conversion with the site's remembered options (`used` says which). */
+  link: Result<ConvertResponse>;
+  /** The campaign the index matched for the site, and when the index was made. */
+  site: Result<Pick<SiteInfo, 'campaign' | 'indexedAt'>>;
+  account: Result<AccountState>;
+  /** The first 100 channels. */
+  channels: Result<OutputOf<'listChannels'>>;
+}
+
 /** name -> [request, response] */
 export interface Protocol {
   'account.get': [Record<string, never>, AccountState];
@@ -51,6 +65,8 @@ export interface Protocol {
   'settings.get': [Record<string, never>, Settings];
   'settings.set': [Partial<Settings>, Settings];
 
+  /** Sent once as the popup opens (entrypoints/popup/popup-start.ts); later changes use the messages below. */
+  'popup.open': [{ url: string }, PopupOpenResponse];
   'site.info': [{ url: string }, SiteInfo];
   'link.convert': [{ url: string } & LinkOptions, ConvertResponse];
   'link.monetize': [MonetizeRequest, MonetizeResult];

@@ -1,6 +1,8 @@
 // A stand-in background for rendering pages in unit tests: handlers answer by message name, every call is
-// recorded, and a message without a handler is refused the way the real background refuses it.
-import { ApiError, type SerializedApiError } from '../../lib/api/errors';
+// recorded, and a message without a handler is refused the way the real background refuses it. `popup.open`,
+// unless given a handler of its own, is answered as the background answers it: from its four parts, each asked
+// (and recorded) as its own message, each failing on its own.
+import { ApiError, isApiError, type SerializedApiError } from '../../lib/api/errors';
 import type { Send } from '../../lib/messaging/client';
 import type {
   ApiCallRequest,
@@ -8,8 +10,10 @@ import type {
   MessageName,
   OutputOf,
   PageOperation,
+  PopupOpenResponse,
   RequestOf,
   ResponseOf,
+  Result,
 } from '../../lib/messaging/protocol';
 
 /** Named messages by name; API operations (the generic `api.call`) by operation. */
@@ -32,6 +36,7 @@ export interface FakeBackground {
 export function fakeBackground(handlers: Handlers): FakeBackground {
   const calls: { name: Name; request: unknown }[] = [];
   const send = (async (message: MessageName, sent: unknown) => {
+    if (message === 'popup.open' && !handlers['popup.open']) return open(sent as RequestOf<'popup.open'>);
     const call = message === 'api.call' ? (sent as ApiCallRequest) : undefined;
     const name: Name = call ? call.operation : (message as Name);
     const request = call ? call.input : sent;
@@ -40,6 +45,25 @@ export function fakeBackground(handlers: Handlers): FakeBackground {
     if (!handler) throw new ApiError({ kind: 'refused', message: `The fake background has no answer for ${name}.` });
     return handler(request);
   }) as Send;
+  const part = <T>(answer: Promise<T>): Promise<Result<T>> =>
+    answer.then(
+      (data) => ({ ok: true, data }),
+      (e: unknown) => ({
+        ok: false,
+        error: isApiError(e) ? e.toJSON() : { kind: 'bad_response', message: String(e) },
+      }),
+    );
+  const open = async ({ url }: RequestOf<'popup.open'>): Promise<PopupOpenResponse> => {
+    const [link, site, account, channels] = await Promise.all([
+      part(send('link.convert', { url })),
+      part(send('site.info', { url })),
+      part(send('account.get', {})),
+      part(
+        send('api.call', { operation: 'listChannels', input: { per_page: 100 } }) as Promise<OutputOf<'listChannels'>>,
+      ),
+    ]);
+    return { link, site, account, channels };
+  };
   return {
     send,
     calls,

@@ -8,6 +8,7 @@ import { accountHandlers } from './account';
 import { apiCallHandlers } from './api-call';
 import { type CampaignHandlersDeps, campaignHandlers } from './campaigns';
 import { linkHandlers } from './links';
+import { popupHandlers } from './popup';
 import type { HandlerMap } from './types';
 
 export interface HandlersDeps extends CampaignHandlersDeps {
@@ -20,6 +21,7 @@ export interface HandlersDeps extends CampaignHandlersDeps {
 export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
   return {
     ...accountHandlers(deps.account),
+    ...popupHandlers(deps),
     ...linkHandlers(deps),
     ...campaignHandlers(deps),
     ...apiCallHandlers(deps.runApiCall),

@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 import { SendContext } from '../../../components/send-context';
-import type { PageTarget } from '../../../entrypoints/popup/page-target';
+import { canCarryLink, type PageTarget } from '../../../entrypoints/popup/page-target';
 import { PopupApp } from '../../../entrypoints/popup/popup-app';
 import { apiError, type FakeBackground, fakeBackground, type Handlers } from '../fake-background';
 import { ACCOUNT, CAMPAIGN, CHANNELS, converted, offer, PAGE_URL, page, siteInfo } from './fixtures';
@@ -28,9 +28,11 @@ export function renderPopup(
   target: PageTarget = { url: PAGE_URL, title: 'Basmati rice 5 kg – Kirana Basket' },
 ) {
   const bg = fakeBackground(handlers);
+  // As popup-start.ts does before the popup's code loads: popup.open for a page that can carry a link, else nothing.
+  const opened = canCarryLink(target.url) ? bg.send('popup.open', { url: target.url }) : null;
   const view = render(
     <SendContext.Provider value={bg.send}>
-      <PopupApp page={target} />
+      <PopupApp page={target} opened={opened} />
     </SendContext.Provider>,
   );
   return { ...bg, ...view };

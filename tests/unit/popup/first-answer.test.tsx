@@ -1,0 +1,57 @@
+// The popup's first state is one answer (popup.open): each part shows on its own, and nothing else is asked on open.
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT, CAMPAIGN, CHANNELS, converted, PAGE_URL, page, siteInfo } from './fixtures';
+import { apiError, defaultHandlers, renderPopup } from './render-popup';
+
+const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
+
+describe('the first answer', () => {
+  it('fills the link, its options, the campaign and the channels from popup.open alone', async () => {
+    const bg = renderPopup(
+      defaultHandlers({
+        'popup.open': ({ url }) => ({
+          link: { ok: true, data: converted({ url, channelId: 502, subIds: ['mail'] }) },
+          site: { ok: true, data: siteInfo(CAMPAIGN) },
+          account: { ok: true, data: ACCOUNT },
+          channels: { ok: true, data: page(CHANNELS) },
+        }),
+      }),
+    );
+    await waitFor(() => expect(linkBox().value).toMatch(/cid=502/));
+    expect((screen.getByRole('combobox', { name: 'Channel' }) as HTMLSelectElement).value).toBe('502');
+    expect((screen.getByRole('textbox', { name: 'Sub ID 1' }) as HTMLInputElement).value).toBe('mail');
+    expect(within(screen.getByRole('combobox', { name: 'Channel' })).getAllByRole('option')).toHaveLength(4);
+    expect(screen.getByLabelText('Access status').textContent).toBe('Open');
+    // Only the offers of the campaign are asked for afterwards.
+    expect(bg.calls.map((c) => c.name).filter((n) => n !== 'listOffers')).toEqual(['popup.open']);
+  });
+
+  it('a 403 on channels still shows the link, and says which scope the channel choice needs', async () => {
+    renderPopup(
+      defaultHandlers({
+        listChannels: () => {
+          throw apiError({ kind: 'forbidden', status: 403, scope: 'read:channels', message: 'Needs read:channels.' });
+        },
+      }),
+    );
+    await waitFor(() => expect(linkBox().value).toMatch(/^https:\/\//));
+    expect((await screen.findByText(/Choosing a channel needs the/)).closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a background that does not answer: the link says so and can be tried again', async () => {
+    const bg = renderPopup(
+      defaultHandlers({
+        'popup.open': () => {
+          throw apiError({ kind: 'network', message: 'The extension’s background did not answer.' });
+        },
+      }),
+    );
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts[0]?.textContent).toContain('did not answer');
+    fireEvent.click(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(linkBox().value).toMatch(/^https:\/\//));
+    expect(bg.requestsOf('link.convert')).toEqual([{ url: PAGE_URL }]);
+  });
+});
