@@ -5,6 +5,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messaging/client';
 import type { ConvertResponse, RequestOf } from '../../lib/messaging/protocol';
 import type { LinkOptions } from '../../lib/model';
+import { cleanSubIds } from '../../lib/sub-ids';
 
 export const SUB_ID_COUNT = 5;
 export const TYPING_DELAY_MS = 400;
@@ -39,9 +40,7 @@ export function choiceOf(options: Required<LinkOptions>): LinkChoice {
 
 /** The request for a choice: sub IDs trimmed, trailing blanks left out (blank ones inside keep their place). */
 export function requestOf(url: string, choice: LinkChoice): { url: string } & Required<LinkOptions> {
-  const subIds = choice.subIds.map((s) => s.trim());
-  while (subIds.length > 0 && subIds[subIds.length - 1] === '') subIds.pop();
-  return { url, channelId: choice.channelId, shorten: choice.shorten, subIds };
+  return { url, channelId: choice.channelId, shorten: choice.shorten, subIds: cleanSubIds(choice.subIds) };
 }
 
 /** `first` is the conversion of the popup's first answer; later ones are sent from here. */
