@@ -30,7 +30,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(text);
       setNote(copiedMessage);
     } catch {
-      setNote(t('commonCouldNotCopySelect'));
+      setNote(t('commonCopyFailedSelectText'));
     }
   }
 

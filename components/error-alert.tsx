@@ -7,7 +7,7 @@ export function toApiError(e: unknown): Failure {
   if (e && typeof e === 'object' && 'kind' in e && 'message' in e) return e as Failure;
   return {
     kind: 'bad_response',
-    message: t('commonSomethingWentWrongTry', e instanceof Error ? e.message : String(e)),
+    message: t('commonErrorUnexpected', e instanceof Error ? e.message : String(e)),
   };
 }
 

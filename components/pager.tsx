@@ -15,7 +15,7 @@ interface Props {
 export function Pager({ meta, onPage, noun, count, disabled }: Props) {
   if (!meta) return null;
   return (
-    <nav class="pager" aria-label={t('commonPagesOf', noun)}>
+    <nav class="pager" aria-label={t('commonPagerLabel', noun)}>
       <button
         type="button"
         disabled={disabled || meta.prev_page === null}
@@ -23,7 +23,7 @@ export function Pager({ meta, onPage, noun, count, disabled }: Props) {
       >
         {t('commonPreviousPage')}
       </button>
-      <span class="muted">{t('commonPageOf', meta.page, Math.max(meta.total_pages, 1), count(meta.total))}</span>
+      <span class="muted">{t('commonPagerPosition', meta.page, Math.max(meta.total_pages, 1), count(meta.total))}</span>
       <button
         type="button"
         disabled={disabled || meta.next_page === null}

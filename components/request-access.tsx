@@ -96,7 +96,7 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
 
   const retryable = error && ['network', 'timeout', 'server', 'bad_response', 'unreachable'].includes(error.kind);
   return (
-    <form class="request-access" onSubmit={submit} aria-label={t('commonRequestAccessTo', campaign.name)}>
+    <form class="request-access" onSubmit={submit} aria-label={t('commonRequestAccessToCampaign', campaign.name)}>
       <label for={`${ids}-details`}>{t('commonPromotionDetails')}</label>
       <textarea
         id={`${ids}-details`}
@@ -107,11 +107,11 @@ export function RequestAccess({ campaign, channels, onRequested }: Props) {
         onInput={(e) => setDetails(e.currentTarget.value)}
       />
       <p id={`${ids}-hint`} class="muted hint">
-        {t('commonOptionalWhereAndHow', campaign.name)}
+        {t('commonPromotionDetailsHint', campaign.name)}
       </p>
       {channels && channels.length > 0 && (
         <>
-          <label for={`${ids}-channel`}>{t('commonPromoteItOn')}</label>
+          <label for={`${ids}-channel`}>{t('commonPromoteOnChannel')}</label>
           <select id={`${ids}-channel`} value={channelId} onChange={(e) => setChannelId(e.currentTarget.value)}>
             <option value="">{t('commonYourDefaultChannel')}</option>
             {channels.map((c) => (
@@ -152,8 +152,8 @@ export function explainRequestError(e: SerializedApiError): SerializedApiError {
   if (e.kind === 'rate_limited' && e.resetsAt) {
     const times = resetTimes(e.resetsAt);
     if (times) {
-      if (!message.includes(times.utc)) message += ` ${t('commonTheLimitResetsAt', times.utc)}`;
-      message += ` ${t('commonThatIsYourTime', times.local)}`;
+      if (!message.includes(times.utc)) message += ` ${t('commonLimitResetsAt', times.utc)}`;
+      message += ` ${t('commonLocalTime', times.local)}`;
     }
   }
   return message === e.message ? e : { ...e, message };

@@ -16,12 +16,12 @@ export function isKnownWord(table: WordTable, value: string): boolean {
 
 /** A campaign's access status in the words of the UI contract: `not_applied` -> `Not applied`. */
 export const ACCESS_STATUS_WORDS: WordTable = {
-  open: 'commonOpen',
-  not_applied: 'commonNotApplied',
-  pending: 'commonPending',
-  approved: 'commonApproved',
-  rejected: 'commonRejected',
-  blocked: 'commonBlocked',
+  open: 'commonStatusOpen',
+  not_applied: 'commonStatusNotApplied',
+  pending: 'commonStatusPending',
+  approved: 'commonStatusApproved',
+  rejected: 'commonStatusRejected',
+  blocked: 'commonStatusBlocked',
 };
 
 export function accessStatusWord(status: string): string {
@@ -30,5 +30,8 @@ export function accessStatusWord(status: string): string {
 
 /** A channel's status: `pending` -> `Pending`. */
 export function channelStatusWord(status: string): string {
-  return wordFor({ pending: 'commonPending', approved: 'commonApproved', rejected: 'commonRejected' }, status);
+  return wordFor(
+    { pending: 'commonStatusPending', approved: 'commonStatusApproved', rejected: 'commonStatusRejected' },
+    status,
+  );
 }

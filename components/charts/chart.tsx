@@ -99,7 +99,7 @@ export function Chart({ label, summary, options, data, height = 260 }: Props) {
     <figure class="chart">
       <div class="chart-box" role="img" aria-label={label} aria-describedby={summaryId}>
         <div ref={target} class="chart-canvas" />
-        {failed && <p class="chart-fallback">{t('commonTheChartCannotBe')}</p>}
+        {failed && <p class="chart-fallback">{t('commonChartUnavailable')}</p>}
       </div>
       <figcaption id={summaryId} class="chart-summary muted">
         {summary}

@@ -45,7 +45,7 @@ export function StatusFilter({
   onChange: (value: string) => void;
 }) {
   const options = [{ value: '', label: t('recordsAnyStatus') }, ...statuses.map((s) => ({ value: s, label: word(s) }))];
-  return <SelectField label={t('recordsStatus')} value={value} options={options} onChange={onChange} />;
+  return <SelectField label={t('commonStatus')} value={value} options={options} onChange={onChange} />;
 }
 
 /** A date box ("From", "To", "Date") with its hint and its problem. */

@@ -12,7 +12,7 @@ import './list.css';
  */
 export function FilterProblem({ problem }: { problem: FieldProblem | null | undefined }) {
   if (!problem) return null;
-  return <FormProblem problem={{ field: problem.field, message: t('recordsNothingWasSent', problem.message) }} />;
+  return <FormProblem problem={{ field: problem.field, message: t('recordsProblemNothingSent', problem.message) }} />;
 }
 
 interface Props {

@@ -65,7 +65,7 @@ export function ListState({ loading, error, count, noun, emptyText, onRetry, ski
         <StatusMessage>{count === undefined ? t('recordsLoading', noun) : t('recordsUpdating', noun)}</StatusMessage>
       )}
       {!loading && error === undefined && count === 0 && (
-        <StatusMessage>{emptyText ?? t('recordsNoMatchTheseFilters', noun)}</StatusMessage>
+        <StatusMessage>{emptyText ?? t('recordsNoMatches', noun)}</StatusMessage>
       )}
       {skipped !== undefined && skipped > 0 && <StatusMessage>{tPlural(skipped, 'recordsSkipped')}</StatusMessage>}
     </>

@@ -3,7 +3,7 @@ import { t, tParts } from '../../lib/i18n';
 export function KeyRefusedAlert() {
   return (
     <div class="alert" role="alert">
-      <p class="alert-server">{t('optionsTheApiRefusedYour')}</p>
+      <p class="alert-server">{t('optionsKeyRefused')}</p>
       <p>{tParts('optionsKeyRefusedHelp', <a href="#account">{t('optionsGoToAccount')}</a>)}</p>
     </div>
   );

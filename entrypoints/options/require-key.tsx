@@ -6,10 +6,10 @@ import { t, tParts } from '../../lib/i18n';
 /** Renders `children` once a key is saved; before that, says where to save one (and sends nothing). */
 export function RequireKey({ children }: { children: ComponentChildren }) {
   const account = useAccount();
-  if (account === undefined) return <StatusMessage>{t('optionsLoadingYourAccount')}</StatusMessage>;
+  if (account === undefined) return <StatusMessage>{t('optionsLoadingAccount')}</StatusMessage>;
   if (!account.keySet) {
     return (
-      <StatusMessage>{tParts('optionsRequireKey', <a href="#account">{t('optionsSaveYourApiKey')}</a>)}</StatusMessage>
+      <StatusMessage>{tParts('optionsRequireKey', <a href="#account">{t('optionsRequireKeyLink')}</a>)}</StatusMessage>
     );
   }
   return <>{children}</>;

@@ -15,12 +15,12 @@ export type SectionId =
 export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
   { id: 'account', labelKey: 'optionsAccount' },
   { id: 'channels', labelKey: 'optionsChannels' },
-  { id: 'campaigns', labelKey: 'optionsCampaigns' },
-  { id: 'reports', labelKey: 'optionsReports' },
-  { id: 'transactions', labelKey: 'optionsTransactions' },
-  { id: 'cpc-clicks', labelKey: 'optionsCpcClicks' },
-  { id: 'invoices', labelKey: 'optionsInvoices' },
-  { id: 'claims', labelKey: 'optionsMissingTransactions' },
+  { id: 'campaigns', labelKey: 'commonCampaigns' },
+  { id: 'reports', labelKey: 'commonReports' },
+  { id: 'transactions', labelKey: 'commonTransactions' },
+  { id: 'cpc-clicks', labelKey: 'commonCpcClicks' },
+  { id: 'invoices', labelKey: 'commonInvoices' },
+  { id: 'claims', labelKey: 'commonMissingTransactions' },
 ];
 
 export interface Route {

@@ -29,32 +29,32 @@ export function CampaignCard({ campaign: c, channels, onRequested }: Props) {
         <strong class="campaign-name">{c.name}</strong>
       </div>
       <dl class="facts">
-        <dt id="popup-access-status-label">{t('popupAccessStatus')}</dt>
+        <dt id="popup-access-status-label">{t('commonAccessStatus')}</dt>
         <dd>
           <AccessStatus status={c.access_status} labelId="popup-access-status-label" />
         </dd>
-        <dt>{t('popupPayout')}</dt>
+        <dt>{t('commonPayout')}</dt>
         <dd>
           {/* The spec: campaign payouts are always INR, whatever the account currency. */}
           <Payout payout={c.payout} payoutType={c.payout_type} currency="INR" />
         </dd>
-        <dt>{t('popupCampaignType')}</dt>
+        <dt>{t('commonCampaignType')}</dt>
         <dd>{c.campaign_type}</dd>
-        <dt>{t('popupEpc7Days')}</dt>
+        <dt>{t('commonEpc7Days')}</dt>
         <dd>
           <Money amount={c.epc_7d} currency="INR" />
         </dd>
-        <dt>{t('popupEpc90Days')}</dt>
+        <dt>{t('commonEpc90Days')}</dt>
         <dd>
           <Money amount={c.epc_90d} currency="INR" />
         </dd>
-        <dt>{t('popupCookieDuration')}</dt>
+        <dt>{t('commonCookieDuration')}</dt>
         <dd>
-          {c.cookie_duration} <span class="muted">{t('popupTheApiDoesNot')}</span>
+          {c.cookie_duration} <span class="muted">{t('commonUnitNotStated')}</span>
         </dd>
         <dt>{t('popupDeepLinks')}</dt>
         <dd>{yesNo(c.deeplink_allowed)}</dd>
-        <dt>{t('popupSubIds')}</dt>
+        <dt>{t('commonSubIds')}</dt>
         <dd>{yesNo(c.sub_ids_allowed)}</dd>
       </dl>
       <RequestAccess campaign={c} channels={channels} onRequested={onRequested} />

@@ -38,7 +38,7 @@ export function CampaignSection({ site, campaign, named, detail, conversionDone,
     return <ErrorAlert error={e} onRetry={site.reload} />;
   }
   if (!site.data || (!conversionDone && site.data.campaign === null)) {
-    return <p class="muted">{t('popupLookingUpTheCampaign')}</p>;
+    return <p class="muted">{t('popupLookingUpCampaign')}</p>;
   }
   return (
     <p class="no-campaign">
@@ -55,7 +55,7 @@ function NamedDetail({ detail }: { detail: RequestState<Campaign> | null }) {
   if (detail.error !== undefined) {
     const e = toApiError(detail.error);
     if (e.kind === 'not_found') {
-      return <StatusMessage>{t('popupThisCampaignIsNot')}</StatusMessage>;
+      return <StatusMessage>{t('popupCampaignNotListed')}</StatusMessage>;
     }
     if (e.kind === 'forbidden') {
       return (
@@ -67,5 +67,5 @@ function NamedDetail({ detail }: { detail: RequestState<Campaign> | null }) {
     if (e.kind === 'unauthorized' || e.kind === 'no_key') return null;
     return <ErrorAlert error={e} onRetry={detail.reload} />;
   }
-  return <p class="muted">{t('popupLoadingTheCampaignS')}</p>;
+  return <p class="muted">{t('popupLoadingCampaignDetails')}</p>;
 }

@@ -46,7 +46,7 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, showError 
       />
       <div class="actions">
         {/* Not while a newer link is on its way: the old one would carry the old options. */}
-        <CopyButton text={busy ? '' : href} label={t('popupCopy')} />
+        <CopyButton text={busy ? '' : href} label={t('commonCopy')} />
         <QrCode text={busy ? '' : href} />
       </div>
       {error !== undefined && showError && (
@@ -55,7 +55,7 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, showError 
       {shown?.refused !== null && shown?.refused !== undefined && (
         <ErrorAlert error={{ kind: 'bad_response', message: refusedLinkMessage(shown.refused) }} onRetry={onRetry} />
       )}
-      {shown?.shortMissing && href && <StatusMessage>{t('popupTheApiSentNo')}</StatusMessage>}
+      {shown?.shortMissing && href && <StatusMessage>{t('popupNoShortLink')}</StatusMessage>}
       {current && !current.affiliated && (
         <StatusMessage class="not-earning">{notEarningReason(current.campaign !== null, accessStatus)}</StatusMessage>
       )}

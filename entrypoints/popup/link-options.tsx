@@ -7,7 +7,7 @@ import { channelStatusWord } from '../../lib/status-words';
 import { type LinkChoice, SUB_ID_COUNT } from './use-link';
 
 export function channelLabel(c: Pick<Channel, 'name' | 'status' | 'is_default'>): string {
-  return `${c.name} · ${channelStatusWord(c.status)}${c.is_default ? ` · ${t('popupDefault')}` : ''}`;
+  return `${c.name} · ${channelStatusWord(c.status)}${c.is_default ? ` · ${t('popupDefaultMark')}` : ''}`;
 }
 
 const BLANK: LinkChoice = { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };
@@ -58,7 +58,7 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
         <label for="short-link">{t('popupShortLink')}</label>
       </div>
       <div class="field">
-        <label for="channel">{t('popupChannel')}</label>
+        <label for="channel">{t('commonChannel')}</label>
         <select
           id="channel"
           value={shown.channelId === null ? '' : String(shown.channelId)}
@@ -83,8 +83,8 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
         {channelsNote}
       </div>
       <fieldset class="sub-ids">
-        <legend>{t('popupSubIds')}</legend>
-        {subIdsAllowed === false && <p class="muted small">{t('popupThisCampaignDoesNot')}</p>}
+        <legend>{t('commonSubIds')}</legend>
+        {subIdsAllowed === false && <p class="muted small">{t('popupSubIdsNotAccepted')}</p>}
         {shown.subIds.map((value, i) => (
           <div class="sub-id" key={i}>
             <label for={`sub-id-${i + 1}`}>{t('popupSubId', i + 1)}</label>

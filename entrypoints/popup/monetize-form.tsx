@@ -81,7 +81,7 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
   return (
     <form class="monetize" onSubmit={submit} noValidate>
       <div class="field">
-        <label for="post-title">{t('popupTitle')}</label>
+        <label for="post-title">{t('popupPostTitle')}</label>
         <input
           id="post-title"
           ref={titleRef}
@@ -96,12 +96,12 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
         />
         {titleMissing && (
           <p id="post-title-missing" class="field-error" role="alert">
-            {t('apiEnterATitleFor')}
+            {t('apiPostTitleRequired')}
           </p>
         )}
       </div>
       <div class="field">
-        <label for="post-description">{t('popupDescription')}</label>
+        <label for="post-description">{t('popupPostDescription')}</label>
         <textarea
           id="post-description"
           rows={2}
@@ -122,7 +122,7 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
         <button type="submit" class="primary" disabled={sending}>
           {t('popupMonetize')}
         </button>
-        {sending && <span class="muted small">{rewrite ? t('popupWritingThePostWith') : t('popupMakingThePost')}</span>}
+        {sending && <span class="muted small">{rewrite ? t('popupWritingPostWithAi') : t('popupMakingPost')}</span>}
       </div>
       {e && e.kind !== 'no_key' && (
         <ErrorAlert
@@ -137,12 +137,12 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
       {outcome && shown?.href && (
         <>
           {outcome.askedAi && !outcome.result.ai_rewritten && (
-            <StatusMessage>{t('popupTheAiRewriteWas')}</StatusMessage>
+            <StatusMessage>{t('popupAiRewriteNotApplied')}</StatusMessage>
           )}
           <label for="post-text">{t('popupPostText')}</label>
           <textarea id="post-text" class="post-text" readOnly rows={5} value={post} />
           <CopyButton text={post} label={t('popupCopyPostText')} />
-          {!outcome.result.affiliated && <StatusMessage>{t('popupTheLinkInThis')}</StatusMessage>}
+          {!outcome.result.affiliated && <StatusMessage>{t('popupPostLinkNoEarn')}</StatusMessage>}
         </>
       )}
     </form>

@@ -48,7 +48,7 @@ export function OffersList({ campaignId, channelId, allowed }: Props) {
   const page = offers.data;
   if (!page) return <p class="muted">{t('popupLoadingOffers')}</p>;
   if (page.data.length === 0) {
-    return <StatusMessage>{t('popupNoCurrentOffersOr')}</StatusMessage>;
+    return <StatusMessage>{t('popupNoOffers')}</StatusMessage>;
   }
   return (
     <>
@@ -58,7 +58,7 @@ export function OffersList({ campaignId, channelId, allowed }: Props) {
         ))}
       </ul>
       {page.meta.total > page.data.length && (
-        <p class="muted small">{t('popupShowingOfOffers', page.data.length, page.meta.total)}</p>
+        <p class="muted small">{t('popupOffersShown', page.data.length, page.meta.total)}</p>
       )}
       {page.skipped > 0 && <p class="muted small">{tPlural(page.skipped, 'popupOffersSkipped')}</p>}
     </>
@@ -79,7 +79,7 @@ export function offerPrices(o: Pick<Offer, 'original_price' | 'discount_price' |
   } else if (o.original_price !== null) {
     parts.push(t('popupPrice', number.format(o.original_price)));
   }
-  if (o.percent_off !== null) parts.push(t('popupOff', number.format(o.percent_off)));
+  if (o.percent_off !== null) parts.push(t('popupPercentOff', number.format(o.percent_off)));
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
@@ -91,14 +91,14 @@ function OfferItem({ offer: o }: { offer: Offer }) {
       <strong class="offer-title">{o.title}</strong>
       {o.coupon_code && (
         <div class="coupon">
-          <span class="muted small">{t('popupCode')}</span> <code class="coupon-code">{o.coupon_code}</code>
+          <span class="muted small">{t('popupCouponCode')}</span> <code class="coupon-code">{o.coupon_code}</code>
           <CopyButton text={o.coupon_code} label={t('popupCopyCode')} copiedMessage={t('popupCodeCopied')} />
         </div>
       )}
       {o.description && <p class="offer-description">{o.description}</p>}
       {prices && <p class="small">{prices}</p>}
       {o.shipping_charge && <p class="small">{t('popupShipping', o.shipping_charge)}</p>}
-      <p class="muted small">{t('popupValidTo', o.start_date, o.end_date)}</p>
+      <p class="muted small">{t('popupValidFromTo', o.start_date, o.end_date)}</p>
       {link && <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage={t('popupOfferLinkCopied')} />}
     </li>
   );

@@ -3,13 +3,13 @@ import { t } from '../../lib/i18n';
 
 /** Why a page cannot carry a link, in words. */
 export function unsupportedReason(url: string | null): string {
-  if (!url) return t('popupThisTabHasNo');
+  if (!url) return t('popupUnsupportedNoPage');
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1]?.toLowerCase();
-  if (scheme === 'file') return t('popupThisIsAFile');
+  if (scheme === 'file') return t('popupUnsupportedFile');
   if (scheme === 'chrome-extension' || scheme === 'moz-extension') {
-    return t('popupThisIsAPage');
+    return t('popupUnsupportedExtensionPage');
   }
-  return t('popupThisIsABrowser');
+  return t('popupUnsupportedBrowserPage');
 }
 
 /** `https://www.shop.in/x` -> `www.shop.in`. */

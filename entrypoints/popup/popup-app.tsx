@@ -45,7 +45,7 @@ export function PopupApp({ page, opened }: Props) {
         <LinkablePage url={url} title={page.title ?? ''} opened={opened} />
       ) : (
         // Nothing is sent for a page that cannot carry a link.
-        <StatusMessage class="unsupported">{t('popupOpenAShopS', unsupportedReason(page.url))}</StatusMessage>
+        <StatusMessage class="unsupported">{t('popupOpenShopPage', unsupportedReason(page.url))}</StatusMessage>
       )}
       <PopupFooter url={url} />
     </main>
@@ -121,7 +121,7 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
               : {
                   kind: 'unauthorized',
                   status: 401,
-                  message: t('popupYourApiKeyWas'),
+                  message: t('popupKeyRefused'),
                 }
           }
           onRetry={retryAll}
@@ -149,7 +149,7 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
         />
       </section>
       <section class="panel" aria-labelledby="campaign-heading">
-        <h2 id="campaign-heading">{t('popupCampaign')}</h2>
+        <h2 id="campaign-heading">{t('commonCampaign')}</h2>
         <CampaignSection
           site={site}
           campaign={campaign}
@@ -191,7 +191,7 @@ function ChannelsNote({ kind, message }: { kind: string; message: string }) {
     );
   }
   if (kind === 'unauthorized' || kind === 'no_key') return null;
-  return <StatusMessage>{t('popupYourChannelsCouldNot', message)}</StatusMessage>;
+  return <StatusMessage>{t('popupChannelsNotLoaded', message)}</StatusMessage>;
 }
 
 function optionsOf({ channelId, shorten, subIds }: Required<LinkOptions>): Required<LinkOptions> {

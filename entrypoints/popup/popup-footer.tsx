@@ -7,7 +7,7 @@ export function PopupFooter({ url }: { url: string | null }) {
     <footer class="popup-footer">
       {url && (
         <a href={popupHref(url)} target="_blank" rel="noreferrer">
-          {t('popupOpenInATab')}
+          {t('popupOpenInTab')}
         </a>
       )}
       <a href="options.html" target="_blank" rel="noreferrer">
@@ -22,7 +22,7 @@ export function NoKeyNotice() {
   return (
     <div class="no-key">
       <p class="status" role="status">
-        {t('popupNoApiKeyIs')}
+        {t('popupNoApiKey')}
       </p>
       <a class="button primary" href="options.html#account" target="_blank" rel="noreferrer">
         {t('popupAddYourApiKey')}

@@ -50,10 +50,10 @@ export function QrCode({ text }: { text: string }) {
         try {
           setDrawn({ text, ...qrPath(qrcode, text) });
         } catch {
-          setDrawn({ text, error: t('popupThisLinkIsToo') });
+          setDrawn({ text, error: t('popupQrLinkTooLong') });
         }
       },
-      () => live && setDrawn({ text, error: t('popupTheQrCodeCould') }),
+      () => live && setDrawn({ text, error: t('popupQrLoadFailed') }),
     );
     return () => {
       live = false;
@@ -68,7 +68,7 @@ export function QrCode({ text }: { text: string }) {
       <button type="button" aria-expanded={open} disabled={!text} onClick={() => setOpen(!open)}>
         {open ? t('popupHideQrCode') : t('popupShowQrCode')}
       </button>
-      {open && text && !current && <p class="muted qr-block">{t('popupDrawingTheQrCode')}</p>}
+      {open && text && !current && <p class="muted qr-block">{t('popupQrDrawing')}</p>}
       {open && current && 'error' in current && (
         <p class="status qr-block" role="status">
           {current.error}
@@ -79,7 +79,7 @@ export function QrCode({ text }: { text: string }) {
           <svg
             class="qr-image"
             role="img"
-            aria-label={t('popupQrCodeOfThe')}
+            aria-label={t('popupQrCodeLabel')}
             viewBox={`${-margin} ${-margin} ${current.size + 2 * margin} ${current.size + 2 * margin}`}
             width="200"
             height="200"

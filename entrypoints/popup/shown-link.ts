@@ -28,7 +28,7 @@ export function shownLink(result: Converted): ShownLink {
 /** The alert text for a link that is not an http(s) address. */
 export function refusedLinkMessage(raw: string): string {
   const shown = raw.length > 80 ? `${raw.slice(0, 77)}…` : raw;
-  return t('popupTheApiSentA', shown || t('popupEmptyLink'));
+  return t('popupLinkNotWebAddress', shown || t('popupEmptyLink'));
 }
 
 /**
@@ -36,10 +36,10 @@ export function refusedLinkMessage(raw: string): string {
  * site, access not granted (yet), or a campaign that is not active.
  */
 export function notEarningReason(hasCampaign: boolean, accessStatus: string | null | undefined): string {
-  if (!hasCampaign) return t('popupNoCampaignMatchesThis');
+  if (!hasCampaign) return t('popupNoEarnNoCampaign');
   switch (accessStatus) {
     case 'not_applied':
-      return t('popupThisLinkWillNot');
+      return t('popupNoEarnNeedsApproval');
     case 'pending':
       return t('popupNoEarnPending');
     case 'rejected':

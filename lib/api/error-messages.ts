@@ -7,7 +7,7 @@ import { ApiError } from './errors';
 import type { Scope } from './schemas';
 
 /** Where the key and base URL are set, as named inside the messages below. */
-const accountSettings = () => t('apiTheExtensionSAccount');
+const accountSettings = () => t('apiAccountSettings');
 
 /** The server's text as a sentence: trimmed, capitalised, ending in a full stop. */
 export function sentence(text: string): string {
@@ -29,7 +29,7 @@ export function extractReapplyDate(message: string): string | undefined {
 export function noKeyError(): ApiError {
   return new ApiError({
     kind: 'no_key',
-    message: t('apiNoApiKeyIs', accountSettings()),
+    message: t('apiErrorNoKey', accountSettings()),
   });
 }
 
@@ -38,31 +38,31 @@ export function unauthorizedError(serverMessage?: string): ApiError {
     kind: 'unauthorized',
     status: 401,
     serverMessage,
-    message: t('apiYourApiKeyWas', accountSettings()),
+    message: t('apiErrorKeyRefused', accountSettings()),
   });
 }
 
 export function forbiddenError(scope: Scope | null, serverMessage?: string): ApiError {
   const message = scope
-    ? t('apiYourApiKeyDoes', scope, scope, accountSettings())
-    : t('apiYourApiKeyIs', accountSettings());
+    ? t('apiErrorScopeMissing', scope, scope, accountSettings())
+    : t('apiErrorForbidden', accountSettings());
   return new ApiError({ kind: 'forbidden', status: 403, scope: scope ?? undefined, serverMessage, message });
 }
 
 export function notFoundError(serverMessage?: string): ApiError {
-  const what = serverMessage ? sentence(serverMessage) : t('apiTheApiCouldNot');
+  const what = serverMessage ? sentence(serverMessage) : t('apiErrorNotFoundRecord');
   return new ApiError({
     kind: 'not_found',
     status: 404,
     serverMessage,
-    message: t('apiItMayHaveBeen', what),
+    message: t('apiErrorNotFound', what),
   });
 }
 
 /** 422 (and any other 4xx without its own kind): the server did not accept the request as sent. */
 export function rejectedError(status: number, serverMessage?: string): ApiError {
   const reapplyDate = serverMessage ? extractReapplyDate(serverMessage) : undefined;
-  let message = serverMessage ? sentence(serverMessage) : t('apiTheApiDidNot', status);
+  let message = serverMessage ? sentence(serverMessage) : t('apiErrorBadRequest', status);
   if (reapplyDate && !message.includes(reapplyDate)) message += ` ${reapplySentence(reapplyDate)}`;
   return new ApiError({ kind: 'validation', status, serverMessage, reapplyDate, message });
 }
@@ -75,9 +75,9 @@ export interface RateLimitInfo {
 }
 
 export function rateLimitedError({ serverMessage, limit, used, resetsAt }: RateLimitInfo): ApiError {
-  const parts = [serverMessage ? sentence(serverMessage) : t('apiYouHaveReachedToday')];
-  if (limit !== undefined && used !== undefined) parts.push(t('apiYouHaveUsedOf', used, limit));
-  parts.push(resetsAt ? t('apiTheLimitResetsAt', utcTime(resetsAt)) : t('apiLimitResetsMidnight'));
+  const parts = [serverMessage ? sentence(serverMessage) : t('apiErrorRateLimited')];
+  if (limit !== undefined && used !== undefined) parts.push(t('apiRateLimitUsage', used, limit));
+  parts.push(resetsAt ? t('apiRateLimitResetsAt', utcTime(resetsAt)) : t('apiRateLimitResetsMidnight'));
   return new ApiError({
     kind: 'rate_limited',
     status: 429,
@@ -94,7 +94,7 @@ export function serverError(status: number, serverMessage?: string): ApiError {
     kind: 'server',
     status,
     serverMessage,
-    message: t('apiTheApiHadA', status),
+    message: t('apiErrorServer', status),
   });
 }
 
@@ -102,21 +102,22 @@ export function networkError(host: string, cause?: unknown): ApiError {
   return new ApiError(
     {
       kind: 'network',
-      message: t('apiCouldNotReachThe', host, accountSettings()),
+      message: t('apiErrorUnreachable', host, accountSettings()),
     },
     { cause },
   );
 }
 
 export function cancelledError(cause?: unknown): ApiError {
-  return new ApiError({ kind: 'network', message: t('apiTheRequestWasCancelled') }, { cause });
+  return new ApiError({ kind: 'network', message: t('apiErrorCancelled') }, { cause });
 }
 
 export function timeoutError(timeoutMs: number): ApiError {
-  const wait = timeoutMs >= 1000 ? t('apiSeconds', Math.round(timeoutMs / 1000)) : t('apiMs', timeoutMs);
+  const wait =
+    timeoutMs >= 1000 ? t('apiDurationSeconds', Math.round(timeoutMs / 1000)) : t('apiDurationMs', timeoutMs);
   return new ApiError({
     kind: 'timeout',
-    message: t('apiTimeout', wait),
+    message: t('apiErrorTimeout', wait),
   });
 }
 
@@ -124,7 +125,7 @@ export function badResponseError(detail: string, status?: number): ApiError {
   return new ApiError({
     kind: 'bad_response',
     status,
-    message: t('apiTheApiSentA', detail, accountSettings()),
+    message: t('apiErrorBadResponse', detail, accountSettings()),
   });
 }
 
@@ -132,7 +133,7 @@ export function badResponseError(detail: string, status?: number): ApiError {
 export function tooManyPagesError(maxPages: number): ApiError {
   return new ApiError({
     kind: 'bad_response',
-    message: t('apiTheListStillHad', maxPages),
+    message: t('apiErrorTooManyPages', maxPages),
   });
 }
 

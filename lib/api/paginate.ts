@@ -27,7 +27,7 @@ export interface WalkOptions {
 }
 
 function abortError(): DOMException {
-  return new DOMException(t('libTheExportWasCancelled'), 'AbortError');
+  return new DOMException(t('libExportCancelled'), 'AbortError');
 }
 
 export function isAbortError(e: unknown): boolean {

@@ -28,18 +28,18 @@ import {
 
 // Messages are predicates: validate.ts prefixes the field's name ("Campaign ID must be ...").
 /** An id: a whole number from 1. Also the pages' requests to the background use it (request-schemas.ts). */
-export const id = z.int().check(z.minimum(1, { error: () => t('apiMustBeAWhole') }));
+export const id = z.int().check(z.minimum(1, { error: () => t('apiProblemPositiveInt') }));
 /** Page numbers and sizes: whole numbers here; their ranges per endpoint are checked in validate.ts. */
 const count = z.int();
-const date = z.string().check(z.refine(isCalendarDate, { error: () => t('apiMustBeAReal') }));
+const date = z.string().check(z.refine(isCalendarDate, { error: () => t('apiProblemDate') }));
 const dateTime = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i, {
-    error: () => t('apiMustBeADate'),
+    error: () => t('apiProblemDateTime'),
   }),
 );
 const amount = z.string().check(
-  z.regex(/^\d+(\.\d{1,2})?$/, { error: () => t('apiMustBeANumber') }),
-  z.refine((v: string) => Number(v) > 0, { error: () => t('apiMustBeMoreThan') }),
+  z.regex(/^\d+(\.\d{1,2})?$/, { error: () => t('apiProblemAmount') }),
+  z.refine((v: string) => Number(v) > 0, { error: () => t('apiProblemPositive') }),
 );
 const order = z.enum(['asc', 'desc']);
 

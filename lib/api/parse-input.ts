@@ -7,9 +7,9 @@ import { issueText } from './issue-text';
 import { label } from './validate';
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  if (issue.code === 'invalid_value') return t('apiMustBeOneOf', issue.values.map(String).join(', '));
+  if (issue.code === 'invalid_value') return t('apiProblemOneOf', issue.values.map(String).join(', '));
   if (issue.code !== 'invalid_type') return issue.message;
-  if (valueAt(input, issue.path) === undefined) return t('apiIsRequired');
+  if (valueAt(input, issue.path) === undefined) return t('apiProblemRequired');
   const expected: Record<string, MessageKey> = {
     int: 'apiTypeInt',
     number: 'apiTypeNumber',
@@ -19,7 +19,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
     object: 'apiTypeObject',
   };
   const key = expected[issue.expected];
-  return t('apiMustBe', key ? t(key) : issue.expected);
+  return t('apiProblemType', key ? t(key) : issue.expected);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -35,6 +35,6 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.length > 0 ? String(issue.path[0]) : 'request';
-  if (field === 'request') throw localValidationError(field, t('apiTheRequest', describeIssue(issue, input)));
+  if (field === 'request') throw localValidationError(field, t('apiRequestProblem', describeIssue(issue, input)));
   throw localValidationError(field, t('apiFieldProblem', label(field), describeIssue(issue, input)));
 }

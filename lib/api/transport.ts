@@ -113,7 +113,7 @@ async function send<S extends z.ZodMiniType>(
   try {
     host = new URL(url).host;
   } catch {
-    throw localValidationError('baseUrl', t('apiTheApiBaseUrl', options.baseUrl));
+    throw localValidationError('baseUrl', t('apiBaseUrlInvalid', options.baseUrl));
   }
   const headers: Record<string, string> = { Authorization: `Token ${options.apiKey}`, Accept: 'application/json' };
   const hasBody = spec.body !== undefined;

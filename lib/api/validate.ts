@@ -19,35 +19,35 @@ import type { ChannelCreateBody, ChannelUpdateBody, ConvertLinkBody, MonetizeLin
 
 /** How each field is named at the start of its error (messages, looked up when an error is built). */
 const FIELD_LABELS: Record<string, MessageKey> = {
-  id: 'apiTheId',
-  page: 'apiPage',
-  per_page: 'apiResultsPerPage',
-  start_date: 'apiTheStartDate',
-  end_date: 'apiTheEndDate',
-  date: 'apiTheDate',
-  valid_on: 'apiTheValidOnDate',
-  updated_since: 'apiUpdatedSince',
-  campaign_id: 'apiTheCampaignId',
-  channel_id: 'apiTheChannelId',
-  country_id: 'apiTheCountryId',
-  category_ids: 'apiEachCategoryId',
-  name: 'apiTheChannelName',
-  source_url: 'apiTheSourceUrl',
-  category: 'apiTheCategory',
-  url: 'apiTheUrl',
-  title: 'apiTheTitle',
-  order_number: 'apiTheOrderNumber',
-  transaction_date: 'apiTheTransactionDate',
-  sale_amount: 'apiTheSaleAmount',
-  q: 'apiTheSearchText',
-  search: 'apiTheSearchText',
-  sort: 'apiSortBy',
-  order: 'apiTheOrder',
-  status: 'apiTheStatus',
-  access_status: 'apiTheAccessStatus',
-  campaign_type: 'apiTheCampaignType',
-  offer_type: 'apiTheOfferType',
-  currency: 'apiTheCurrency',
+  id: 'apiFieldId',
+  page: 'apiFieldPage',
+  per_page: 'apiFieldPerPage',
+  start_date: 'apiFieldStartDate',
+  end_date: 'apiFieldEndDate',
+  date: 'apiFieldDate',
+  valid_on: 'apiFieldValidOn',
+  updated_since: 'apiFieldUpdatedSince',
+  campaign_id: 'apiFieldCampaignId',
+  channel_id: 'apiFieldChannelId',
+  country_id: 'apiFieldCountryId',
+  category_ids: 'apiFieldCategoryIds',
+  name: 'apiFieldChannelName',
+  source_url: 'apiFieldSourceUrl',
+  category: 'apiFieldCategory',
+  url: 'apiFieldUrl',
+  title: 'apiFieldTitle',
+  order_number: 'apiFieldOrderNumber',
+  transaction_date: 'apiFieldTransactionDate',
+  sale_amount: 'apiFieldSaleAmount',
+  q: 'apiFieldSearch',
+  search: 'apiFieldSearch',
+  sort: 'apiFieldSort',
+  order: 'apiFieldSortOrder',
+  status: 'apiFieldStatus',
+  access_status: 'apiFieldAccessStatus',
+  campaign_type: 'apiFieldCampaignType',
+  offer_type: 'apiFieldOfferType',
+  currency: 'apiFieldCurrency',
 };
 
 /** A field's name as it starts its error ("The start date", or the field's own name quoted). */
@@ -76,11 +76,11 @@ interface DateRangeInput {
 /** Any list: `page` from 1, `per_page` within the endpoint's range (its `perPage` in endpoints.ts). */
 export function checkPaging(params: PagingInput, maxPerPage: number): void {
   if (params.page !== undefined && params.page < 1) {
-    throw localValidationError('page', t('apiPageMustBe1', params.page));
+    throw localValidationError('page', t('apiPageInvalid', params.page));
   }
   const perPage = params.per_page;
   if (perPage !== undefined && (perPage < 1 || perPage > maxPerPage)) {
-    throw localValidationError('per_page', t('apiResultsPerPageMust', maxPerPage, perPage));
+    throw localValidationError('per_page', t('apiPerPageInvalid', maxPerPage, perPage));
   }
 }
 
@@ -91,7 +91,7 @@ export function datesOutOfOrder(start: string | undefined, end: string | undefin
 
 export function checkDateOrder({ start_date, end_date }: DateRangeInput): void {
   if (start_date && end_date && datesOutOfOrder(start_date, end_date)) {
-    throw localValidationError('start_date', t('apiTheStartDateIs', start_date, end_date));
+    throw localValidationError('start_date', t('apiStartAfterEnd', start_date, end_date));
   }
 }
 
@@ -115,7 +115,7 @@ export function reportRangeProblem(range: DateRangeInput): string | null {
   const days = reportRangeDays(range);
   if (days === null || days <= REPORT_MAX_RANGE_DAYS) return null;
   return t(
-    'apiThisReportCoversAt',
+    'apiReportRangeTooLong',
     REPORT_MAX_RANGE_DAYS,
     REPORT_MAX_RANGE_DAYS,
     range.start_date!,
@@ -129,7 +129,7 @@ export function earningsRangeProblem(range: DateRangeInput): string | null {
   const months = earningsRangeMonths(range);
   if (months === null || months <= EARNINGS_MAX_RANGE_MONTHS) return null;
   return t(
-    'apiEarningsCoverAtMost',
+    'apiEarningsRangeTooLong',
     EARNINGS_MAX_RANGE_MONTHS,
     range.start_date!.slice(0, 7),
     range.end_date!.slice(0, 7),
@@ -152,14 +152,14 @@ export function checkMonthRange<P extends DateRangeInput>(params: P): P {
 function checkNotFuture(field: string, date: string, now: Date): void {
   const today = utcDay(now);
   if (date > today) {
-    throw localValidationError(field, t('apiIsInTheFuture', label(field), date, today));
+    throw localValidationError(field, t('apiDateInFuture', label(field), date, today));
   }
 }
 
 /** CPC clicks: one day per request, from 2024-02-29 up to today (UTC). */
 export function checkCpcDate<P extends { date: string }>(params: P, { now }: CheckContext): P {
   if (params.date < CPC_FIRST_DATE) {
-    throw localValidationError('date', t('apiClickRecordsStartOn', CPC_FIRST_DATE, params.date, CPC_FIRST_DATE));
+    throw localValidationError('date', t('apiCpcDateTooEarly', CPC_FIRST_DATE, params.date, CPC_FIRST_DATE));
   }
   checkNotFuture('date', params.date, now);
   return params;
@@ -172,35 +172,35 @@ function isBlank(value: string | undefined): boolean {
 /** The channel name as typed (never trimmed or cut), counted in code points. */
 function checkChannelName(name: string | undefined): void {
   if (name === undefined) return;
-  if (isBlank(name)) throw localValidationError('name', t('apiEnterANameFor'));
+  if (isBlank(name)) throw localValidationError('name', t('apiChannelNameRequired'));
   const length = [...name].length;
   if (length > CHANNEL_NAME_MAX) {
-    throw localValidationError('name', t('apiTheChannelNameIs', length, CHANNEL_NAME_MAX));
+    throw localValidationError('name', t('apiChannelNameTooLong', length, CHANNEL_NAME_MAX));
   }
 }
 
 export function checkChannelBody<B extends ChannelCreateBody | ChannelUpdateBody>(body: B): B {
   checkChannelName(body.name);
-  if (isBlank(body.source_url)) throw localValidationError('source_url', t('apiEnterTheChannelS'));
+  if (isBlank(body.source_url)) throw localValidationError('source_url', t('apiSourceUrlRequired'));
   return body;
 }
 
 /** The URL to convert or monetize, trimmed: it must be a full http(s) address. */
 function checkLinkUrl(url: string): string {
   const trimmed = url.trim();
-  if (trimmed === '') throw localValidationError('url', t('apiEnterTheAddressOf'));
+  if (trimmed === '') throw localValidationError('url', t('apiUrlRequired'));
   if (parseWebUrl(trimmed)) return trimmed;
   // Not a web address: say why.
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
   } catch {
-    throw localValidationError('url', t('apiIsNotAComplete', trimmed));
+    throw localValidationError('url', t('apiUrlIncomplete', trimmed));
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw localValidationError('url', t('apiOnlyHttpAndHttps', trimmed, parsed.protocol));
+    throw localValidationError('url', t('apiUrlScheme', trimmed, parsed.protocol));
   }
-  throw localValidationError('url', t('apiIsNotAComplete', trimmed));
+  throw localValidationError('url', t('apiUrlIncomplete', trimmed));
 }
 
 const SUB_ID_KEYS = ['subid', 'subid2', 'subid3', 'subid4', 'subid5'] as const;
@@ -208,7 +208,7 @@ type SubIdKey = (typeof SUB_ID_KEYS)[number];
 export type SubIdFields = Partial<Record<SubIdKey, string>>;
 
 function tooManySubIds(count: number) {
-  return localValidationError('subIds', t('apiAtMostSubIds', SUB_IDS_MAX, count, count - SUB_IDS_MAX));
+  return localValidationError('subIds', t('apiTooManySubIds', SUB_IDS_MAX, count, count - SUB_IDS_MAX));
 }
 
 /** Sub IDs 1 to 5 in order -> `subid`, `subid2` .. `subid5` (cleaned: see lib/sub-ids.ts); blank ones are not sent. */
@@ -229,7 +229,7 @@ export function subIdFields(subIds: readonly string[]): SubIdFields {
 export function checkLinkBody<B extends ConvertLinkBody | MonetizeLinkBody>(body: B, { raw }: CheckContext): B {
   const extra = Object.keys(raw).filter((k) => /^subid\d+$/.test(k) && Number(k.slice(5)) > SUB_IDS_MAX);
   if (extra.length > 0) throw tooManySubIds(SUB_IDS_MAX + extra.length);
-  if ('title' in body && isBlank(body.title)) throw localValidationError('title', t('apiEnterATitleFor'));
+  if ('title' in body && isBlank(body.title)) throw localValidationError('title', t('apiPostTitleRequired'));
   const out = { ...body, url: checkLinkUrl(body.url) };
   for (const key of SUB_ID_KEYS) if (isBlank(out[key])) delete out[key];
   return out;
@@ -240,7 +240,7 @@ export function checkClaimBody<B extends { order_number?: string; transaction_da
   body: B,
   { now }: CheckContext,
 ): B {
-  if (isBlank(body.order_number)) throw localValidationError('order_number', t('apiEnterTheMerchantS'));
+  if (isBlank(body.order_number)) throw localValidationError('order_number', t('apiOrderNumberRequired'));
   if (body.transaction_date) checkNotFuture('transaction_date', body.transaction_date, now);
   return body;
 }

@@ -41,9 +41,9 @@ export function createAccount({ api, apiCaches, caches, siteOptions }: AccountDe
 
   async function saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState> {
     const apiKey = input.apiKey.trim();
-    if (!apiKey) throw localValidationError('apiKey', t('bgPasteYourApiKey'));
+    if (!apiKey) throw localValidationError('apiKey', t('bgApiKeyRequired'));
     if (/\s/.test(apiKey)) {
-      throw localValidationError('apiKey', t('bgAnApiKeyHas'));
+      throw localValidationError('apiKey', t('bgApiKeyHasSpaces'));
     }
     const baseUrl = normaliseBaseUrl(input.baseUrl);
     await requireHostPermission(baseUrl);
@@ -85,7 +85,7 @@ async function checkKey(client: ApiClient): Promise<Ping> {
       throw new ApiError(
         {
           ...unauthorizedError(error.serverMessage).toJSON(),
-          message: t('bgTheApiRefusedThis'),
+          message: t('bgApiKeyRefused'),
         },
         { cause: error },
       );
@@ -102,6 +102,6 @@ async function requireHostPermission(baseUrl: string): Promise<void> {
   throw new ApiError({
     kind: 'network',
     origin,
-    message: t('bgTheExtensionIsNot', origin),
+    message: t('bgHostPermissionMissing', origin),
   });
 }

@@ -17,14 +17,14 @@ export interface BadgeLook {
  */
 const EARN = { text: '✓', color: '#15803d' };
 const LOOKS: Partial<Record<string, { text: string; color: string; hint: MessageKey }>> = {
-  open: { ...EARN, hint: 'bgNoApplicationNeededLinks' },
-  approved: { ...EARN, hint: 'bgYourAccessIsApproved' },
-  not_applied: { text: '+', color: '#b45309', hint: 'bgRequestAccessInThe' },
-  pending: { text: '…', color: '#4b6584', hint: 'bgYourAccessRequestIs' },
+  open: { ...EARN, hint: 'bgHintOpen' },
+  approved: { ...EARN, hint: 'bgHintApproved' },
+  not_applied: { text: '+', color: '#b45309', hint: 'bgHintNotApplied' },
+  pending: { text: '…', color: '#4b6584', hint: 'bgHintPending' },
   // The list does not say when the 3-month cooldown ends, so this state is shown as it is rather than as
   // "request access"; the popup's Request access answers with the re-apply date when it is too early.
-  rejected: { text: '!', color: '#c2410c', hint: 'bgYourAccessRequestWas' },
-  blocked: { text: '✕', color: '#b91c1c', hint: 'bgYouCannotPromoteThis' },
+  rejected: { text: '!', color: '#c2410c', hint: 'bgHintRejected' },
+  blocked: { text: '✕', color: '#b91c1c', hint: 'bgHintBlocked' },
 };
 const UNKNOWN = { text: '?', color: '#6b7280' };
 const NONE_COLOR = '#6b7280';
@@ -34,7 +34,7 @@ export function badgeFor(campaign: Campaign | null, defaultTitle = ''): BadgeLoo
   if (!campaign) return { text: '', color: NONE_COLOR, title: defaultTitle };
   const status = campaign.access_status;
   const look = Object.hasOwn(LOOKS, status) ? LOOKS[status] : undefined;
-  if (!look) return { ...UNKNOWN, title: t('bgAccessStatus', campaign.name, status) };
+  if (!look) return { ...UNKNOWN, title: t('bgBadgeTitleUnknownStatus', campaign.name, status) };
   return {
     text: look.text,
     color: look.color,
@@ -45,11 +45,11 @@ export function badgeFor(campaign: Campaign | null, defaultTitle = ''): BadgeLoo
 /** Shown for about 2 seconds after a link was copied. */
 export function copiedLook(link: string, affiliated: boolean): BadgeLook {
   return affiliated
-    ? { text: t('bgBadgeCopied'), color: '#15803d', title: t('bgAffiliateLinkCopied', link) }
-    : { text: t('bgBadgeCopied'), color: '#b45309', title: t('bgLinkCopiedButIt', link) };
+    ? { text: t('bgBadgeCopied'), color: '#15803d', title: t('bgBadgeTitleCopied', link) }
+    : { text: t('bgBadgeCopied'), color: '#b45309', title: t('bgBadgeTitleCopiedNoEarn', link) };
 }
 
 /** Shown after a copy failed, with the reason in the tooltip. */
 export function failedLook(reason: string): BadgeLook {
-  return { text: t('bgBadgeFailed'), color: '#b91c1c', title: t('bgTheAffiliateLinkWas', reason) };
+  return { text: t('bgBadgeFailed'), color: '#b91c1c', title: t('bgBadgeTitleNotCopied', reason) };
 }

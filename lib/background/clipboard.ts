@@ -25,8 +25,8 @@ async function copyOffscreen(text: string): Promise<void> {
   try {
     const request: OffscreenCopyRequest = { target: OFFSCREEN_TARGET, type: 'copy-text', text };
     const reply: unknown = await browser.runtime.sendMessage(request);
-    if (!isOffscreenCopyReply(reply)) throw new ClipboardError(t('bgTheClipboardHelperPage'));
-    if (!reply.ok) throw new ClipboardError(t('bgTheBrowserDidNot'));
+    if (!isOffscreenCopyReply(reply)) throw new ClipboardError(t('bgClipboardHelperSilent'));
+    if (!reply.ok) throw new ClipboardError(t('bgClipboardDenied'));
   } finally {
     // Nothing else uses the document; keeping it open would only hold memory.
     await browser.offscreen.closeDocument().catch(() => undefined);
@@ -46,7 +46,7 @@ async function openOffscreenDocument(): Promise<void> {
 }
 
 async function copyInPage(text: string): Promise<void> {
-  if (typeof document === 'undefined') throw new ClipboardError(t('bgThisBrowserGivesThe'));
+  if (typeof document === 'undefined') throw new ClipboardError(t('bgClipboardUnavailable'));
   try {
     await navigator.clipboard.writeText(text);
     return;
@@ -58,7 +58,7 @@ async function copyInPage(text: string): Promise<void> {
   document.body.append(area);
   area.select();
   try {
-    if (!document.execCommand('copy')) throw new ClipboardError(t('bgTheBrowserDidNot'));
+    if (!document.execCommand('copy')) throw new ClipboardError(t('bgClipboardDenied'));
   } finally {
     area.remove();
   }

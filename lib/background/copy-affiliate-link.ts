@@ -46,7 +46,7 @@ async function convertAndCopy(
   if (!url || !isLinkablePage(url)) {
     return {
       ok: false,
-      reason: kind === 'link' ? t('bgThisLinkIsNot') : t('bgThisPageCannotCarry'),
+      reason: kind === 'link' ? t('bgCopyLinkNotWeb') : t('bgCopyPageNotWeb'),
     };
   }
   let result: ConvertResponse;
@@ -58,12 +58,12 @@ async function convertAndCopy(
   }
   const link = result.used.shorten && result.short_url ? result.short_url : result.tracking_url;
   if (!isLinkablePage(link)) {
-    return { ok: false, reason: t('bgTheApiSentBack') };
+    return { ok: false, reason: t('bgCopyApiLinkNotWeb') };
   }
   try {
     await deps.copyText(link);
   } catch (error) {
-    return { ok: false, reason: t('bgTheClipboardCouldNot', messageOf(error)) };
+    return { ok: false, reason: t('bgClipboardFailed', messageOf(error)) };
   }
   return { ok: true, link, affiliated: result.affiliated };
 }
@@ -73,7 +73,7 @@ function reasonOf(error: unknown): string {
   if (isApiError(error)) return error.message;
   // Anything else is a bug; its text may quote anything, so the person gets a plain sentence and the log the rest.
   console.error('Converting for the clipboard failed', error);
-  return t('bgSomethingWentWrongInside');
+  return t('bgInternalError');
 }
 
 function messageOf(error: unknown): string {

@@ -20,13 +20,13 @@ const PAGE_OPERATIONS = (Object.keys(ENDPOINTS) as Operation[]).filter(
 
 // Messages are predicates: parseInput (lib/api/validate.ts) prefixes the field's name.
 const empty = z.object({});
-const text = (max: number) => z.string().check(z.maxLength(max, { error: () => t('bgMustBeAtMost', max) }));
+const text = (max: number) => z.string().check(z.maxLength(max, { error: () => t('bgProblemTooLong', max) }));
 
 const linkOptions = {
   channelId: z.optional(z.nullable(id)),
   shorten: z.optional(z.boolean()),
   subIds: z.optional(
-    z.array(text(500)).check(z.maxLength(SUB_IDS_MAX, { error: () => t('bgCanHoldAtMost', SUB_IDS_MAX) })),
+    z.array(text(500)).check(z.maxLength(SUB_IDS_MAX, { error: () => t('bgProblemTooManySubIds', SUB_IDS_MAX) })),
   ),
 };
 const url = text(8000);
@@ -43,9 +43,9 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
       z
         .number()
         .check(
-          z.int({ error: () => t('bgHoursWhole') }),
-          z.minimum(INDEX_REFRESH_HOURS.min, { error: () => t('bgMustBeAtLeast', INDEX_REFRESH_HOURS.min) }),
-          z.maximum(INDEX_REFRESH_HOURS.max, { error: () => t('bgHoursAtMost', INDEX_REFRESH_HOURS.max) }),
+          z.int({ error: () => t('bgProblemHoursWhole') }),
+          z.minimum(INDEX_REFRESH_HOURS.min, { error: () => t('bgProblemHoursMin', INDEX_REFRESH_HOURS.min) }),
+          z.maximum(INDEX_REFRESH_HOURS.max, { error: () => t('bgProblemHoursMax', INDEX_REFRESH_HOURS.max) }),
         ),
     ),
   }),

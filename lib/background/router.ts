@@ -20,7 +20,7 @@ export function createRouter(handlers: HandlerMap<MessageName>): HandleMessage {
 
   return async function handleMessage(message, sender) {
     if (!isOwnPage(sender)) {
-      return refused(t('bgThisExtensionAnswersOnly'));
+      return refused(t('bgForeignSender'));
     }
     if (!message || typeof message !== 'object' || typeof (message as { name?: unknown }).name !== 'string') {
       return refused(t('bgUnknownMessage'));

@@ -6,10 +6,10 @@ export function utcTime(timestamp: string): string {
   const ms = Date.parse(timestamp);
   if (Number.isNaN(ms)) return timestamp;
   const iso = new Date(ms).toISOString();
-  return t('apiUtc', iso.slice(0, 10), iso.slice(11, 16));
+  return t('apiUtcDateTime', iso.slice(0, 10), iso.slice(11, 16));
 }
 
 /** "You can request access again on 2025-06-01." */
 export function reapplySentence(date: string): string {
-  return t('apiYouCanRequestAccess', date);
+  return t('apiReapplyDate', date);
 }

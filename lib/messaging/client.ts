@@ -39,7 +39,7 @@ export async function resultOf<T>(sent: Promise<unknown>): Promise<T> {
     throw new ApiError(
       {
         kind: 'unreachable',
-        message: t('bgTheExtensionSBackground'),
+        message: t('bgNoAnswer'),
       },
       { cause },
     );

@@ -19,13 +19,13 @@ export function normaliseBaseUrl(input: string): string {
   try {
     url = new URL(text);
   } catch {
-    throw invalid(t('libEnterTheApiAddress'));
+    throw invalid(t('libBaseUrlInvalid'));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalid(t('libTheApiAddressMust'));
+    throw invalid(t('libBaseUrlNotHttps'));
   }
   if (url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
-    throw invalid(t('libUseHttpsForThe'));
+    throw invalid(t('libBaseUrlHttpLocalOnly'));
   }
   if (url.username || url.password) throw invalid(t('libBaseUrlNoCredentials'));
   if (url.search || url.hash) throw invalid(t('libBaseUrlNoQuery'));

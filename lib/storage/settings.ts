@@ -18,13 +18,13 @@ export async function getSettings(): Promise<Settings> {
 /** Merges `patch` into the saved settings; throws a local validation error for an out-of-range value. */
 export async function setSettings(patch: Partial<Settings>): Promise<Settings> {
   if (patch.preferShortLink !== undefined && typeof patch.preferShortLink !== 'boolean') {
-    throw localValidationError('preferShortLink', t('libChooseWhetherToPrefer'));
+    throw localValidationError('preferShortLink', t('libPreferShortLinkInvalid'));
   }
   const hours = patch.indexRefreshHours;
   if (hours !== undefined && !validHours(hours)) {
     throw localValidationError(
       'indexRefreshHours',
-      t('libRefreshTheCampaignList', INDEX_REFRESH_HOURS.min, INDEX_REFRESH_HOURS.max),
+      t('libRefreshHoursInvalid', INDEX_REFRESH_HOURS.min, INDEX_REFRESH_HOURS.max),
     );
   }
   const next: Settings = { ...(await getSettings()) };

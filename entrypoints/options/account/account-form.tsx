@@ -34,7 +34,7 @@ export function AccountForm({ account, onSaved }: Props) {
     setProblem(undefined);
     const key = apiKey.trim();
     if (!key) {
-      setProblem({ field: 'apiKey', message: t('optionsEnterYourApiKey') });
+      setProblem({ field: 'apiKey', message: t('optionsApiKeyRequired') });
       return;
     }
     let url: string;
@@ -59,14 +59,14 @@ export function AccountForm({ account, onSaved }: Props) {
     } catch (e) {
       setError({
         kind: 'refused',
-        message: t('optionsTheBrowserCouldNot', hostOf(url), e instanceof Error ? e.message : String(e)),
+        message: t('optionsPermissionRequestFailed', hostOf(url), e instanceof Error ? e.message : String(e)),
       });
       return;
     }
     if (!granted) {
       setError({
         kind: 'refused',
-        message: t('optionsPermissionToReachWas', hostOf(url)),
+        message: t('optionsPermissionDenied', hostOf(url)),
       });
       return;
     }
@@ -117,7 +117,7 @@ export function AccountForm({ account, onSaved }: Props) {
           {t('optionsSave')}
         </button>
       </div>
-      {busy && <StatusMessage>{t('optionsCheckingTheKeyWith')}</StatusMessage>}
+      {busy && <StatusMessage>{t('optionsCheckingKey')}</StatusMessage>}
       {problem && <FormProblem problem={problem} />}
       {error && <ErrorAlert error={error} />}
     </form>
@@ -127,6 +127,6 @@ export function AccountForm({ account, onSaved }: Props) {
 /** A refused key is described for this form: nothing was kept, and what to check. */
 function describeSaveError(e: unknown): Failure {
   const err = toApiError(e);
-  if (err.kind === 'unauthorized') return { ...err, message: t('optionsTheApiRefusedThis') };
-  return { ...err, message: t('optionsTheKeyWasNot', err.message) };
+  if (err.kind === 'unauthorized') return { ...err, message: t('optionsKeyRefusedNotSaved') };
+  return { ...err, message: t('optionsKeyNotSaved', err.message) };
 }

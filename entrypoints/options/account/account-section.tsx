@@ -21,13 +21,13 @@ export function AccountSection({ onAccountChanged }: { onAccountChanged: (state:
   return (
     <Section id="account" title={t('optionsAccount')}>
       {account === undefined ? (
-        <StatusMessage>{t('optionsLoadingYourAccount')}</StatusMessage>
+        <StatusMessage>{t('optionsLoadingAccount')}</StatusMessage>
       ) : (
         <>
-          {account.keySet ? <KeySummary account={account} /> : <p>{t('optionsNoApiKeyIs')}</p>}
+          {account.keySet ? <KeySummary account={account} /> : <p>{t('optionsNoApiKey')}</p>}
           {notice && <StatusMessage class="notice">{notice}</StatusMessage>}
-          <AccountForm account={account} onSaved={(state) => changed(state, t('optionsTheKeyWasChecked'))} />
-          <RemoveKey keySet={account.keySet} onRemoved={(state) => changed(state, t('optionsTheApiKeyWas'))} />
+          <AccountForm account={account} onSaved={(state) => changed(state, t('optionsKeySaved'))} />
+          <RemoveKey keySet={account.keySet} onRemoved={(state) => changed(state, t('optionsKeyRemoved'))} />
         </>
       )}
     </Section>

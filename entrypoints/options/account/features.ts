@@ -4,16 +4,16 @@ import { type MessageKey, t } from '../../../lib/i18n';
 
 /** What the extension does (the message naming it), and the scope each part needs (spec sections 4 and 5). */
 export const FEATURES: readonly { featureKey: MessageKey; scope: Scope }[] = [
-  { featureKey: 'optionsBrowsingCampaignsAndRequesting', scope: 'read:campaigns' },
-  { featureKey: 'optionsMakingAffiliateLinksAnd', scope: 'write:links' },
-  { featureKey: 'optionsCouponsAndDeals', scope: 'read:offers' },
-  { featureKey: 'optionsListingYourChannels', scope: 'read:channels' },
-  { featureKey: 'optionsAddingEditingAndDeleting', scope: 'write:channels' },
-  { featureKey: 'optionsTransactionsAndCpcClicks', scope: 'read:transactions' },
-  { featureKey: 'optionsReports', scope: 'read:reports' },
-  { featureKey: 'optionsInvoices', scope: 'read:invoices' },
-  { featureKey: 'optionsReadingMissingTransactionClaims', scope: 'read:missing_transactions' },
-  { featureKey: 'optionsFilingAndChangingMissing', scope: 'write:missing_transactions' },
+  { featureKey: 'optionsFeatureReadCampaigns', scope: 'read:campaigns' },
+  { featureKey: 'optionsFeatureWriteLinks', scope: 'write:links' },
+  { featureKey: 'optionsFeatureReadOffers', scope: 'read:offers' },
+  { featureKey: 'optionsFeatureReadChannels', scope: 'read:channels' },
+  { featureKey: 'optionsFeatureWriteChannels', scope: 'write:channels' },
+  { featureKey: 'optionsFeatureReadTransactions', scope: 'read:transactions' },
+  { featureKey: 'commonReports', scope: 'read:reports' },
+  { featureKey: 'commonInvoices', scope: 'read:invoices' },
+  { featureKey: 'optionsFeatureReadClaims', scope: 'read:missing_transactions' },
+  { featureKey: 'optionsFeatureWriteClaims', scope: 'write:missing_transactions' },
 ];
 
 /** The features a key with `scopes` cannot use (none for a legacy key, whose `scopes` is null). */

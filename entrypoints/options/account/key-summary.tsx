@@ -20,7 +20,7 @@ export function KeySummary({ account }: { account: AccountState }) {
           <>
             <dt>{t('optionsPublisher')}</dt>
             <dd>{identity.publisher.name}</dd>
-            <dt>{t('optionsEMail')}</dt>
+            <dt>{t('optionsEmail')}</dt>
             <dd>{identity.publisher.email}</dd>
             <dt>{t('optionsPublisherId')}</dt>
             <dd>{identity.publisher.publisher_id}</dd>
@@ -30,7 +30,7 @@ export function KeySummary({ account }: { account: AccountState }) {
             <dd>
               <ul class="scopes" aria-label={t('optionsScopesOfThisKey')}>
                 {identity.api_key.scopes === null ? (
-                  <li>{t('optionsFullAccessALegacy')}</li>
+                  <li>{t('optionsFullAccessLegacyKey')}</li>
                 ) : identity.api_key.scopes.length === 0 ? (
                   <li>{t('optionsNoScopes')}</li>
                 ) : (
@@ -48,7 +48,7 @@ export function KeySummary({ account }: { account: AccountState }) {
       {identity ? (
         <MissingFeatures scopes={identity.api_key.scopes} />
       ) : (
-        <StatusMessage>{t('optionsTheKeyIsSaved')}</StatusMessage>
+        <StatusMessage>{t('optionsKeyDetailsNotRead')}</StatusMessage>
       )}
     </div>
   );
@@ -59,7 +59,7 @@ function MissingFeatures({ scopes }: { scopes: string[] | null }) {
   if (missing.length === 0) return null;
   return (
     <StatusMessage class="scope-missing">
-      <p>{t('optionsThisKeySScopes')}</p>
+      <p>{t('optionsMissingScopesIntro')}</p>
       <ul>
         {missing.map((m) => (
           <li key={m.scope}>{tParts('optionsFeatureNeedsScope', m.feature, <code>{m.scope}</code>)}</li>

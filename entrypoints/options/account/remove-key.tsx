@@ -38,12 +38,12 @@ export function RemoveKey({ keySet, onRemoved }: { keySet: boolean; onRemoved: (
     <div class="remove-key">
       {confirming ? (
         <fieldset class="confirm">
-          <legend>{t('optionsRemoveTheSavedApi')}</legend>
+          <legend>{t('optionsConfirmRemoveKey')}</legend>
           <button type="button" class="danger" ref={confirmRef} disabled={busy} onClick={remove}>
             {t('optionsYesRemoveIt')}
           </button>{' '}
           <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-            {t('optionsCancel')}
+            {t('commonCancel')}
           </button>
         </fieldset>
       ) : (
@@ -51,7 +51,7 @@ export function RemoveKey({ keySet, onRemoved }: { keySet: boolean; onRemoved: (
           {t('optionsRemoveKey')}
         </button>
       )}
-      {!keySet && !confirming && <span class="hint"> {t('optionsNoKeyIsSaved')}</span>}
+      {!keySet && !confirming && <span class="hint"> {t('optionsNoKeySaved')}</span>}
       {error !== undefined && <ErrorAlert error={error} />}
     </div>
   );

@@ -40,7 +40,7 @@ export function CampaignBrowser() {
       )}
       {campaigns.length > 0 && <CampaignTable campaigns={campaigns} />}
       {list.data && list.data.skipped > 0 && (
-        <StatusMessage>{t('optionsCampaignSSentBy', list.data.skipped)}</StatusMessage>
+        <StatusMessage>{t('optionsCampaignsSkipped', list.data.skipped)}</StatusMessage>
       )}
       <Pager
         meta={list.data?.meta}

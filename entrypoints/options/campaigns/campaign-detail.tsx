@@ -26,12 +26,12 @@ export function CampaignDetailView({ id }: { id: number }) {
   return (
     <div class="campaign-detail">
       <p>
-        <a href="#campaigns">{t('optionsAllCampaigns')}</a>
+        <a href="#campaigns">{t('optionsBackToCampaigns')}</a>
       </p>
-      {detail.loading && !campaign && <StatusMessage>{t('optionsLoadingTheCampaign')}</StatusMessage>}
+      {detail.loading && !campaign && <StatusMessage>{t('optionsLoadingCampaign')}</StatusMessage>}
       {notFound ? (
         <div class="alert" role="alert">
-          <p>{t('optionsThisCampaignWasNot')}</p>
+          <p>{t('optionsCampaignNotFound')}</p>
         </div>
       ) : (
         detail.error !== undefined && <ErrorAlert error={detail.error} onRetry={detail.reload} />
@@ -63,7 +63,7 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
         </div>
       </header>
       <dl class="facts">
-        <dt>{t('optionsPayout')}</dt>
+        <dt>{t('commonPayout')}</dt>
         <dd>
           <Payout payout={c.payout} payoutType={c.payout_type} currency={c.payout_currency} />
         </dd>
@@ -75,11 +75,11 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
         <dd>
           <Money amount={c.epc_90d} currency={c.payout_currency} />
         </dd>
-        <dt id="campaign-access-label">{t('optionsAccessStatus')}</dt>
+        <dt id="campaign-access-label">{t('commonAccessStatus')}</dt>
         <dd>
           <AccessStatus status={c.access_status} labelId="campaign-access-label" />
         </dd>
-        <dt>{t('optionsCampaignType')}</dt>
+        <dt>{t('commonCampaignType')}</dt>
         <dd>{c.campaign_type}</dd>
         <dt>{t('optionsReporting')}</dt>
         <dd>{c.reporting_type || '—'}</dd>
@@ -99,7 +99,7 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
           <CopyButton text={tracking} label={t('optionsCopyTrackingLink')} />
         </div>
       ) : (
-        <StatusMessage>{t('optionsTheApiSentA')}</StatusMessage>
+        <StatusMessage>{t('optionsTrackingLinkInvalid')}</StatusMessage>
       )}
       <CampaignRules campaign={c} />
       <PayoutCategories rows={c.payout_categories} currency={c.payout_currency} />

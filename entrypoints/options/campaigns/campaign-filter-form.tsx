@@ -20,7 +20,7 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
     <search aria-label={t('optionsCampaignFilters')}>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <div class="field wide">
-          <label for="campaign-search">{t('optionsSearch')}</label>
+          <label for="campaign-search">{t('optionsCampaignSearch')}</label>
           <input
             id="campaign-search"
             type="text"
@@ -30,7 +30,7 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
             onInput={(e) => set({ q: e.currentTarget.value })}
           />
           <p id="campaign-search-hint" class="hint">
-            {t('optionsCampaignOrMerchantName')}
+            {t('optionsCampaignSearchHint')}
           </p>
         </div>
         <LookupSelect
@@ -43,7 +43,7 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
           onChange={(categoryId) => set({ categoryId })}
         />
         <div class="field">
-          <label for="campaign-type">{t('optionsCampaignType')}</label>
+          <label for="campaign-type">{t('commonCampaignType')}</label>
           <select
             id="campaign-type"
             value={filters.campaignType}
@@ -58,7 +58,7 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
           </select>
         </div>
         <div class="field">
-          <label for="campaign-access">{t('optionsAccessStatus')}</label>
+          <label for="campaign-access">{t('commonAccessStatus')}</label>
           <select
             id="campaign-access"
             value={filters.accessStatus}
@@ -74,19 +74,19 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
         </div>
         <LookupSelect
           id="campaign-country"
-          label={t('optionsCountry')}
+          label={t('commonCountry')}
           allLabel={t('optionsAllCountries')}
           failedNote={t('optionsCountriesNotLoaded')}
           value={filters.countryId}
           lookup={countries}
           disabled={searching}
-          hint={searching ? t('optionsNotAppliedWhileSearching') : undefined}
+          hint={searching ? t('optionsCountryIgnoredWhileSearching') : undefined}
           onChange={(countryId) => set({ countryId })}
         />
         <div class="field">
-          <label for="campaign-sort">{t('optionsSortBy')}</label>
+          <label for="campaign-sort">{t('commonSortBy')}</label>
           <select id="campaign-sort" value={filters.sort} onChange={(e) => set({ sort: e.currentTarget.value })}>
-            <option value="">{t('optionsNameRelevanceWhileSearching')}</option>
+            <option value="">{t('optionsSortNameRelevance')}</option>
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {t(o.labelKey)}
@@ -95,7 +95,7 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
           </select>
         </div>
         <div class="field">
-          <label for="campaign-order">{t('optionsOrder')}</label>
+          <label for="campaign-order">{t('commonSortOrder')}</label>
           <select
             id="campaign-order"
             value={filters.order}
@@ -148,7 +148,7 @@ function LookupSelect({ id, label, allLabel, failedNote, value, lookup, onChange
           {note}{' '}
           {lookup.error !== undefined && (
             <button type="button" class="link" onClick={lookup.reload}>
-              {t('optionsTryAgain')}
+              {t('commonTryAgain')}
             </button>
           )}
         </p>

@@ -2,7 +2,7 @@ import type { CampaignDetail } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import { conversionSteps } from './conversion-steps';
 
-const yesNo = (v: boolean) => (v ? t('optionsYes') : t('optionsNo'));
+const yesNo = (v: boolean) => (v ? t('commonYes') : t('commonNo'));
 
 /** What the campaign allows, how long tracking, validation and payment take, and how a conversion happens. */
 export function CampaignRules({ campaign: c }: { campaign: CampaignDetail }) {
@@ -21,9 +21,9 @@ export function CampaignRules({ campaign: c }: { campaign: CampaignDetail }) {
         <dd>{yesNo(c.social_media_publishers_allowed)}</dd>
         <dt>{t('optionsMissingTransactionsAccepted')}</dt>
         <dd>{yesNo(c.missing_transactions_accepted)}</dd>
-        <dt>{t('optionsCookieDuration')}</dt>
+        <dt>{t('commonCookieDuration')}</dt>
         <dd>
-          {c.cookie_duration} <span class="muted">{t('optionsTheApiDoesNot')}</span>
+          {c.cookie_duration} <span class="muted">{t('commonUnitNotStated')}</span>
         </dd>
         <dt>{t('optionsTrackingTime')}</dt>
         <dd>{c.tracking_time || '—'}</dd>
@@ -40,7 +40,7 @@ export function CampaignRules({ campaign: c }: { campaign: CampaignDetail }) {
       </div>
       <h4>{t('optionsConversionFlow')}</h4>
       {steps.length === 0 ? (
-        <p class="muted">{t('optionsNoConversionFlowIs')}</p>
+        <p class="muted">{t('optionsNoConversionFlow')}</p>
       ) : (
         <ol class="steps">
           {steps.map((s) => (

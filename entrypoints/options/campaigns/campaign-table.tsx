@@ -10,7 +10,7 @@ import { campaignHref } from '../routes';
 export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
   return (
     <table class="campaigns">
-      <caption class="visually-hidden">{t('optionsCampaigns')}</caption>
+      <caption class="visually-hidden">{t('commonCampaigns')}</caption>
       <thead>
         <tr>
           <th scope="col">
@@ -18,12 +18,12 @@ export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
           </th>
           <th scope="col">{t('optionsName')}</th>
           <th scope="col">{t('optionsType')}</th>
-          <th scope="col">{t('optionsPayout')}</th>
+          <th scope="col">{t('commonPayout')}</th>
           <th scope="col" class="num">
-            {t('optionsEpc7Days')}
+            {t('commonEpc7Days')}
           </th>
           <th scope="col" class="num">
-            {t('optionsEpc90Days')}
+            {t('commonEpc90Days')}
           </th>
           <th scope="col">{t('optionsAccess')}</th>
           <th scope="col">{t('optionsCategories')}</th>

@@ -23,9 +23,9 @@ export function CampaignsSection({ campaignId, badCampaignId }: Props) {
   }, [showingList]);
 
   return (
-    <Section id="campaigns" title={t('optionsCampaigns')}>
+    <Section id="campaigns" title={t('commonCampaigns')}>
       <RequireKey>
-        <ScopeGate scope="read:campaigns" feature={t('optionsCampaigns')}>
+        <ScopeGate scope="read:campaigns" feature={t('commonCampaigns')}>
           {(listOpened || showingList) && (
             <div hidden={!showingList}>
               <CampaignBrowser />
@@ -35,7 +35,11 @@ export function CampaignsSection({ campaignId, badCampaignId }: Props) {
           {badCampaignId !== undefined && (
             <div class="alert" role="alert">
               <p>
-                {tParts('optionsNotACampaignId', badCampaignId, <a href="#campaigns">{t('optionsGoToTheCampaign')}</a>)}
+                {tParts(
+                  'optionsNotACampaignId',
+                  badCampaignId,
+                  <a href="#campaigns">{t('optionsGoToCampaignList')}</a>,
+                )}
               </p>
             </div>
           )}

@@ -10,7 +10,7 @@ export function PayoutCategories({ rows, currency }: { rows: PayoutCategory[]; c
     return (
       <>
         <h4>{t('optionsPayoutCategories')}</h4>
-        <p class="muted">{t('optionsNoPayoutCategoriesAre')}</p>
+        <p class="muted">{t('optionsNoPayoutCategories')}</p>
       </>
     );
   }
@@ -20,7 +20,7 @@ export function PayoutCategories({ rows, currency }: { rows: PayoutCategory[]; c
       <thead>
         <tr>
           <th scope="col">{t('optionsCategory')}</th>
-          <th scope="col">{t('optionsPayout')}</th>
+          <th scope="col">{t('commonPayout')}</th>
         </tr>
       </thead>
       <tbody>

@@ -57,14 +57,14 @@ export function AddChannelForm({ onAdded }: { onAdded: (channel: Channel) => voi
 
   return (
     <form class="channel-form stack" aria-labelledby={`${ID}-title`} onSubmit={onSubmit} noValidate>
-      <h3 id={`${ID}-title`}>{t('optionsAddAChannel')}</h3>
+      <h3 id={`${ID}-title`}>{t('optionsAddChannelHeading')}</h3>
       <ChannelFields idPrefix={ID} values={values} onChange={change} errors={errors} />
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>
           {t('optionsAddChannel')}
         </button>
       </div>
-      {busy && <StatusMessage>{t('optionsAddingTheChannel')}</StatusMessage>}
+      {busy && <StatusMessage>{t('optionsAddingChannel')}</StatusMessage>}
       {serverError !== undefined && <ErrorAlert error={serverError} />}
     </form>
   );

@@ -14,25 +14,25 @@ export function characterCount(text: string): number {
 
 export function checkChannelName(name: string): string | undefined {
   const trimmed = name.trim();
-  if (trimmed === '') return t('apiEnterANameFor');
+  if (trimmed === '') return t('apiChannelNameRequired');
   const count = characterCount(trimmed);
   if (count > CHANNEL_NAME_MAX) {
-    return t('optionsTheNameCanBe', CHANNEL_NAME_MAX, count, count - CHANNEL_NAME_MAX);
+    return t('optionsChannelNameTooLong', CHANNEL_NAME_MAX, count, count - CHANNEL_NAME_MAX);
   }
   return undefined;
 }
 
 export function checkSourceUrl(sourceUrl: string): string | undefined {
   const trimmed = sourceUrl.trim();
-  if (trimmed === '') return t('optionsEnterTheChannelS');
+  if (trimmed === '') return t('optionsSourceUrlRequired');
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return t('optionsIsNotAComplete', trimmed);
+    return t('optionsSourceUrlIncomplete', trimmed);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return t('optionsTheSourceUrlMust', trimmed, url.protocol);
+    return t('optionsSourceUrlScheme', trimmed, url.protocol);
   }
   return undefined;
 }

@@ -42,7 +42,7 @@ export function ChannelFields({ idPrefix, values, onChange, errors, sourceUrlLoc
           onInput={(e) => onChange({ ...values, name: e.currentTarget.value })}
         />
         <p id={id('name-hint')} class={count > CHANNEL_NAME_MAX ? 'hint over' : 'hint'}>
-          {t('optionsCharactersUsedLimit', count, CHANNEL_NAME_MAX)}
+          {t('optionsCharactersUsed', count, CHANNEL_NAME_MAX)}
         </p>
         {errors.name && (
           <p id={id('name-error')} class="field-error" role="alert">
@@ -62,7 +62,7 @@ export function ChannelFields({ idPrefix, values, onChange, errors, sourceUrlLoc
           onInput={(e) => onChange({ ...values, source_url: e.currentTarget.value })}
         />
         <p id={id('source-url-hint')} class="hint">
-          {sourceUrlLocked ?? t('optionsTheAddressOfThe')}
+          {sourceUrlLocked ?? t('optionsSourceUrlHint')}
         </p>
         {errors.source_url && (
           <p id={id('source-url-error')} class="field-error" role="alert">

@@ -32,12 +32,12 @@ export function channelTable(canWrite: boolean, actions: ChannelActions): TableP
       { label: t('optionsSourceUrl'), class: 'url', cell: (c) => <SourceUrl url={c.source_url} /> },
       { label: t('optionsCategory'), cell: (c) => c.category ?? <span class="muted">{t('optionsNone')}</span> },
       {
-        label: t('optionsStatus'),
+        label: t('commonStatus'),
         cell: (c) => <span class={`badge status-${c.status}`}>{channelStatusWord(c.status)}</span>,
       },
       { label: t('optionsDefault'), cell: (c) => (c.is_default ? <strong>{t('optionsDefault')}</strong> : '') },
       canWrite && {
-        label: t('optionsActions'),
+        label: t('commonActions'),
         class: 'row-actions',
         cell: (c) => <RowButtons channel={c} actions={actions} />,
       },
@@ -79,11 +79,11 @@ function RowButtons({ channel: c, actions }: { channel: Channel; actions: Channe
         </button>
       )}
       <button type="button" data-channel-edit={c.id} disabled={busy} onClick={() => actions.onEdit(c)}>
-        {t('optionsEdit')}
+        {t('commonEdit')}
         <span class="visually-hidden"> {c.name}</span>
       </button>
       <button type="button" data-channel-delete={c.id} disabled={busy} onClick={() => actions.onDelete(c)}>
-        {t('optionsDelete')}
+        {t('commonDelete')}
         <span class="visually-hidden"> {c.name}</span>
       </button>
     </>
@@ -105,12 +105,12 @@ function DeleteConfirm({
   useEffect(() => confirmRef.current?.focus(), []);
   return (
     <fieldset class="confirm">
-      <legend>{t('optionsDeleteTheChannelThis', channel.name)}</legend>
+      <legend>{t('optionsConfirmDeleteChannel', channel.name)}</legend>
       <button type="button" class="danger" ref={confirmRef} disabled={busy} onClick={() => onConfirm(channel)}>
-        {t('optionsYesDelete')}
+        {t('commonYesDelete')}
       </button>{' '}
       <button type="button" disabled={busy} onClick={onCancel}>
-        {t('optionsCancel')}
+        {t('commonCancel')}
       </button>
     </fieldset>
   );

@@ -68,7 +68,7 @@ function ChannelsDesk() {
   function setDefault(channel: Channel) {
     void act(channel, async () => {
       const updated = await api('setDefaultChannel', { id: channel.id });
-      return t('optionsIsNowYourDefault', updated.name);
+      return t('optionsDefaultChannelSet', updated.name);
     });
   }
 
@@ -79,19 +79,19 @@ function ChannelsDesk() {
       if (editing?.id === channel.id) setEditing(null);
       // The last row of a later page is gone: show the page before it.
       if (list.data && list.data.data.length === 1 && page > 1) setPage(page - 1);
-      return t('optionsTheChannelWasDeleted', channel.name);
+      return t('optionsChannelDeleted', channel.name);
     });
   }
 
   function saved(channel: Channel) {
     setEditing(null);
     focusRowButton('edit', channel.id);
-    setNotice(t('optionsTheChannelWasSaved', channel.name, channelStatusWord(channel.status)));
+    setNotice(t('optionsChannelSaved', channel.name, channelStatusWord(channel.status)));
     list.reload();
   }
 
   function added(channel: Channel) {
-    setNotice(t('optionsTheChannelWasAdded', channel.name, channelStatusWord(channel.status)));
+    setNotice(t('optionsChannelAdded', channel.name, channelStatusWord(channel.status)));
     list.reload();
   }
 
@@ -108,7 +108,7 @@ function ChannelsDesk() {
           state={
             <>
               {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
-              {list.loading && <StatusMessage>{t('optionsLoadingYourChannels')}</StatusMessage>}
+              {list.loading && <StatusMessage>{t('optionsLoadingChannels')}</StatusMessage>}
               {list.data && channels.length === 0 && !list.loading && (
                 <p class="empty">{canWrite ? t('optionsNoChannelsAddOne') : t('optionsNoChannelsYet')}</p>
               )}
@@ -117,7 +117,7 @@ function ChannelsDesk() {
           afterTable={
             <>
               {list.data && list.data.skipped > 0 && (
-                <StatusMessage>{t('optionsChannelSSentBy', list.data.skipped)}</StatusMessage>
+                <StatusMessage>{t('optionsChannelsSkipped', list.data.skipped)}</StatusMessage>
               )}
               {actionError !== undefined && <ErrorAlert error={actionError} />}
             </>
@@ -139,7 +139,7 @@ function ChannelsDesk() {
           })}
         />
       </ScopeGate>
-      <ScopeGate scope="write:channels" feature={t('optionsAddingEditingDeletingAnd')}>
+      <ScopeGate scope="write:channels" feature={t('optionsFeatureManageChannels')}>
         {editing ? (
           <EditChannelForm
             key={editing.id}

@@ -64,7 +64,7 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
       return;
     }
     if (Object.keys(update).length === 0) {
-      setNotice(t('optionsNothingHasChangedYet'));
+      setNotice(t('optionsNothingChanged'));
       return;
     }
     setBusy(true);
@@ -84,13 +84,13 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
       <h3 id={`${ID}-title`} ref={headingRef} tabIndex={-1}>
         {t('optionsEditChannel', channel.name)}
       </h3>
-      {channel.status === 'rejected' && <p class="note">{t('optionsThisChannelWasRejected')}</p>}
+      {channel.status === 'rejected' && <p class="note">{t('optionsChannelRejectedNote')}</p>}
       <ChannelFields
         idPrefix={ID}
         values={values}
         onChange={change}
         errors={errors}
-        sourceUrlLocked={urlLocked ? t('optionsTheSourceUrlOf') : undefined}
+        sourceUrlLocked={urlLocked ? t('optionsSourceUrlLocked') : undefined}
         allowNoCategory={channel.category === null}
       />
       <div class="actions">
@@ -98,10 +98,10 @@ export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
           {t('optionsSaveChanges')}
         </button>{' '}
         <button type="button" disabled={busy} onClick={onCancel}>
-          {t('optionsCancel')}
+          {t('commonCancel')}
         </button>
       </div>
-      {busy && <StatusMessage>{t('optionsSavingTheChannel')}</StatusMessage>}
+      {busy && <StatusMessage>{t('optionsSavingChannel')}</StatusMessage>}
       {notice && <StatusMessage>{notice}</StatusMessage>}
       {serverError !== undefined && <ErrorAlert error={serverError} />}
     </form>

@@ -24,7 +24,7 @@ export function ChannelFilter({ value, onChange, error }: Props) {
     return <IdFilter label={t('recordsChannelId')} value={value} onChange={onChange} error={error} />;
   }
   return (
-    <Field label={t('recordsChannel')} error={error}>
+    <Field label={t('commonChannel')} error={error}>
       {(c) => (
         <select id={c.id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           <option value="">{t('recordsAnyChannel')}</option>

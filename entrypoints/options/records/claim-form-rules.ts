@@ -44,17 +44,17 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
 /** Everything wrong with the form, field by field; empty when it can be sent. */
 export function claimProblems(draft: ClaimDraft, now: Date): ClaimProblems {
   const out: ClaimProblems = {};
-  if (!draft.order_number.trim()) out.order_number = t('apiEnterTheMerchantS');
+  if (!draft.order_number.trim()) out.order_number = t('apiOrderNumberRequired');
   if (positiveId(draft.campaign_id) === null) {
-    out.campaign_id = t('recordsEnterTheCampaignS');
+    out.campaign_id = t('recordsClaimCampaignIdRequired');
   }
   const date = draft.transaction_date;
-  if (!date) out.transaction_date = t('recordsEnterTheDateOf');
-  else if (dayNumber(date) === null) out.transaction_date = t('recordsIsNotAReal', date);
-  else if (isFutureDay(date, now)) out.transaction_date = t('recordsIsInTheFuture', date);
+  if (!date) out.transaction_date = t('recordsClaimDateRequired');
+  else if (dayNumber(date) === null) out.transaction_date = t('recordsClaimDateNotReal', date);
+  else if (isFutureDay(date, now)) out.transaction_date = t('recordsClaimDateInFuture', date);
   const amount = draft.sale_amount.trim();
   if (!AMOUNT.test(amount) || Number(amount) <= 0) {
-    out.sale_amount = t('recordsEnterTheSaleAmount');
+    out.sale_amount = t('recordsClaimSaleAmountInvalid');
   }
   return out;
 }

@@ -103,7 +103,7 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
     <form
       ref={form}
       class="claim-form"
-      aria-label={editing ? t('recordsEditClaim') : t('recordsFileAClaim')}
+      aria-label={editing ? t('recordsEditClaim') : t('recordsFileClaimHeading')}
       onSubmit={submit}
       noValidate
     >
@@ -155,7 +155,7 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
             {t('recordsCancelEditing')}
           </button>
         )}
-        {sending && <span role="status">{t('recordsSending')}</span>}
+        {sending && <span role="status">{t('commonSending')}</span>}
       </div>
     </form>
   );

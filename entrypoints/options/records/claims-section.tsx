@@ -27,9 +27,9 @@ const CLAIM_CURRENCY = 'INR';
 export const ClaimsSection = () => (
   <Section
     id="claims"
-    title={t('recordsMissingTransactions')}
+    title={t('commonMissingTransactions')}
     scope="read:missing_transactions"
-    feature={t('recordsMissingTransactionClaims')}
+    feature={t('recordsFeatureReadClaims')}
   >
     <Claims />
   </Section>
@@ -46,7 +46,7 @@ function claimColumns(
   return [
     { label: t('recordsOrderNumber'), rowHeader: true, cell: (c) => c.order_number },
     {
-      label: t('recordsCampaign'),
+      label: t('commonCampaign'),
       cell: (c) => (
         <>
           {c.campaign_name} <span class="muted">#{c.campaign_id}</span>
@@ -60,11 +60,11 @@ function claimColumns(
       num: true,
       cell: (c) => (c.user_commission ? <Money amount={c.user_commission} currency={cur(c)} /> : '—'),
     },
-    { label: t('recordsStatus'), cell: (c) => statusWord(c.status) },
+    { label: t('commonStatus'), cell: (c) => statusWord(c.status) },
     { label: t('recordsCouponCode'), cell: (c) => c.coupon_code ?? '—' },
     { label: t('recordsFiled'), cell: (c) => c.created_at.slice(0, 10) },
     canWrite && {
-      label: t('recordsActions'),
+      label: t('commonActions'),
       cell: (c) => <ClaimActions claim={c} onEdit={() => onEdit(c)} onDeleted={() => onDeleted(c)} />,
     },
   ];
@@ -91,20 +91,20 @@ function Claims() {
 
   return (
     <>
-      <p class="muted">{t('recordsClaimASaleThe')}</p>
+      <p class="muted">{t('recordsClaimsIntro')}</p>
       <FilterForm label={t('recordsClaimFilters')} onSubmit={list.apply} problem={list.problem}>
-        <DateField label={t('recordsFrom')} value={draft.from} onChange={set('from')} error={list.fieldError('from')} />
-        <DateField label={t('recordsTo')} value={draft.to} onChange={set('to')} />
+        <DateField label={t('commonFrom')} value={draft.from} onChange={set('from')} error={list.fieldError('from')} />
+        <DateField label={t('commonTo')} value={draft.to} onChange={set('to')} />
         <TextField
           label={t('recordsSearchCampaignName')}
-          hint={t('recordsWhenSetFromAnd')}
+          hint={t('recordsClaimSearchHint')}
           type="search"
           value={draft.search}
           onChange={set('search')}
         />
         <StatusFilter statuses={CLAIM_STATUSES} word={statusWord} value={draft.status} onChange={set('status')} />
       </FilterForm>
-      {applied.search && <StatusMessage>{t('recordsShowingClaimsWhoseCampaign', applied.search)}</StatusMessage>}
+      {applied.search && <StatusMessage>{t('recordsClaimSearchNote', applied.search)}</StatusMessage>}
       <StatusMessage>{note}</StatusMessage>
       <ListTable
         request={list.request}
@@ -116,9 +116,9 @@ function Claims() {
         rowKey={(c) => c.id}
       />
 
-      <ScopeGate scope="write:missing_transactions" feature={t('recordsFilingAClaim')}>
+      <ScopeGate scope="write:missing_transactions" feature={t('recordsFeatureFileClaim')}>
         <div class="claim-form-box">
-          <h3>{editing ? t('recordsEditTheClaimFor', editing.order_number) : t('recordsFileAClaim')}</h3>
+          <h3>{editing ? t('recordsEditClaimHeading', editing.order_number) : t('recordsFileClaimHeading')}</h3>
           <ClaimForm
             key={editing?.id ?? 'new'}
             editing={editing ?? undefined}
@@ -153,9 +153,9 @@ function ClaimActions({ claim, onEdit, onDeleted }: { claim: Claim; onEdit: () =
   if (confirming) {
     return (
       <fieldset class="confirm">
-        <legend>{t('recordsDeleteTheClaimFor', claim.order_number)}</legend>
+        <legend>{t('recordsConfirmDeleteClaim', claim.order_number)}</legend>
         <button type="button" class="danger" onClick={remove} disabled={deleting}>
-          {t('recordsYesDelete')}
+          {t('commonYesDelete')}
         </button>{' '}
         <button type="button" onClick={() => setConfirming(false)} disabled={deleting}>
           {t('recordsKeepClaim')}
@@ -168,13 +168,13 @@ function ClaimActions({ claim, onEdit, onDeleted }: { claim: Claim; onEdit: () =
     <span class="row-actions">
       {claim.status === 'pending' && (
         <button type="button" onClick={onEdit}>
-          {t('recordsEdit')}
-          <span class="visually-hidden"> {t('recordsTheClaimForOrder', claim.order_number)}</span>
+          {t('commonEdit')}
+          <span class="visually-hidden"> {t('recordsClaimForOrderTarget', claim.order_number)}</span>
         </button>
       )}{' '}
       <button type="button" onClick={() => setConfirming(true)}>
-        {t('recordsDelete')}
-        <span class="visually-hidden"> {t('recordsTheClaimForOrder', claim.order_number)}</span>
+        {t('commonDelete')}
+        <span class="visually-hidden"> {t('recordsClaimForOrderTarget', claim.order_number)}</span>
       </button>
     </span>
   );

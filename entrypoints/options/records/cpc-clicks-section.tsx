@@ -26,7 +26,7 @@ const SHOWN_PER_PAGE = 100;
 const CPC_CURRENCY = 'INR';
 
 export const CpcClicksSection = () => (
-  <Section id="cpc-clicks" title={t('recordsCpcClicks')} scope="read:transactions">
+  <Section id="cpc-clicks" title={t('commonCpcClicks')} scope="read:transactions">
     <CpcClicks />
   </Section>
 );
@@ -42,7 +42,7 @@ function cpcColumns(): Column<CpcClick>[] {
       ),
     },
     {
-      label: t('recordsCampaign'),
+      label: t('commonCampaign'),
       rowHeader: true,
       cell: (c) => (
         <>
@@ -50,7 +50,7 @@ function cpcColumns(): Column<CpcClick>[] {
         </>
       ),
     },
-    { label: t('recordsStatus'), cell: (c) => statusWord(c.status) },
+    { label: t('commonStatus'), cell: (c) => statusWord(c.status) },
     {
       label: t('recordsCommissionInr'),
       num: true,
@@ -63,10 +63,10 @@ function cpcColumns(): Column<CpcClick>[] {
     },
     { label: t('recordsSales'), num: true, cell: (c) => c.sales },
     {
-      label: t('recordsSubIds'),
+      label: t('commonSubIds'),
       cell: (c) => subIdsText([c.sub_id, c.sub_id_2, c.sub_id_3, c.sub_id_4, c.sub_id_5, c.sub_id_6]) || '—',
     },
-    { label: t('recordsCountry'), cell: (c) => c.country_iso ?? '—' },
+    { label: t('commonCountry'), cell: (c) => c.country_iso ?? '—' },
   ];
 }
 
@@ -86,7 +86,7 @@ function CpcClicks() {
 
   return (
     <>
-      <p class="muted">{t('recordsClickRecordsOfCpc', CPC_FIRST_DATE)}</p>
+      <p class="muted">{t('recordsCpcClicksIntro', CPC_FIRST_DATE)}</p>
       <FilterForm
         label={t('recordsCpcClickFilters')}
         onSubmit={list.apply}
@@ -94,8 +94,8 @@ function CpcClicks() {
         submitLabel={t('recordsShowClicks')}
       >
         <DateField
-          label={t('recordsDate')}
-          hint={t('recordsADayInUtc')}
+          label={t('commonDate')}
+          hint={t('recordsCpcDateHint')}
           error={fieldError('date')}
           min={CPC_FIRST_DATE}
           max={utcDay(new Date())}
@@ -117,10 +117,10 @@ function CpcClicks() {
       <ListTable
         request={list.request}
         onPage={list.setPage}
-        noun={t('recordsCpcClicks')}
+        noun={t('commonCpcClicks')}
         count={count}
-        emptyText={t('recordsNoCpcClicksOn', applied.date)}
-        label={t('recordsCpcClicks')}
+        emptyText={t('recordsNoCpcClicksOnDay', applied.date)}
+        label={t('commonCpcClicks')}
         columns={cpcColumns()}
         rowKey={(c) => c.id}
       />

@@ -21,12 +21,12 @@ export function defaultCpcDraft(now: Date): CpcDraft {
 
 /** Why click records cannot be asked for on this day, or null. */
 export function cpcDateProblem(date: string, now: Date): string | null {
-  if (!date) return t('recordsChooseTheDayWhose');
-  if (dayNumber(date) === null) return t('recordsDateNotReal', date);
+  if (!date) return t('recordsCpcDateRequired');
+  if (dayNumber(date) === null) return t('recordsCpcDateNotReal', date);
   if (date < CPC_FIRST_DATE) {
-    return t('recordsClickRecordsStartOn', CPC_FIRST_DATE, date, CPC_FIRST_DATE);
+    return t('recordsCpcDateTooEarly', CPC_FIRST_DATE, date, CPC_FIRST_DATE);
   }
-  if (isFutureDay(date, now)) return t('recordsDateInFuture', date, utcDay(now));
+  if (isFutureDay(date, now)) return t('recordsCpcDateInFuture', date, utcDay(now));
   return null;
 }
 
@@ -37,10 +37,10 @@ export function cpcParams(draft: CpcDraft, now: Date): FilterResult<CpcClickList
   const status = knownStatus(CPC_STATUSES, draft.status);
   if (status) params.status = status;
   const campaign = optionalId(draft.campaignId);
-  if (campaign === null) return { problem: t('recordsCampaignIdMustBe'), field: 'campaignId' };
+  if (campaign === null) return { problem: t('recordsCampaignIdInvalid'), field: 'campaignId' };
   if (campaign.id !== undefined) params.campaign_id = campaign.id;
   const channel = optionalId(draft.channelId);
-  if (channel === null) return { problem: t('recordsChannelIdMustBe'), field: 'channelId' };
+  if (channel === null) return { problem: t('recordsChannelIdInvalid'), field: 'channelId' };
   if (channel.id !== undefined) params.channel_id = channel.id;
   return { params };
 }

@@ -70,10 +70,10 @@ export function ExportCsv<T>({ count, filename, columns, fetchPage, rowKey, disa
     state.phase === 'running'
       ? exportProgressText(state.progress)
       : state.phase === 'done'
-        ? t('recordsExportedTo', count(state.rows), state.filename) +
+        ? t('recordsExportDone', count(state.rows), state.filename) +
           (state.skipped > 0 ? ` ${tPlural(state.skipped, 'recordsExportSkipped')}` : '')
         : state.phase === 'cancelled'
-          ? t('recordsExportCancelledNoFile')
+          ? t('recordsExportCancelled')
           : '';
 
   return (
@@ -91,7 +91,7 @@ export function ExportCsv<T>({ count, filename, columns, fetchPage, rowKey, disa
       </span>
       {state.phase === 'failed' && (
         <div>
-          <p class="muted">{t('recordsTheExportStoppedAt', state.page)}</p>
+          <p class="muted">{t('recordsExportStopped', state.page)}</p>
           <ErrorAlert error={state.error} onRetry={run} accountHref="#account" />
         </div>
       )}

@@ -39,29 +39,29 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
 
   return (
     <div class="invoice-detail">
-      <h3>{t('recordsInvoice', invoice.invoice_number)}</h3>
+      <h3>{t('recordsInvoiceHeading', invoice.invoice_number)}</h3>
       <ListState
         loading={detail.loading}
         error={detail.error}
         count={d ? 1 : undefined}
-        noun={t('recordsTheInvoice')}
+        noun={t('recordsNounTheInvoice')}
         onRetry={detail.reload}
       />
       {d && (
         <dl class="key-values">
-          <dt>{t('recordsDate')}</dt>
+          <dt>{t('commonDate')}</dt>
           <dd>{d.invoice_date}</dd>
-          <dt>{t('recordsStatus')}</dt>
+          <dt>{t('commonStatus')}</dt>
           <dd>{statusWord(d.status)}</dd>
           <dt>{t('recordsAmountBaseCommission')}</dt>
           <dd>
             <Money amount={d.amount} currency={cur} />
           </dd>
-          <dt>{t('recordsGrossAmountCommissionPlus')}</dt>
+          <dt>{t('recordsGrossAmount')}</dt>
           <dd>
             <Money amount={d.gross_amount} currency={cur} />
           </dd>
-          <dt>{t('recordsTdsTaxDeductedAt')}</dt>
+          <dt>{t('recordsTdsFull')}</dt>
           <dd>
             <Money amount={d.tds_amount} currency={cur} />
           </dd>
@@ -72,7 +72,7 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
           <dt>{t('recordsBillingFrom')}</dt>
           <dd>{billingWord(d.billing_from)}</dd>
           <dt>{t('recordsGeneratedAutomatically')}</dt>
-          <dd>{d.auto_generated ? t('recordsYes') : t('recordsNo')}</dd>
+          <dd>{d.auto_generated ? t('commonYes') : t('commonNo')}</dd>
           <dt>{t('recordsCreated')}</dt>
           <dd>{d.created_at}</dd>
           {extra?.otherScalars.map(([k, v]) => (
@@ -115,10 +115,10 @@ function InvoiceTransactions({ invoice }: { invoice: Invoice }) {
       <ListTable
         request={list.request}
         onPage={list.setPage}
-        noun={t('recordsInvoiceTransactions')}
+        noun={t('recordsNounInvoiceTransactions')}
         count={(n) => tPlural(n, 'recordsInvoiceTransactionCount')}
-        stateNoun={t('recordsTransactionsOfThisInvoice')}
-        emptyText={t('recordsThisInvoiceListsNo')}
+        stateNoun={t('recordsNounInvoiceTransactionsShort')}
+        emptyText={t('recordsInvoiceNoTransactions')}
         label={t('recordsTransactionsOfInvoice', invoice.invoice_number)}
         columns={columns}
         rowKey={(row, i) => String((row as Record<string, unknown>).id ?? i)}

@@ -19,7 +19,7 @@ import { billingWord, statusWord } from './status-words';
 import './records.css';
 
 export const InvoicesSection = () => (
-  <Section id="invoices" title={t('recordsInvoices')} scope="read:invoices">
+  <Section id="invoices" title={t('commonInvoices')} scope="read:invoices">
     <Invoices />
   </Section>
 );
@@ -34,8 +34,8 @@ function invoiceColumns(
   );
   return [
     { label: t('recordsNumber'), rowHeader: true, cell: (inv) => inv.invoice_number },
-    { label: t('recordsDate'), cell: (inv) => inv.invoice_date },
-    { label: t('recordsStatus'), cell: (inv) => statusWord(inv.status) },
+    { label: t('commonDate'), cell: (inv) => inv.invoice_date },
+    { label: t('commonStatus'), cell: (inv) => statusWord(inv.status) },
     { label: t('recordsAmount'), num: true, cell: money((inv) => inv.amount) },
     { label: t('recordsGross'), num: true, cell: money((inv) => inv.gross_amount) },
     { label: t('recordsTds'), num: true, cell: money((inv) => inv.tds_amount) },
@@ -86,20 +86,20 @@ function Invoices() {
       <FilterForm label={t('recordsInvoiceFilters')} onSubmit={list.apply} problem={list.problem}>
         <StatusFilter statuses={INVOICE_STATUSES} word={statusWord} value={draft.status} onChange={set('status')} />
         <DateField
-          label={t('recordsFrom')}
-          hint={t('recordsInvoicesDatedOnOr')}
+          label={t('commonFrom')}
+          hint={t('recordsInvoicesFromHint')}
           error={list.fieldError('from')}
           value={draft.from}
           onChange={set('from')}
         />
-        <DateField label={t('recordsTo')} hint={t('recordsAndOnOrBefore')} value={draft.to} onChange={set('to')} />
+        <DateField label={t('commonTo')} hint={t('recordsInvoicesToHint')} value={draft.to} onChange={set('to')} />
       </FilterForm>
       <ListTable
         request={list.request}
         onPage={list.setPage}
         noun={t('recordsNounInvoices')}
         count={(n) => tPlural(n, 'recordsInvoiceCount')}
-        label={t('recordsInvoices')}
+        label={t('commonInvoices')}
         columns={columns}
         rowKey={(inv) => inv.id}
         after={(inv) =>
@@ -111,7 +111,7 @@ function Invoices() {
             </tr>
           )
         }
-        afterTable={anySingapore && <p class="note">{t('recordsSingaporeBillingInvoicesBilled')}</p>}
+        afterTable={anySingapore && <p class="note">{t('recordsSingaporeBillingNote')}</p>}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n';
  */
 export function MaybeMoney({ amount, currency }: { amount: string | null; currency: string }) {
   if (amount !== null) return <Money amount={amount} currency={currency} />;
-  const why = t('recordsNoConvertedValueExists', currency);
+  const why = t('recordsNoConvertedValue', currency);
   return (
     <span title={why}>
       <span aria-hidden="true">—</span>

@@ -44,6 +44,6 @@ export function scalarColumns(rows: readonly Record<string, unknown>[], first: r
 
 export function scalarText(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'boolean') return v ? t('recordsYes') : t('recordsNo');
+  if (typeof v === 'boolean') return v ? t('commonYes') : t('commonNo');
   return String(v);
 }

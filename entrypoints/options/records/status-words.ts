@@ -4,14 +4,14 @@ import type { UnknownValue } from '../../../lib/api/schemas';
 import { type WordTable, wordFor } from '../../../lib/status-words';
 
 const WORDS: WordTable = {
-  pending: 'recordsPending',
-  validated: 'recordsValidated',
-  payable: 'recordsPayable',
-  invoice_raised: 'recordsInvoiceRaised',
-  paid: 'recordsPaid',
-  rejected: 'recordsRejected',
-  cancelled: 'recordsCancelled',
-  approved: 'recordsApproved',
+  pending: 'recordsStatusPending',
+  validated: 'recordsStatusValidated',
+  payable: 'recordsStatusPayable',
+  invoice_raised: 'recordsStatusInvoiceRaised',
+  paid: 'recordsStatusPaid',
+  rejected: 'recordsStatusRejected',
+  cancelled: 'recordsStatusCancelled',
+  approved: 'recordsStatusApproved',
 };
 
 /** Transaction, CPC click, invoice and claim statuses: `invoice_raised` -> `Invoice raised`. */
@@ -19,7 +19,7 @@ export function statusWord(status: string | UnknownValue): string {
   return wordFor(WORDS, status);
 }
 
-const BILLING: WordTable = { india: 'recordsIndia', singapore: 'recordsSingapore' };
+const BILLING: WordTable = { india: 'recordsBillingIndia', singapore: 'recordsBillingSingapore' };
 export function billingWord(billingFrom: string): string {
   return wordFor(BILLING, billingFrom);
 }

@@ -54,7 +54,7 @@ export function transactionParams(draft: TransactionDraft): FilterResult<Transac
   const params: TransactionListParams = { sort: draft.sort, order: draft.order };
   if (draft.updatedSince) {
     const iso = localDateTimeToIso(draft.updatedSince);
-    if (iso === null) return { problem: t('recordsUpdatedSinceIsNot'), field: 'updatedSince' };
+    if (iso === null) return { problem: t('recordsUpdatedSinceInvalid'), field: 'updatedSince' };
     // The API ignores the dates when updated_since is given; leaving them out makes the request say so too.
     params.updated_since = iso;
   } else {
@@ -65,7 +65,7 @@ export function transactionParams(draft: TransactionDraft): FilterResult<Transac
   const status = knownStatus(TRANSACTION_STATUSES, draft.status);
   if (status) params.status = status;
   const campaign = optionalId(draft.campaignId);
-  if (campaign === null) return { problem: t('recordsCampaignIdMustBe'), field: 'campaignId' };
+  if (campaign === null) return { problem: t('recordsCampaignIdInvalid'), field: 'campaignId' };
   if (campaign.id !== undefined) params.campaign_id = campaign.id;
   if (draft.subId.trim()) params.sub_id = draft.subId.trim();
   if (draft.invoiceNumber.trim()) params.invoice_number = draft.invoiceNumber.trim();

@@ -29,7 +29,7 @@ import './records.css';
 export const TRANSACTIONS_SHOWN_PER_PAGE = 100;
 
 export const TransactionsSection = () => (
-  <Section id="transactions" title={t('recordsTransactions')} scope="read:transactions">
+  <Section id="transactions" title={t('commonTransactions')} scope="read:transactions">
     <Transactions />
   </Section>
 );
@@ -42,9 +42,9 @@ function exportName(p: TransactionListParams): string {
 function transactionColumns(currency: string): Column<Transaction>[] {
   const cur = (tr: Transaction) => tr.currency || currency;
   return [
-    { label: t('recordsDate'), cell: (tr) => tr.transaction_date },
+    { label: t('commonDate'), cell: (tr) => tr.transaction_date },
     {
-      label: t('recordsCampaign'),
+      label: t('commonCampaign'),
       rowHeader: true,
       cell: (tr) => (
         <>
@@ -52,21 +52,21 @@ function transactionColumns(currency: string): Column<Transaction>[] {
         </>
       ),
     },
-    { label: t('recordsStatus'), cell: (tr) => statusWord(tr.status) },
+    { label: t('commonStatus'), cell: (tr) => statusWord(tr.status) },
     {
-      label: t('recordsSaleAmount'),
+      label: t('commonSaleAmount'),
       num: true,
       cell: (tr) => <MaybeMoney amount={tr.sale_amount} currency={cur(tr)} />,
     },
     {
-      label: t('recordsCommission'),
+      label: t('commonCommission'),
       num: true,
       cell: (tr) => <MaybeMoney amount={tr.user_commission} currency={cur(tr)} />,
     },
     { label: t('recordsOrderId'), cell: (tr) => tr.order_id ?? '—' },
-    { label: t('recordsChannel'), cell: (tr) => tr.channel_name ?? '—' },
+    { label: t('commonChannel'), cell: (tr) => tr.channel_name ?? '—' },
     {
-      label: t('recordsSubIds'),
+      label: t('commonSubIds'),
       cell: (tr) => subIdsText([tr.sub_id, tr.sub_id_2, tr.sub_id_3, tr.sub_id_4, tr.sub_id_5]) || '—',
     },
     { label: t('recordsInvoiceNumber'), cell: (tr) => tr.invoice_number ?? '—' },
@@ -91,13 +91,13 @@ function Transactions() {
   return (
     <>
       <FilterForm label={t('recordsTransactionFilters')} onSubmit={list.apply} problem={list.problem}>
-        <DateField label={t('recordsFrom')} value={draft.from} onChange={set('from')} error={fieldError('from')} />
-        <DateField label={t('recordsTo')} value={draft.to} onChange={set('to')} />
+        <DateField label={t('commonFrom')} value={draft.from} onChange={set('from')} error={fieldError('from')} />
+        <DateField label={t('commonTo')} value={draft.to} onChange={set('to')} />
         <StatusFilter statuses={TRANSACTION_STATUSES} word={statusWord} value={draft.status} onChange={set('status')} />
         <IdFilter value={draft.campaignId} onChange={set('campaignId')} error={fieldError('campaignId')} />
         <TextField label={t('recordsSubId1')} value={draft.subId} onChange={set('subId')} />
         <TextField label={t('recordsInvoiceNumber')} value={draft.invoiceNumber} onChange={set('invoiceNumber')} />
-        <Field label={t('recordsUpdatedSince')} hint={t('recordsYourLocalTimeWhen')} error={fieldError('updatedSince')}>
+        <Field label={t('recordsUpdatedSince')} hint={t('recordsUpdatedSinceHint')} error={fieldError('updatedSince')}>
           {(c) => (
             <input
               id={c.id}
@@ -111,24 +111,22 @@ function Transactions() {
           )}
         </Field>
         <SelectField
-          label={t('recordsSortBy')}
+          label={t('commonSortBy')}
           value={draft.sort}
           options={SORTS.map((k) => ({ value: k, label: t(TRANSACTION_SORT_LABELS[k]) }))}
           onChange={set('sort')}
         />
         <SelectField
-          label={t('recordsOrder')}
+          label={t('commonSortOrder')}
           value={draft.order}
           options={[
-            { value: 'desc', label: t('recordsNewestHighestFirst') },
-            { value: 'asc', label: t('recordsOldestLowestFirst') },
+            { value: 'desc', label: t('recordsSortDescending') },
+            { value: 'asc', label: t('recordsSortAscending') },
           ]}
           onChange={set('order')}
         />
       </FilterForm>
-      {applied.updated_since && (
-        <StatusMessage>{t('recordsShowingTransactionsUpdatedSince', applied.updated_since)}</StatusMessage>
-      )}
+      {applied.updated_since && <StatusMessage>{t('recordsUpdatedSinceNote', applied.updated_since)}</StatusMessage>}
       <ExportCsv
         count={count}
         filename={exportName(applied)}
@@ -142,7 +140,7 @@ function Transactions() {
         onPage={list.setPage}
         noun={t('recordsNounTransactions')}
         count={count}
-        label={t('recordsTransactions')}
+        label={t('commonTransactions')}
         columns={transactionColumns(currency)}
         rowKey={(tr) => tr.id}
       />

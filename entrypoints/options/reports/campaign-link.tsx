@@ -18,13 +18,13 @@ export function CampaignLink({ row }: { row: UnmonetizedRow }) {
   });
   if (row.status !== 'available' && row.status !== 'available_on_approval') return <span class="muted">—</span>;
   if (!keyHasScope(account, 'read:campaigns')) {
-    return <span class="muted">{t('reportsFindingTheCampaignNeeds')}</span>;
+    return <span class="muted">{t('reportsFindingCampaignNeedsScope')}</span>;
   }
 
   const label =
     row.status === 'available'
       ? t('reportsOpenCampaignFor', row.domain_name)
-      : t('reportsOpenCampaignForTo', row.domain_name);
+      : t('reportsOpenCampaignToRequestAccess', row.domain_name);
 
   async function open() {
     setState({ phase: 'finding' });
@@ -36,7 +36,7 @@ export function CampaignLink({ row }: { row: UnmonetizedRow }) {
         location.hash = `#campaigns/${campaign.id}`;
         return;
       }
-      setState({ phase: 'none', message: t('reportsNoCampaignInThe', row.domain_name) });
+      setState({ phase: 'none', message: t('reportsNoCampaignForDomain', row.domain_name) });
     } catch (e) {
       setState({ phase: 'failed', message: toApiError(e).message });
     }
@@ -45,11 +45,11 @@ export function CampaignLink({ row }: { row: UnmonetizedRow }) {
   return (
     <span class="campaign-link">
       <button type="button" class="link" onClick={open} disabled={state.phase === 'finding'}>
-        {state.phase === 'finding' ? t('reportsFindingTheCampaignFor', row.domain_name) : label}
+        {state.phase === 'finding' ? t('reportsFindingCampaign', row.domain_name) : label}
       </button>
       {(state.phase === 'none' || state.phase === 'failed') && (
         <span role={state.phase === 'failed' ? 'alert' : 'status'} class="inline-note">
-          {state.message} {tParts('reportsSearchInCampaigns', <a href="#campaigns">{t('reportsCampaigns')}</a>)}
+          {state.message} {tParts('reportsSearchInCampaigns', <a href="#campaigns">{t('commonCampaigns')}</a>)}
         </span>
       )}
     </span>

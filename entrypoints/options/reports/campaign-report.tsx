@@ -19,7 +19,7 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
   const currency = data?.meta.currency ?? fallback;
   const columns: Column<CampaignReportRow, PerformanceTotals, Sort>[] = [
     {
-      label: t('reportsCampaign'),
+      label: t('commonCampaign'),
       rowHeader: true,
       sortKey: 'campaign_id',
       cell: (row) => (
@@ -30,7 +30,7 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
       ),
     },
     {
-      label: t('reportsChannel'),
+      label: t('commonChannel'),
       sortKey: 'channel_id',
       cell: (row) => row.channel_name ?? (row.channel_id === null ? '—' : `#${row.channel_id}`),
     },
@@ -42,10 +42,10 @@ export function CampaignReport({ range, currency: fallback }: { range: DateRange
       <ListTable
         request={request}
         onPage={setPage}
-        noun={t('reportsRows')}
+        noun={t('reportsNounRows')}
         count={(n) => tPlural(n, 'reportsRowCount')}
-        stateNoun={t('reportsCampaignFigures')}
-        emptyText={t('reportsNoCampaignHadClicks')}
+        stateNoun={t('reportsNounCampaignFigures')}
+        emptyText={t('reportsNoCampaignFigures')}
         keepEmpty
         label={t('reportsCampaignReport')}
         columns={columns}

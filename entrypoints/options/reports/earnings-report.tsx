@@ -13,7 +13,7 @@ type Sort = SortOf<'earningsReport'>;
 /** What each status means (spec), with the chart's colour. */
 export function EarningsLegend() {
   return (
-    <dl class="legend" aria-label={t('reportsWhatTheEarningsStatuses')}>
+    <dl class="legend" aria-label={t('reportsEarningsLegend')}>
       {EARNINGS_STATUSES.map((status) => (
         <div key={status}>
           <dt>
@@ -25,7 +25,7 @@ export function EarningsLegend() {
       ))}
       <div>
         <dt>{t('reportsTotal')}</dt>
-        <dd>{t('reportsAllStatusesTogether')}</dd>
+        <dd>{t('reportsEarningsTotalMeaning')}</dd>
       </div>
     </dl>
   );
@@ -71,7 +71,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
         noun={t('reportsNounMonths')}
         count={(n) => tPlural(n, 'reportsMonthCount')}
         stateNoun={t('reportsNounEarnings')}
-        emptyText={t('reportsNoEarningsInThese')}
+        emptyText={t('reportsNoEarnings')}
         beforeTable={
           <>
             {data && data.data.length > 0 && <EarningsChart rows={data.data} currency={currency} />}
@@ -84,7 +84,7 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
         sort={sort}
         rowKey={(row) => row.month}
         totals={data && { label: t('reportsTotal'), values: data.totals }}
-        afterTable={lastUpdate && <p class="muted note">{t('reportsEarningsArePreAggregated', lastUpdate)}</p>}
+        afterTable={lastUpdate && <p class="muted note">{t('reportsEarningsLastUpdate', lastUpdate)}</p>}
       />
     </div>
   );

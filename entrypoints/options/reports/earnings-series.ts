@@ -12,11 +12,11 @@ export const EARNINGS_STATUS_INFO: Record<
   EarningsStatus,
   { labelKey: MessageKey; meaningKey: MessageKey; color: string }
 > = {
-  pending: { labelKey: 'reportsPending', meaningKey: 'reportsAwaitingTheAdvertiserS', color: '#e0a526' },
-  validated: { labelKey: 'reportsValidated', meaningKey: 'reportsApprovedByTheAdvertiser', color: '#3a86d4' },
-  payable: { labelKey: 'reportsPayable', meaningKey: 'reportsReceivedFromTheMerchant', color: '#1f9e6e' },
-  claimed: { labelKey: 'reportsClaimed', meaningKey: 'reportsInvoicedOrAlreadyPaid', color: '#7b5cc4' },
-  rejected: { labelKey: 'reportsRejected', meaningKey: 'reportsRejectedByTheMerchant', color: '#d0524a' },
+  pending: { labelKey: 'reportsEarningsPending', meaningKey: 'reportsEarningsPendingMeaning', color: '#e0a526' },
+  validated: { labelKey: 'reportsEarningsValidated', meaningKey: 'reportsEarningsValidatedMeaning', color: '#3a86d4' },
+  payable: { labelKey: 'reportsEarningsPayable', meaningKey: 'reportsEarningsPayableMeaning', color: '#1f9e6e' },
+  claimed: { labelKey: 'reportsEarningsClaimed', meaningKey: 'reportsEarningsClaimedMeaning', color: '#7b5cc4' },
+  rejected: { labelKey: 'reportsEarningsRejected', meaningKey: 'reportsEarningsRejectedMeaning', color: '#d0524a' },
 };
 
 /** A status's name, as the legend, the chart and the table headers show it. */

@@ -35,17 +35,17 @@ export function figureColumns(currency: string): Column<Figures, Figures, Figure
       count((f) => f.clicks),
     ),
     column(
-      t('reportsTransactions'),
+      t('commonTransactions'),
       'transactions',
       count((f) => f.transactions),
     ),
     column(
-      t('reportsCommission'),
+      t('commonCommission'),
       'commission',
       money((f) => f.commission),
     ),
     column(
-      t('reportsSaleAmount'),
+      t('commonSaleAmount'),
       'sale_amount',
       money((f) => f.sale_amount),
     ),

@@ -47,14 +47,14 @@ export function PerformanceChart({ rows, currency }: { rows: PerformanceRow[]; c
         {
           scale: 'money',
           side: 1,
-          label: t('reportsCommission'),
+          label: t('commonCommission'),
           values: (_u, splits) => splits.map((v) => compactMoney(v, currency)),
           size: 70,
           grid: { show: false },
         },
       ],
       series: [
-        { label: t('reportsDate'), value: (_u, x) => chart.days[x] ?? '' },
+        { label: t('commonDate'), value: (_u, x) => chart.days[x] ?? '' },
         {
           label: t('reportsClicks'),
           scale: 'clicks',
@@ -65,7 +65,7 @@ export function PerformanceChart({ rows, currency }: { rows: PerformanceRow[]; c
           value: (_u, v) => (v === null || v === undefined ? '—' : formatCount(v, currency)),
         },
         {
-          label: t('reportsCommission'),
+          label: t('commonCommission'),
           scale: 'money',
           stroke: COMMISSION_COLOR,
           width: 2,
@@ -81,7 +81,7 @@ export function PerformanceChart({ rows, currency }: { rows: PerformanceRow[]; c
   const first = chart.days[0];
   const last = chart.days[chart.days.length - 1];
   const summary =
-    first === undefined ? t('reportsNoDaysToDraw') : t('reportsDailyClicksBarsLeft', first, last ?? first);
+    first === undefined ? t('reportsNoDaysToDraw') : t('reportsPerformanceChartSummary', first, last ?? first);
 
   return <Chart label={t('reportsPerformanceChart')} summary={summary} options={options} data={data} />;
 }

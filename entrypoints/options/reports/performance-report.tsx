@@ -23,7 +23,7 @@ export function PerformanceReport({ range, currency: fallback }: { range: DateRa
   const data = request.data;
   const currency = data?.meta.currency ?? fallback;
   const columns: Column<PerformanceRow, PerformanceTotals, Sort>[] = [
-    { label: t('reportsDate'), rowHeader: true, sortKey: 'date', cell: (row) => row.date },
+    { label: t('commonDate'), rowHeader: true, sortKey: 'date', cell: (row) => row.date },
     ...figureColumns(currency),
   ];
 
@@ -34,8 +34,8 @@ export function PerformanceReport({ range, currency: fallback }: { range: DateRa
         onPage={setPage}
         noun={t('reportsNounDays')}
         count={(n) => tPlural(n, 'reportsDayCount')}
-        stateNoun={t('reportsPerformanceFigures')}
-        emptyText={t('reportsNoClicksOrSales')}
+        stateNoun={t('reportsNounPerformanceFigures')}
+        emptyText={t('reportsNoPerformanceFigures')}
         beforeTable={data && data.data.length > 0 && <PerformanceChart rows={data.data} currency={currency} />}
         keepEmpty
         label={t('reportsPerformance')}

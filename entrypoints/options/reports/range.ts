@@ -44,9 +44,9 @@ export function defaultRange(family: RangeFamily, now: Date): DateRange {
 
 /** Why this range cannot be sent for this report, in words; null when it can. */
 export function rangeProblem(family: RangeFamily, { from, to }: DateRange): string | null {
-  if (!from || !to) return t('reportsChooseBothAFrom');
-  if (dayNumber(from) === null) return t('reportsFromIsNotA', from);
-  if (dayNumber(to) === null) return t('reportsToIsNotA', to);
+  if (!from || !to) return t('reportsRangeRequired');
+  if (dayNumber(from) === null) return t('reportsFromNotReal', from);
+  if (dayNumber(to) === null) return t('reportsToNotReal', to);
   const order = rangeOrderProblem(from, to);
   if (order !== null) return order;
   const range = { start_date: from, end_date: to };
@@ -56,6 +56,6 @@ export function rangeProblem(family: RangeFamily, { from, to }: DateRange): stri
 /** A short hint shown under the dates. */
 export function rangeHint(family: RangeFamily): string {
   return family === 'monthly'
-    ? t('reportsWholeMonthsAtMost', EARNINGS_MAX_RANGE_MONTHS)
-    : t('reportsAtMostDaysBetween', REPORT_MAX_RANGE_DAYS);
+    ? t('reportsMonthsRangeHint', EARNINGS_MAX_RANGE_MONTHS)
+    : t('reportsDaysRangeHint', REPORT_MAX_RANGE_DAYS);
 }

@@ -28,7 +28,7 @@ import './reports.css';
 
 const TABS: readonly { key: ReportKind; labelKey: MessageKey }[] = [
   { key: 'performance', labelKey: 'reportsPerformance' },
-  { key: 'campaigns', labelKey: 'reportsCampaigns' },
+  { key: 'campaigns', labelKey: 'commonCampaigns' },
   { key: 'earnings', labelKey: 'reportsEarnings' },
   { key: 'unmonetized', labelKey: 'reportsUnmonetizedTraffic' },
 ];
@@ -41,7 +41,7 @@ function kindFromHash(): ReportKind {
 }
 
 export const ReportsSection = () => (
-  <Section id="reports" title={t('reportsReports')} class="reports-section" scope="read:reports">
+  <Section id="reports" title={t('commonReports')} class="reports-section" scope="read:reports">
     <Reports />
   </Section>
 );
@@ -81,11 +81,11 @@ function Reports() {
       <fieldset class="filters range">
         <legend>{family === 'monthly' ? t('reportsMonths') : t('reportsDays')}</legend>
         <div class="field">
-          <label for={fromId}>{t('reportsFrom')}</label>
+          <label for={fromId}>{t('commonFrom')}</label>
           <input id={fromId} type="date" value={range.from} onChange={setEnd('from')} aria-describedby={hintId} />
         </div>
         <div class="field">
-          <label for={toId}>{t('reportsTo')}</label>
+          <label for={toId}>{t('commonTo')}</label>
           <input id={toId} type="date" value={range.to} onChange={setEnd('to')} aria-describedby={hintId} />
         </div>
         <p id={hintId} class="muted hint">

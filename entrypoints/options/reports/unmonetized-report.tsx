@@ -12,9 +12,9 @@ import { type ReportRequest, type SortOf, useReport } from './use-report';
 type Sort = SortOf<'unmonetizedTraffic'>;
 
 const UNMONETIZED: WordTable = {
-  available: 'recordsCampaignAvailable',
-  available_on_approval: 'recordsAvailableAfterApproval',
-  not_available: 'recordsNoCampaign',
+  available: 'reportsUnmonetizedAvailable',
+  available_on_approval: 'reportsUnmonetizedOnApproval',
+  not_available: 'reportsUnmonetizedNoCampaign',
 };
 /** Unmonetized traffic: whether a campaign exists for the domain. */
 export function unmonetizedWord(status: string): string {
@@ -36,8 +36,8 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
   const columns: Column<UnmonetizedRow, never, Sort>[] = [
     { label: t('reportsDomain'), rowHeader: true, sortKey: 'domain_name', cell: (row) => row.domain_name },
     { label: t('reportsClicks'), num: true, sortKey: 'clicks', cell: (row) => formatCount(row.clicks, currency) },
-    { label: t('reportsStatus'), cell: (row) => unmonetizedWord(row.status) },
-    { label: t('reportsCampaign'), cell: (row) => <CampaignLink row={row} /> },
+    { label: t('commonStatus'), cell: (row) => unmonetizedWord(row.status) },
+    { label: t('commonCampaign'), cell: (row) => <CampaignLink row={row} /> },
   ];
 
   return (
@@ -57,17 +57,17 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
             type="search"
             value={draft}
             onInput={(e) => setDraft(e.currentTarget.value)}
-            placeholder={t('reportsPartOfADomain')}
+            placeholder={t('reportsDomainSearchPlaceholder')}
           />
         </div>
-        <button type="submit">{t('reportsSearch')}</button>
+        <button type="submit">{t('reportsSearchSubmit')}</button>
       </form>
       <ListTable
         request={request}
         onPage={setPage}
-        noun={t('reportsDomains')}
+        noun={t('reportsNounDomains')}
         count={(n) => tPlural(n, 'reportsDomainCount')}
-        emptyText={search ? t('reportsNoDomainMatchingIn', search) : t('reportsNoUnmonetizedTrafficIn')}
+        emptyText={search ? t('reportsNoDomainMatch', search) : t('reportsNoUnmonetizedTraffic')}
         keepEmpty
         label={t('reportsUnmonetizedTraffic')}
         columns={columns}
