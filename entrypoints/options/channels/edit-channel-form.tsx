@@ -5,10 +5,9 @@ import { StatusMessage } from '../../../components/status-message';
 import type { ChannelUpdateBody } from '../../../lib/api/params';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
-import { type ChannelFieldErrors, checkChannelFields, hasErrors } from './channel-checks';
-import { ChannelFields, type ChannelFieldValues, focusFirstError } from './channel-fields';
+import { ChannelFields } from './channel-fields';
 import { isChannelCategory } from './channel-status';
-import { fieldErrorOf } from './field-error-of';
+import { useChannelForm } from './use-channel-form';
 
 const ID = 'edit-channel';
 
@@ -24,59 +23,31 @@ interface Props {
  */
 export function EditChannelForm({ channel, onSaved, onCancel }: Props) {
   const api = useApi();
-  const [values, setValues] = useState<ChannelFieldValues>({
-    name: channel.name,
-    source_url: channel.source_url,
-    category: channel.category ?? '',
-  });
-  const [errors, setErrors] = useState<ChannelFieldErrors>({});
-  const [serverError, setServerError] = useState<unknown>();
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { values, errors, serverError, busy, change, submit } = useChannelForm(
+    ID,
+    { name: channel.name, source_url: channel.source_url, category: channel.category ?? '' },
+    () => setNotice(''),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const urlLocked = channel.status === 'approved';
 
   useEffect(() => headingRef.current?.focus(), []);
 
-  function change(next: ChannelFieldValues) {
-    setErrors((e) => ({
-      name: next.name === values.name ? e.name : undefined,
-      source_url: next.source_url === values.source_url ? e.source_url : undefined,
-    }));
-    setNotice('');
-    setValues(next);
-  }
-
   async function onSubmit(event: Event) {
     event.preventDefault();
-    if (busy) return;
-    setServerError(undefined);
     const update: ChannelUpdateBody = {};
     if (values.name.trim() !== channel.name) update.name = values.name.trim();
     if (!urlLocked && values.source_url.trim() !== channel.source_url) update.source_url = values.source_url.trim();
     if (values.category !== (channel.category ?? '') && isChannelCategory(values.category)) {
       update.category = values.category;
     }
-    const found = checkChannelFields(values, update.source_url !== undefined);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(ID, found);
-      return;
-    }
-    if (Object.keys(update).length === 0) {
+    const saved = await submit(update.source_url !== undefined, () => {
+      if (Object.keys(update).length > 0) return api('updateChannel', { id: channel.id, ...update });
       setNotice(t('optionsNothingChanged'));
-      return;
-    }
-    setBusy(true);
-    try {
-      onSaved(await api('updateChannel', { id: channel.id, ...update }));
-    } catch (e) {
-      const field = fieldErrorOf(e);
-      if (field) setErrors(field);
-      else setServerError(e);
-    } finally {
-      setBusy(false);
-    }
+      return undefined;
+    });
+    if (saved) onSaved(saved);
   }
 
   return (
