@@ -1,6 +1,7 @@
 // Checks made before a channel is sent, worded for the form. Nothing typed is ever changed or cut.
 import { CHANNEL_NAME_MAX } from '../../../lib/api/limits';
 import { t } from '../../../lib/i18n';
+import { parseWebUrl } from '../../../lib/web-url';
 
 export interface ChannelFieldErrors {
   name?: string;
@@ -25,6 +26,8 @@ export function checkChannelName(name: string): string | undefined {
 export function checkSourceUrl(sourceUrl: string): string | undefined {
   const trimmed = sourceUrl.trim();
   if (trimmed === '') return t('optionsSourceUrlRequired');
+  if (parseWebUrl(trimmed)) return undefined;
+  // Not a web address: say why.
   let url: URL;
   try {
     url = new URL(trimmed);
@@ -34,7 +37,7 @@ export function checkSourceUrl(sourceUrl: string): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return t('optionsSourceUrlScheme', trimmed, url.protocol);
   }
-  return undefined;
+  return t('optionsSourceUrlIncomplete', trimmed);
 }
 
 /** The errors of a whole form; `checkUrl` is false where the source URL is not being sent. */
