@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkablePage, registrableDomain as registrableIn } from '../../../lib/domain';
-import { suffixList } from '../suffix-list';
+import { isLinkablePage, registrableDomain as registrableIn } from '../../lib/domain';
+import { suffixList } from './suffix-list';
 
 const registrableDomain = (urlOrHost: string) => registrableIn(urlOrHost, suffixList());
 

@@ -1,8 +1,8 @@
 import { parse } from 'tldts';
 import { describe, expect, it } from 'vitest';
-import { registrableDomain } from '../../../lib/domain';
-import { PRIVATE_SECTION, parseSuffixList, publicSuffixOf } from '../../../lib/public-suffix';
-import { suffixList, suffixListText } from '../suffix-list';
+import { registrableDomain } from '../../lib/domain';
+import { PRIVATE_SECTION, parseSuffixList, publicSuffixOf } from '../../lib/public-suffix';
+import { suffixList, suffixListText } from './suffix-list';
 
 /** What tldts itself answers (the library the list comes from), as lib/domain.ts did when it used tldts directly. */
 function tldtsDomain(host: string): string | null {
