@@ -12,7 +12,7 @@ export type RunApiCall = <O extends PageOperation>(operation: O, input: InputOf<
 
 export function createApiCall({ api, apiCaches }: { api: ApiClients; apiCaches: ApiCaches }): RunApiCall {
   /** Operations answered through a cache (transactions, clicks, reports, invoices and claims change too often). */
-  const CACHED: Cached = {
+  const cachedCalls: Cached = {
     getCampaign: (ctx, input) => apiCaches.campaign(ctx, input),
     listOffers: (ctx, input) => apiCaches.offers(ctx, input),
     listChannels: (ctx, input) => apiCaches.channels(ctx, input),
@@ -21,7 +21,7 @@ export function createApiCall({ api, apiCaches }: { api: ApiClients; apiCaches: 
   };
 
   /** What each write makes stale. */
-  const AFTER_WRITE: AfterWrite = {
+  const afterWrite: AfterWrite = {
     createChannel: (ctx) => apiCaches.invalidateAfterChannelWrite(ctx.keyId, false),
     updateChannel: (ctx) => apiCaches.invalidateAfterChannelWrite(ctx.keyId, false),
     setDefaultChannel: (ctx) => apiCaches.invalidateAfterChannelWrite(ctx.keyId, true),
@@ -30,9 +30,9 @@ export function createApiCall({ api, apiCaches }: { api: ApiClients; apiCaches: 
 
   return async function runApiCall<O extends PageOperation>(operation: O, input: InputOf<O>): Promise<OutputOf<O>> {
     const ctx = await api.context();
-    const cached = CACHED[operation] as ((ctx: ApiContext, input: InputOf<O>) => Promise<OutputOf<O>>) | undefined;
+    const cached = cachedCalls[operation] as ((ctx: ApiContext, input: InputOf<O>) => Promise<OutputOf<O>>) | undefined;
     const result = cached ? await cached(ctx, input) : await ctx.api.call(operation, input);
-    await AFTER_WRITE[operation]?.(ctx);
+    await afterWrite[operation]?.(ctx);
     return result;
   };
 }

@@ -1,5 +1,6 @@
-// The zod schema of every request in lib/messaging/protocol.ts, by message name; the background parses each request with its
-// schema before a handler sees it. The mapped type makes a missing or mismatched schema a type error.
+// The zod schema of every request in lib/messaging/protocol.ts, by message name; the background parses each
+// request with its schema before a handler sees it. The mapped type makes a missing or mismatched schema a type
+// error. An `api.call`'s input is checked once, by the client, against its operation's entry in endpoints.ts.
 import * as z from 'zod/mini';
 import { ENDPOINTS, type Operation } from '../api/endpoints';
 import { SUB_IDS_MAX } from '../api/limits';
@@ -18,7 +19,7 @@ const PAGE_OPERATIONS = (Object.keys(ENDPOINTS) as Operation[]).filter(
   (operation): operation is PageOperation => !backgroundOnly.includes(operation),
 ) as [PageOperation, ...PageOperation[]];
 
-// Messages are predicates: parseInput (lib/api/validate.ts) prefixes the field's name.
+// Messages are predicates: parseInput (lib/api/parse-input.ts) prefixes the field's name.
 const empty = z.object({});
 const text = (max: number) => z.string().check(z.maxLength(max, { error: () => t('bgProblemTooLong', max) }));
 
