@@ -155,6 +155,35 @@ describe('what the API sends back', () => {
     expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it.each([
+    ['tracking link', { tracking_url: 'https://www.amazon.in@evil.test/dp/B0' }, false],
+    ['short link', { short_url: 'https://user:pw@s.network.example/Ab3' }, true],
+  ])(
+    'refuses a %s with a user name or password: alert, nothing shown, copied or put in a QR code',
+    async (_, over, shorten) => {
+      renderPopup(defaultHandlers({ 'link.convert': (r) => converted({ ...r, shorten }, over) }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('user name or password');
+      expect(linkBox().value).toBe('');
+      expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Show QR code' }) as HTMLButtonElement).disabled).toBe(true);
+    },
+  );
+
+  it('shows a plain http: link with a visible warning', async () => {
+    renderPopup(
+      defaultHandlers({ 'link.convert': (r) => converted(r, { tracking_url: 'http://track.example/x?id=1' }) }),
+    );
+    expect(await linkValue(/^http:\/\//)).toBe('http://track.example/x?id=1');
+    expect(screen.getByText(/not encrypted/).getAttribute('role')).toBe('status');
+  });
+
+  it('shows an https: link without that warning', async () => {
+    renderPopup(defaultHandlers());
+    await linkValue();
+    expect(screen.queryByText(/not encrypted/)).toBeNull();
+  });
+
   it('explains a link that will not earn: access not granted yet', async () => {
     renderPopup(
       defaultHandlers({
