@@ -97,3 +97,16 @@ export function watchKeyChange(listener: (keyId: string | null) => void): () => 
   browser.storage.onChanged.addListener(onChanged);
   return () => browser.storage.onChanged.removeListener(onChanged);
 }
+
+/**
+ * Calls `listener` whenever the account record changes (a key saved, removed or refused, a new identity), in any
+ * tab, the popup or the background. Pages use it to ask the background for the new `AccountState`: the listener
+ * is told only that something changed, never the record (which holds the key).
+ */
+export function watchAccountRecord(listener: () => void): () => void {
+  const onChanged = (changes: Record<string, unknown>, area: string) => {
+    if (area === 'local' && STORAGE_KEY in changes) listener();
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  return () => browser.storage.onChanged.removeListener(onChanged);
+}

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ConvertResponse, RequestOf } from '../../../lib/messaging/protocol';
-import { CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
+import { ACCOUNT, CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
 import { apiError, defaultHandlers, deferred, renderPopup, stubClipboard } from './render-popup';
 
 const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
@@ -266,6 +267,32 @@ describe('what the API sends back', () => {
       'options.html#account',
     );
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+  });
+});
+
+describe('a key saved elsewhere while the popup is open', () => {
+  it('drops the refused-key alert and makes the link', async () => {
+    let refused = true;
+    renderPopup(
+      defaultHandlers({
+        'account.get': () => ({ ...ACCOUNT, keyInvalid: refused }),
+        'link.convert': (r) => {
+          if (refused) {
+            throw apiError({
+              kind: 'unauthorized',
+              status: 401,
+              message: 'Your API key was refused: check your API key.',
+            });
+          }
+          return converted(r);
+        },
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('check your API key');
+    refused = false;
+    await fakeBrowser.storage.local.set({ account: { apiKey: 'new-key-0000', keyInvalid: false } });
+    await linkValue();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
 
