@@ -21,7 +21,9 @@ export function CampaignCard({ campaign: c, channels, onRequested }: Props) {
     <div class="campaign-card">
       <div class="campaign-head">
         <CampaignLogo image={c.image} name={c.name} size={36} class="campaign-logo" />
-        <strong class="campaign-name">{c.name}</strong>
+        <strong class="campaign-name api-text">
+          <bdi>{c.name}</bdi>
+        </strong>
       </div>
       <dl class="facts">
         <dt id="popup-access-status-label">{t('commonAccessStatus')}</dt>

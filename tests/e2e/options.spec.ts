@@ -109,6 +109,37 @@ test.describe('channels', () => {
   });
 });
 
+test('a 10,000-character channel name wraps: the Channels table keeps to the page and its buttons stay on screen', async ({
+  extensionPage,
+  saveKey,
+  sandbox,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const real = await api<{ data: Array<Record<string, unknown>> }>(
+    sandbox.baseUrl,
+    sandbox.keys.inrLegacy.key,
+    '/channels?per_page=50',
+  );
+  const long = 'W'.repeat(10_000);
+  sandbox.addFault({
+    path: '/channels',
+    status: 200,
+    body: JSON.stringify({ ...real, data: [{ ...real.data[0], name: long, status: 'approved' }] }),
+    count: 5,
+  });
+  const page = await extensionPage('options.html#channels');
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const table = region(page, 'Channels').getByRole('table', { name: 'Channels', exact: true });
+  await expect(table.locator('th bdi')).toHaveText(long);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(1000);
+  const del = await table
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .boundingBox();
+  expect((del?.x ?? 0) + (del?.width ?? 0)).toBeLessThanOrEqual(1000);
+});
+
 test.describe('reports and records', () => {
   test.beforeEach(async ({ saveKey, sandbox }) => saveKey(sandbox.keys.inrLegacy.key));
 

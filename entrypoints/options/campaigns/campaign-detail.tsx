@@ -50,7 +50,9 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
       <header class="campaign-header">
         <CampaignLogo image={c.image} name={c.name} size={64} class="logo-img" />
         <div>
-          <h3 id="campaign-name">{c.name}</h3>
+          <h3 id="campaign-name" class="api-text">
+            <bdi>{c.name}</bdi>
+          </h3>
           <p class="muted">
             {site ? (
               <a href={site} target="_blank" rel="noopener noreferrer">

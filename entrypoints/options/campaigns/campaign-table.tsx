@@ -37,7 +37,9 @@ export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
                 <CampaignLogo image={c.image} name={c.name} size={32} class="logo-img" lazy />
               </td>
               <th scope="row">
-                <a href={campaignHref(c.id)}>{c.name}</a>
+                <a href={campaignHref(c.id)}>
+                  <bdi>{c.name}</bdi>
+                </a>
                 <div class="muted small">{c.domain}</div>
               </th>
               <td>{c.campaign_type}</td>
