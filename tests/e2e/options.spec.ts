@@ -45,6 +45,28 @@ test.describe('account', () => {
     expect(state).toMatchObject({ ok: true, data: { keySet: false } });
   });
 
+  test('an open options tab drops the "refused" banner when a new key is saved in another tab', async ({
+    extensionPage,
+    saveKey,
+    sandbox,
+  }) => {
+    await saveKey(sandbox.keys.inrLegacy.key);
+    // The API refuses the saved key once: the first tab says so in every section.
+    sandbox.addFault({ path: '/channels', status: 401, body: '{"error":"Invalid API key"}', count: 1 });
+    const first = await extensionPage('options.html#channels');
+    const refused = first.getByText('The API refused your saved API key.');
+    await expect(refused).toBeVisible();
+
+    // A new key saved in a second tab: the first follows without being reloaded.
+    const second = await extensionPage('options.html#account');
+    const account = region(second, 'Account');
+    await account.getByLabel('API key', { exact: true }).fill(sandbox.keys.usdFull.key);
+    await account.getByLabel('API base URL', { exact: true }).fill(sandbox.baseUrl);
+    await account.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(account.getByRole('status').or(account.getByText('Full access')).first()).toBeVisible();
+    await expect(refused).toBeHidden();
+  });
+
   test('a USD account shows dollars', async ({ extensionPage, saveKey, sandbox }) => {
     await saveKey(sandbox.keys.usdFull.key);
     const page = await extensionPage('options.html#reports/earnings');
