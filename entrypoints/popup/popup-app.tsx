@@ -13,7 +13,7 @@ import type { Campaign } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
 import type { PopupOpenResponse, Result } from '../../lib/messaging/protocol';
 import type { LinkOptions } from '../../lib/model';
-import { watchAccountRecord } from '../../lib/storage/account';
+import { watchAccountRecord } from '../../lib/storage/account-watch';
 import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';

@@ -3,10 +3,11 @@
 import { browser } from 'wxt/browser';
 import type { Ping } from '../api/schemas';
 import type { AccountState } from '../model';
+import { ACCOUNT_RECORD } from './account-watch';
 import { defaultBaseUrl } from './base-url';
 import { readLocal, writeLocal } from './local-record';
 
-const STORAGE_KEY = 'account';
+const STORAGE_KEY = ACCOUNT_RECORD;
 
 export interface StoredAccount {
   apiKey: string | null;
@@ -93,19 +94,6 @@ export function watchKeyChange(listener: (keyId: string | null) => void): () => 
     const before = parseStored(change.oldValue).keyId;
     const after = parseStored(change.newValue).keyId;
     if (before !== after) listener(after);
-  };
-  browser.storage.onChanged.addListener(onChanged);
-  return () => browser.storage.onChanged.removeListener(onChanged);
-}
-
-/**
- * Calls `listener` whenever the account record changes (a key saved, removed or refused, a new identity), in any
- * tab, the popup or the background. Pages use it to ask the background for the new `AccountState`: the listener
- * is told only that something changed, never the record (which holds the key).
- */
-export function watchAccountRecord(listener: () => void): () => void {
-  const onChanged = (changes: Record<string, unknown>, area: string) => {
-    if (area === 'local' && STORAGE_KEY in changes) listener();
   };
   browser.storage.onChanged.addListener(onChanged);
   return () => browser.storage.onChanged.removeListener(onChanged);
