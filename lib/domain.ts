@@ -2,7 +2,7 @@
 // Public Suffix List, so www.amazon.co.in, m.amazon.co.in and a.b.amazon.co.in are all amazon.co.in.
 
 import { registrableDomainIn, type SuffixList } from './public-suffix';
-import { parseWebUrl } from './web-url';
+import { parsePageUrl } from './web-url';
 
 // Schemes that name a place rather than a host; anything with `scheme://` is parsed as a URL too.
 const NON_HOST_SCHEME = /^(about|blob|data|javascript|mailto|tel|view-source|file|chrome|edge|brave|opera|resource):/i;
@@ -23,11 +23,12 @@ export function registrableDomain(urlOrHost: string, list: SuffixList): string |
 }
 
 /**
- * True for a page that can carry an affiliate link: an http(s) address with a host. Browser pages (`chrome://`,
- * `about:`), local files, extension pages, `view-source:`, `data:` and blank tabs are not.
+ * True for a page that can carry an affiliate link: an http(s) address with a host (a user name or password in it
+ * is taken off before it is sent: see parsePageUrl). Browser pages (`chrome://`, `about:`), local files, extension
+ * pages, `view-source:`, `data:` and blank tabs are not.
  */
 export function isLinkablePage(url: string | null | undefined): boolean {
-  return parseWebUrl(url) !== null;
+  return parsePageUrl(url) !== null;
 }
 
 /**

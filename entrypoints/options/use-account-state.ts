@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Send } from '../../lib/messaging/client';
 import type { AccountState } from '../../lib/model';
+import { watchAccountRecord } from '../../lib/storage/account-watch';
 
 export interface AccountStateHandle {
   /** Undefined until the background first answers. */
@@ -12,7 +13,10 @@ export interface AccountStateHandle {
   replace: (state: AccountState) => void;
 }
 
-/** The account as the background describes it, read on load and whenever the page comes back into view. */
+/**
+ * The account as the background describes it: read on load, whenever the account record changes (a key saved,
+ * removed or refused in another tab, the popup or the background), and whenever the page comes back into view.
+ */
 export function useAccountState(send: Send): AccountStateHandle {
   const [account, setAccount] = useState<AccountState>();
   const [error, setError] = useState<unknown>();
@@ -45,7 +49,11 @@ export function useAccountState(send: Send): AccountStateHandle {
       if (document.visibilityState === 'visible') void reload();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    const unwatch = watchAccountRecord(() => void reload());
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      unwatch();
+    };
   }, [reload]);
 
   return { account, error, reload, replace };

@@ -1,10 +1,9 @@
 // The campaign the page's site belongs to: what it pays, its rules and the publisher's access to it.
-import { useState } from 'preact/hooks';
 import { AccessStatus } from '../../components/access-status';
+import { CampaignLogo } from '../../components/campaign-logo';
 import { Money } from '../../components/money';
 import { Payout } from '../../components/payout';
 import { RequestAccess } from '../../components/request-access';
-import { safeHttpUrl } from '../../components/safe-url';
 import type { Campaign, Channel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
@@ -18,15 +17,13 @@ interface Props {
 const yesNo = (allowed: boolean) => (allowed ? t('popupAllowed') : t('popupNotAllowed'));
 
 export function CampaignCard({ campaign: c, channels, onRequested }: Props) {
-  const image = safeHttpUrl(c.image);
-  const [imageFailed, setImageFailed] = useState(false);
   return (
     <div class="campaign-card">
       <div class="campaign-head">
-        {image && !imageFailed && (
-          <img src={image} alt="" width={36} height={36} class="campaign-logo" onError={() => setImageFailed(true)} />
-        )}
-        <strong class="campaign-name">{c.name}</strong>
+        <CampaignLogo image={c.image} name={c.name} size={36} class="campaign-logo" />
+        <strong class="campaign-name api-text">
+          <bdi>{c.name}</bdi>
+        </strong>
       </div>
       <dl class="facts">
         <dt id="popup-access-status-label">{t('commonAccessStatus')}</dt>

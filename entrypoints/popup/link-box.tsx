@@ -53,8 +53,12 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, showError 
         <ErrorAlert error={error} onRetry={onRetry} accountHref="options.html#account" />
       )}
       {shown?.refused !== null && shown?.refused !== undefined && (
-        <ErrorAlert error={{ kind: 'bad_response', message: refusedLinkMessage(shown.refused) }} onRetry={onRetry} />
+        <ErrorAlert
+          error={{ kind: 'bad_response', message: refusedLinkMessage(shown.refused, shown.refusedFor) }}
+          onRetry={onRetry}
+        />
       )}
+      {shown?.insecure && <StatusMessage class="insecure-link">{t('popupLinkNotEncrypted')}</StatusMessage>}
       {shown?.shortMissing && href && <StatusMessage>{t('popupNoShortLink')}</StatusMessage>}
       {current && !current.affiliated && (
         <StatusMessage class="not-earning">{notEarningReason(current.campaign !== null, accessStatus)}</StatusMessage>

@@ -6,8 +6,19 @@ import { t } from '../../lib/i18n';
 import { channelStatusWord } from '../../lib/status-words';
 import { type LinkChoice, SUB_ID_COUNT } from './use-link';
 
+// Directional formatting characters (embeddings, overrides, isolates, marks).
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * An <option> holds text only: a name with direction controls goes between FSI and PDI, so an override in it stays
+ * inside it and the words around it (" · Approved") keep their order.
+ */
+export function isolatedName(name: string): string {
+  return BIDI_CONTROLS.test(name) ? `\u2068${name}\u2069` : name;
+}
+
 export function channelLabel(c: Pick<Channel, 'name' | 'status' | 'is_default'>): string {
-  return `${c.name} · ${channelStatusWord(c.status)}${c.is_default ? ` · ${t('popupDefaultMark')}` : ''}`;
+  return `${isolatedName(c.name)} · ${channelStatusWord(c.status)}${c.is_default ? ` · ${t('popupDefaultMark')}` : ''}`;
 }
 
 const BLANK: LinkChoice = { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };
@@ -69,7 +80,9 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
           }}
         >
           <option value="">
-            {defaultChannel ? t('popupDefaultChannel', defaultChannel.name) : t('popupDefaultChannelPlain')}
+            {defaultChannel
+              ? t('popupDefaultChannel', isolatedName(defaultChannel.name))
+              : t('popupDefaultChannelPlain')}
           </option>
           {list.map((c) => (
             <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>

@@ -132,7 +132,7 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
         />
       )}
       {shown?.refused !== null && shown?.refused !== undefined && (
-        <ErrorAlert error={{ kind: 'bad_response', message: refusedLinkMessage(shown.refused) }} />
+        <ErrorAlert error={{ kind: 'bad_response', message: refusedLinkMessage(shown.refused, shown.refusedFor) }} />
       )}
       {outcome && shown?.href && (
         <>
@@ -142,6 +142,7 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
           <label for="post-text">{t('popupPostText')}</label>
           <textarea id="post-text" class="post-text" readOnly rows={5} value={post} />
           <CopyButton text={post} label={t('popupCopyPostText')} />
+          {shown.insecure && <StatusMessage class="insecure-link">{t('popupLinkNotEncrypted')}</StatusMessage>}
           {!outcome.result.affiliated && <StatusMessage>{t('popupPostLinkNoEarn')}</StatusMessage>}
         </>
       )}

@@ -88,10 +88,15 @@ function OfferItem({ offer: o }: { offer: Offer }) {
   const prices = offerPrices(o);
   return (
     <li class="offer">
-      <strong class="offer-title">{o.title}</strong>
+      <strong class="offer-title api-text">
+        <bdi>{o.title}</bdi>
+      </strong>
       {o.coupon_code && (
         <div class="coupon">
-          <span class="muted small">{t('popupCouponCode')}</span> <code class="coupon-code">{o.coupon_code}</code>
+          <span class="muted small">{t('popupCouponCode')}</span>{' '}
+          <code class="coupon-code api-text">
+            <bdi>{o.coupon_code}</bdi>
+          </code>
           <CopyButton text={o.coupon_code} label={t('popupCopyCode')} copiedMessage={t('popupCodeCopied')} />
         </div>
       )}

@@ -1,7 +1,7 @@
 // Which page the popup is about: `popup.html?url=<percent-encoded>` (tests, "Open in a tab"), else the active tab.
 // Only the few lines of lib/web-url.ts besides: the popup's start script (popup-start.ts) runs this before the rest
 // of the popup's code has loaded.
-import { parseWebUrl } from '../../lib/web-url';
+import { parsePageUrl } from '../../lib/web-url';
 
 export interface PageTarget {
   /** The page's address; null for a blank tab or when the browser did not tell. */
@@ -37,5 +37,6 @@ export async function currentPage(search: string, tabs: TabsQuery): Promise<Page
  * (chrome://, about:), files, the extension's own pages and blank tabs cannot.
  */
 export function canCarryLink(url: string | null): url is string {
-  return parseWebUrl(url) !== null;
+  // A user name or password in the page's address is taken off in the background before it is sent.
+  return parsePageUrl(url) !== null;
 }

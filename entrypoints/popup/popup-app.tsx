@@ -2,7 +2,7 @@
 // Its first state is one answer, popup.open (sent by popup-start.ts before this code loaded): the link, the
 // site's campaign, the account and the channels, each part with its own error; the rest keeps working. Later
 // changes and retries send the single messages.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AccountContext, keyHasScope } from '../../components/account-context';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { useApi, useSend } from '../../components/send-context';
@@ -13,6 +13,7 @@ import type { Campaign } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
 import type { PopupOpenResponse, Result } from '../../lib/messaging/protocol';
 import type { LinkOptions } from '../../lib/model';
+import { watchAccountRecord } from '../../lib/storage/account-watch';
 import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';
@@ -86,6 +87,25 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
   const convertError = link.error === undefined ? null : toApiError(link.error);
   const noKey = acct?.keySet === false || convertError?.kind === 'no_key';
   const keyRefused = convertError?.kind === 'unauthorized' || (acct?.keyInvalid === true && !link.result);
+
+  // A key saved, removed or refused elsewhere (the options page, the background) while the popup is open: read the
+  // account again, and once it holds a usable key, make the link that a missing or refused key stopped.
+  const [keyChanges, setKeyChanges] = useState(0);
+  useEffect(
+    () =>
+      watchAccountRecord(() => {
+        account.reload();
+        setKeyChanges((n) => n + 1);
+      }),
+    [account.reload],
+  );
+  useEffect(() => {
+    if (keyChanges === 0 || !acct?.keySet || acct.keyInvalid) return;
+    if (convertError?.kind === 'unauthorized' || convertError?.kind === 'no_key') {
+      link.convertNow();
+      channels.reload();
+    }
+  }, [acct]);
 
   // The campaign: from the index, else the details of the one the conversion named.
   const indexed = site.data?.campaign ?? null;

@@ -1,6 +1,6 @@
 // Which link a conversion shows, and why a link would not earn, in words.
-import { safeHttpUrl } from '../../components/safe-url';
 import { t } from '../../lib/i18n';
+import { parseWebUrl, webUrlProblem } from '../../lib/web-url';
 
 interface Converted {
   tracking_url: string;
@@ -13,6 +13,10 @@ export interface ShownLink {
   href: string | null;
   /** What the API sent instead of an http(s) link, when it was refused. */
   refused: string | null;
+  /** Why it was refused: not a web address, or a web address with a user name or password. */
+  refusedFor: 'not_web' | 'user_info' | null;
+  /** The link shown is plain http: (not encrypted): the popup says so beside it. */
+  insecure: boolean;
   /** Short link was asked for but the API sent none, so the tracking link is shown. */
   shortMissing: boolean;
 }
@@ -21,14 +25,23 @@ export interface ShownLink {
 export function shownLink(result: Converted): ShownLink {
   const wantShort = result.used.shorten;
   const raw = wantShort && result.short_url ? result.short_url : result.tracking_url;
-  const href = safeHttpUrl(raw);
-  return { href, refused: href ? null : raw, shortMissing: wantShort && !result.short_url };
+  const url = parseWebUrl(raw);
+  const href = url?.href ?? null;
+  return {
+    href,
+    refused: href ? null : raw,
+    refusedFor: href ? null : webUrlProblem(raw),
+    insecure: url?.protocol === 'http:',
+    shortMissing: wantShort && !result.short_url,
+  };
 }
 
-/** The alert text for a link that is not an http(s) address. */
-export function refusedLinkMessage(raw: string): string {
+/** The alert text for a link that is not an http(s) address, or one with a user name or password. */
+export function refusedLinkMessage(raw: string, why: 'not_web' | 'user_info' | null = 'not_web'): string {
   const shown = raw.length > 80 ? `${raw.slice(0, 77)}…` : raw;
-  return t('popupLinkNotWebAddress', shown || t('popupEmptyLink'));
+  return why === 'user_info'
+    ? t('popupLinkHasUserInfo', shown)
+    : t('popupLinkNotWebAddress', shown || t('popupEmptyLink'));
 }
 
 /**

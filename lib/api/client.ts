@@ -58,7 +58,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body: isGet ? undefined : params,
       allowEmpty: entry.allowEmpty,
     });
-    return entry.result ? entry.result(response.data, response.status) : response.data;
+    const data = cutToPerPage(response.data, params);
+    return entry.result ? entry.result(data, response.status) : data;
   }
 
   const client: Record<string, unknown> = { call };
@@ -66,4 +67,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     client[operation] = (input?: object) => call(operation, input);
   }
   return client as ApiClient;
+}
+
+/** A list answer holds at most the `per_page` records asked for: a server that sends more is cut to that many. */
+function cutToPerPage(data: unknown, params: unknown): unknown {
+  const perPage = (params as { per_page?: unknown } | undefined)?.per_page;
+  const list = (data as { data?: unknown } | null)?.data;
+  if (typeof perPage !== 'number' || !Array.isArray(list) || list.length <= perPage) return data;
+  return { ...(data as object), data: list.slice(0, perPage) };
 }

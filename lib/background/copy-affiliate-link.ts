@@ -6,6 +6,7 @@ import { isLinkablePage } from '../domain';
 import { t } from '../i18n';
 import type { ConvertResponse } from '../messaging/protocol';
 import type { LinkOptions } from '../model';
+import { webUrlProblem } from '../web-url';
 
 export interface CopyLinkDeps {
   convert(url: string, options: LinkOptions): Promise<ConvertResponse>;
@@ -57,8 +58,10 @@ async function convertAndCopy(
     return { ok: false, reason: reasonOf(error) };
   }
   const link = result.used.shorten && result.short_url ? result.short_url : result.tracking_url;
-  if (!isLinkablePage(link)) {
-    return { ok: false, reason: t('bgCopyApiLinkNotWeb') };
+  // The link from the API follows the one web-address rule: http(s), a host, no user name or password.
+  const problem = webUrlProblem(link);
+  if (problem) {
+    return { ok: false, reason: problem === 'user_info' ? t('bgCopyApiLinkHasUserInfo') : t('bgCopyApiLinkNotWeb') };
   }
   try {
     await deps.copyText(link);

@@ -3,10 +3,11 @@
 import { browser } from 'wxt/browser';
 import type { Ping } from '../api/schemas';
 import type { AccountState } from '../model';
-import { DEFAULT_BASE_URL } from './base-url';
+import { ACCOUNT_RECORD } from './account-watch';
+import { defaultBaseUrl } from './base-url';
 import { readLocal, writeLocal } from './local-record';
 
-const STORAGE_KEY = 'account';
+const STORAGE_KEY = ACCOUNT_RECORD;
 
 export interface StoredAccount {
   apiKey: string | null;
@@ -18,26 +19,26 @@ export interface StoredAccount {
   keyInvalid: boolean;
 }
 
-const EMPTY: StoredAccount = {
+const empty = (): StoredAccount => ({
   apiKey: null,
   keyId: null,
-  baseUrl: DEFAULT_BASE_URL,
+  baseUrl: defaultBaseUrl(),
   identity: null,
   keyInvalid: false,
-};
+});
 
 export async function readAccount(): Promise<StoredAccount> {
   return parseStored(await readLocal(STORAGE_KEY));
 }
 
 function parseStored(raw: unknown): StoredAccount {
-  if (!raw || typeof raw !== 'object') return { ...EMPTY };
+  if (!raw || typeof raw !== 'object') return empty();
   const r = raw as Record<string, unknown>;
   const apiKey = typeof r.apiKey === 'string' && r.apiKey ? r.apiKey : null;
   return {
     apiKey,
     keyId: apiKey && typeof r.keyId === 'string' ? r.keyId : null,
-    baseUrl: typeof r.baseUrl === 'string' && r.baseUrl ? r.baseUrl : DEFAULT_BASE_URL,
+    baseUrl: typeof r.baseUrl === 'string' && r.baseUrl ? r.baseUrl : defaultBaseUrl(),
     identity: apiKey && r.identity && typeof r.identity === 'object' ? (r.identity as Ping) : null,
     keyInvalid: apiKey !== null && r.keyInvalid === true,
   };
@@ -68,7 +69,7 @@ export function storeIdentity(keyId: string, identity: Ping): Promise<StoredAcco
 
 /** Forgets the key and its identity; the base URL stays as the person set it. */
 export function forgetKey(): Promise<StoredAccount> {
-  return updateAccount((a) => ({ ...EMPTY, baseUrl: a.baseUrl }));
+  return updateAccount((a) => ({ ...empty(), baseUrl: a.baseUrl }));
 }
 
 /** What a page may learn: never the key, only that one is set and its last four characters. */

@@ -4,17 +4,36 @@ import { localValidationError } from '../api/errors';
 import { t } from '../i18n';
 
 /** The local sandbox (`npm run sandbox`). */
-export const DEFAULT_BASE_URL = 'http://127.0.0.1:8787/pub_api/v3';
+export const SANDBOX_BASE_URL = 'http://127.0.0.1:8787/pub_api/v3';
+
+/**
+ * The base URL a fresh install starts with: the sandbox in development and test builds, none in a production
+ * build (a live key pasted into a fresh install must not go to whatever listens on a local port). Read when
+ * called, so a test can stub the mode.
+ */
+export function defaultBaseUrl(): string {
+  return import.meta.env.MODE === 'production' ? '' : SANDBOX_BASE_URL;
+}
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** True for an address on this computer (where only a development sandbox runs). */
+export function isLocalBaseUrl(input: string): boolean {
+  try {
+    return LOOPBACK.has(new URL(input.trim()).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Trims, drops trailing slashes, requires https (http only for this computer, where the sandbox runs: the key
- * must never cross a network in clear text). Blank means the default. Throws a local validation error.
+ * must never cross a network in clear text). Blank means the default, where the build has one (see
+ * `defaultBaseUrl`). Throws a local validation error.
  */
 export function normaliseBaseUrl(input: string): string {
-  const text = input.trim();
-  if (!text) return DEFAULT_BASE_URL;
+  const text = input.trim() || defaultBaseUrl();
+  if (!text) throw invalid(t('libBaseUrlRequired'));
   let url: URL;
   try {
     url = new URL(text);

@@ -45,6 +45,28 @@ test.describe('account', () => {
     expect(state).toMatchObject({ ok: true, data: { keySet: false } });
   });
 
+  test('an open options tab drops the "refused" banner when a new key is saved in another tab', async ({
+    extensionPage,
+    saveKey,
+    sandbox,
+  }) => {
+    await saveKey(sandbox.keys.inrLegacy.key);
+    // The API refuses the saved key once: the first tab says so in every section.
+    sandbox.addFault({ path: '/channels', status: 401, body: '{"error":"Invalid API key"}', count: 1 });
+    const first = await extensionPage('options.html#channels');
+    const refused = first.getByText('The API refused your saved API key.');
+    await expect(refused).toBeVisible();
+
+    // A new key saved in a second tab: the first follows without being reloaded.
+    const second = await extensionPage('options.html#account');
+    const account = region(second, 'Account');
+    await account.getByLabel('API key', { exact: true }).fill(sandbox.keys.usdFull.key);
+    await account.getByLabel('API base URL', { exact: true }).fill(sandbox.baseUrl);
+    await account.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(account.getByRole('status').or(account.getByText('Full access')).first()).toBeVisible();
+    await expect(refused).toBeHidden();
+  });
+
   test('a USD account shows dollars', async ({ extensionPage, saveKey, sandbox }) => {
     await saveKey(sandbox.keys.usdFull.key);
     const page = await extensionPage('options.html#reports/earnings');
@@ -107,6 +129,37 @@ test.describe('channels', () => {
     const pub = sandbox.state.publishers.get(FIXTURES.inrPublisherId);
     expect(pub?.channels.find((c) => c.id === id)?.isDefault, label).toBe(true);
   });
+});
+
+test('a 10,000-character channel name wraps: the Channels table keeps to the page and its buttons stay on screen', async ({
+  extensionPage,
+  saveKey,
+  sandbox,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const real = await api<{ data: Array<Record<string, unknown>> }>(
+    sandbox.baseUrl,
+    sandbox.keys.inrLegacy.key,
+    '/channels?per_page=50',
+  );
+  const long = 'W'.repeat(10_000);
+  sandbox.addFault({
+    path: '/channels',
+    status: 200,
+    body: JSON.stringify({ ...real, data: [{ ...real.data[0], name: long, status: 'approved' }] }),
+    count: 5,
+  });
+  const page = await extensionPage('options.html#channels');
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const table = region(page, 'Channels').getByRole('table', { name: 'Channels', exact: true });
+  await expect(table.locator('th bdi')).toHaveText(long);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(1000);
+  const del = await table
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .boundingBox();
+  expect((del?.x ?? 0) + (del?.width ?? 0)).toBeLessThanOrEqual(1000);
 });
 
 test.describe('reports and records', () => {

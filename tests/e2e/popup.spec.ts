@@ -173,3 +173,56 @@ test('a 500 from the API shows an alert, and the popup keeps working', async ({ 
   await popup.getByRole('button', { name: 'Try again' }).first().click();
   await linkValue(popup);
 });
+
+test('text from the API does not widen the popup: 10,000-character name, status and coupon code', async ({
+  openPopup,
+  sandbox,
+}) => {
+  const key = sandbox.keys.inrLegacy.key;
+  const call = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${sandbox.baseUrl}${path}`, {
+      ...init,
+      headers: { Authorization: `Token ${key}`, 'Content-Type': 'application/json' },
+    });
+    return (await res.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
+  };
+  const long = 'W'.repeat(10_000);
+  const id = FIXTURES.openCampaignId;
+  const detail = await call(`/campaigns/${id}`);
+  const converted = await call('/links/convert', { method: 'POST', body: JSON.stringify({ url: PRODUCT }) });
+  const offers = await call('/offers?per_page=5');
+  const offer = { ...offers.data[0], title: long, coupon_code: `C${long}`, offer_type: 'coupon', campaign_id: id };
+  sandbox.addFault({
+    path: '/links/convert',
+    status: 200,
+    body: JSON.stringify({ data: { ...converted.data, campaign: { id, name: long } } }),
+    count: 5,
+  });
+  sandbox.addFault({
+    path: `/campaigns/${id}`,
+    status: 200,
+    body: JSON.stringify({ data: { ...detail.data, name: long, access_status: `s${long}` } }),
+    count: 5,
+  });
+  sandbox.addFault({
+    path: '/offers',
+    status: 200,
+    body: JSON.stringify({ ...offers, data: [offer] }),
+    count: 5,
+  });
+
+  // A site the campaign index does not know: the campaign comes from the conversion and its detail.
+  const popup = await openPopup('https://www.not-in-the-index.example/p/1');
+  await popup.setViewportSize({ width: 380, height: 700 });
+  await expect(popup.getByText(long, { exact: true }).first()).toBeVisible();
+  await expect(popup.getByRole('list', { name: 'Offers' })).toContainText(`C${long.slice(0, 20)}`);
+  const widths = await popup.evaluate(() => ({
+    doc: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+  }));
+  expect(widths.doc).toBeLessThanOrEqual(380);
+  expect(widths.body).toBeLessThanOrEqual(380);
+  // The controls stay on screen.
+  const copy = await popup.getByRole('button', { name: 'Copy', exact: true }).boundingBox();
+  expect((copy?.x ?? 0) + (copy?.width ?? 0)).toBeLessThanOrEqual(380);
+});

@@ -6,7 +6,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { type Failure, isInputProblem } from '../../../lib/api/errors';
 import { t, tParts } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/model';
-import { normaliseBaseUrl } from '../../../lib/storage/base-url';
+import { isLocalBaseUrl, normaliseBaseUrl } from '../../../lib/storage/base-url';
 import { hostOf, needsHostPermission, requestHostPermission } from './origin-permission';
 
 interface Props {
@@ -26,6 +26,7 @@ export function AccountForm({ account, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Failure>();
   const [problem, setProblem] = useState<FormProblemData>();
+  const local = isLocalBaseUrl(baseUrl);
 
   function onSubmit(event: Event) {
     event.preventDefault();
@@ -105,12 +106,19 @@ export function AccountForm({ account, onSaved }: Props) {
           autocomplete="off"
           spellcheck={false}
           value={baseUrl}
-          aria-describedby="account-base-url-hint"
+          placeholder={t('optionsBaseUrlPlaceholder')}
+          aria-describedby={local ? 'account-base-url-hint account-base-url-sandbox' : 'account-base-url-hint'}
           onInput={(e) => setBaseUrl(e.currentTarget.value)}
         />
         <p id="account-base-url-hint" class="hint">
           {tParts('optionsBaseUrlHint', <code>{'/pub_api/v3'}</code>)}
         </p>
+        {/* A local address is only ever the development sandbox: said wherever one is typed or saved. */}
+        {local && (
+          <p id="account-base-url-sandbox" class="sandbox-note" role="note">
+            {t('optionsBaseUrlSandboxNote')}
+          </p>
+        )}
       </div>
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>

@@ -1,5 +1,6 @@
 import { AccessStatus } from '../../../components/access-status';
 import { keyHasScope, useAccount } from '../../../components/account-context';
+import { CampaignLogo } from '../../../components/campaign-logo';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { Money } from '../../../components/money';
@@ -42,15 +43,16 @@ export function CampaignDetailView({ id }: { id: number }) {
 }
 
 function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onRequested: () => void }) {
-  const image = safeHttpUrl(c.image);
   const site = safeHttpUrl(c.url);
   const tracking = safeHttpUrl(c.tracking_url);
   return (
     <article class="campaign" aria-labelledby="campaign-name">
       <header class="campaign-header">
-        {image && <img class="logo-img" src={image} alt="" width={64} height={64} referrerpolicy="no-referrer" />}
+        <CampaignLogo image={c.image} name={c.name} size={64} class="logo-img" />
         <div>
-          <h3 id="campaign-name">{c.name}</h3>
+          <h3 id="campaign-name" class="api-text">
+            <bdi>{c.name}</bdi>
+          </h3>
           <p class="muted">
             {site ? (
               <a href={site} target="_blank" rel="noopener noreferrer">

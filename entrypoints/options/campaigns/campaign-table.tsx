@@ -1,7 +1,7 @@
 import { AccessStatus } from '../../../components/access-status';
+import { CampaignLogo } from '../../../components/campaign-logo';
 import { MoneyCell } from '../../../components/money';
 import { Payout } from '../../../components/payout';
-import { safeHttpUrl } from '../../../components/safe-url';
 import type { Campaign } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import { campaignHref } from '../routes';
@@ -31,24 +31,15 @@ export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
       </thead>
       <tbody>
         {campaigns.map((c) => {
-          const image = safeHttpUrl(c.image);
           return (
             <tr key={c.id}>
               <td class="logo">
-                {image && (
-                  <img
-                    class="logo-img"
-                    src={image}
-                    alt=""
-                    width={32}
-                    height={32}
-                    loading="lazy"
-                    referrerpolicy="no-referrer"
-                  />
-                )}
+                <CampaignLogo image={c.image} name={c.name} size={32} class="logo-img" lazy />
               </td>
               <th scope="row">
-                <a href={campaignHref(c.id)}>{c.name}</a>
+                <a href={campaignHref(c.id)}>
+                  <bdi>{c.name}</bdi>
+                </a>
                 <div class="muted small">{c.domain}</div>
               </th>
               <td>{c.campaign_type}</td>

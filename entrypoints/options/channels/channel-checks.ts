@@ -1,7 +1,7 @@
 // Checks made before a channel is sent, worded for the form. Nothing typed is ever changed or cut.
 import { CHANNEL_NAME_MAX } from '../../../lib/api/limits';
 import { t } from '../../../lib/i18n';
-import { parseWebUrl } from '../../../lib/web-url';
+import { parseWebUrl, webUrlProblem } from '../../../lib/web-url';
 
 export interface ChannelFieldErrors {
   name?: string;
@@ -27,6 +27,7 @@ export function checkSourceUrl(sourceUrl: string): string | undefined {
   const trimmed = sourceUrl.trim();
   if (trimmed === '') return t('optionsSourceUrlRequired');
   if (parseWebUrl(trimmed)) return undefined;
+  if (webUrlProblem(trimmed) === 'user_info') return t('optionsSourceUrlHasUserInfo', trimmed);
   // Not a web address: say why.
   let url: URL;
   try {

@@ -28,12 +28,12 @@ export function channelTable(canWrite: boolean, actions: ChannelActions): TableP
     bare: true,
     rowKey: (c) => c.id,
     columns: [
-      { label: t('optionsName'), rowHeader: true, cell: (c) => c.name },
+      { label: t('optionsName'), rowHeader: true, class: 'api-text', cell: (c) => <bdi>{c.name}</bdi> },
       { label: t('optionsSourceUrl'), class: 'url', cell: (c) => <SourceUrl url={c.source_url} /> },
       { label: t('optionsCategory'), cell: (c) => c.category ?? <span class="muted">{t('optionsNone')}</span> },
       {
         label: t('commonStatus'),
-        cell: (c) => <span class={`badge status-${c.status}`}>{channelStatusWord(c.status)}</span>,
+        cell: (c) => <span class={channelStatusClass(c.status)}>{channelStatusWord(c.status)}</span>,
       },
       { label: t('optionsDefault'), cell: (c) => (c.is_default ? <strong>{t('optionsDefault')}</strong> : '') },
       canWrite && {
@@ -114,4 +114,15 @@ function DeleteConfirm({
       </button>
     </fieldset>
   );
+}
+
+/** Known statuses have a class of their own; any other value from the API adds none (it is text, not markup). */
+const STATUS_CLASSES: Readonly<Record<string, string>> = {
+  pending: 'badge status-pending',
+  approved: 'badge status-approved',
+  rejected: 'badge status-rejected',
+};
+
+export function channelStatusClass(status: string): string {
+  return Object.hasOwn(STATUS_CLASSES, status) ? (STATUS_CLASSES[status] as string) : 'badge';
 }

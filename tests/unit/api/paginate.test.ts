@@ -103,3 +103,25 @@ describe('paginate', () => {
     expect(seen).toEqual([1]);
   });
 });
+
+describe('a list answer over per_page', () => {
+  it('is cut to the records asked for', async () => {
+    const { client } = clientWith([
+      () =>
+        json({
+          data: Array.from({ length: 300 }, (_, i) => ({ ...s.campaign, id: i + 1 })),
+          meta: s.meta(1, 1, 300, 50),
+        }),
+    ]);
+    const page = await client.listCampaigns({ page: 1, per_page: 50 });
+    expect(page.data).toHaveLength(50);
+    expect(page.data.map((c) => c.id).slice(0, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('within per_page is left as it came', async () => {
+    const { client } = clientWith([
+      () => json({ data: [s.campaign, { ...s.campaign, id: 2 }], meta: s.meta(1, 1, 2, 50) }),
+    ]);
+    expect((await client.listCampaigns({ page: 1, per_page: 50 })).data).toHaveLength(2);
+  });
+});

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readAccount } from '../../../lib/storage/account';
-import { DEFAULT_BASE_URL } from '../../../lib/storage/base-url';
+import { SANDBOX_BASE_URL } from '../../../lib/storage/base-url';
 import { BASE_URL, GOOD_KEY } from './fake-api';
 import { ok, saveGoodKey, send, useBackground } from './harness';
 
 const bg = useBackground();
 
 describe('account', () => {
-  it('starts with no key and the sandbox base URL', async () => {
+  it('starts with no key and the sandbox base URL (in a development or test build)', async () => {
     expect(await ok('account.get', {})).toEqual({
       keySet: false,
       keyTail: null,
-      baseUrl: DEFAULT_BASE_URL,
+      baseUrl: SANDBOX_BASE_URL,
       identity: null,
       keyInvalid: false,
     });

@@ -110,6 +110,17 @@ describe('link.convert', () => {
     },
   );
 
+  it.each(['https://me:secret@www.store3.example.com/p/42', 'https://www.amazon.in@www.store3.example.com/p/42'])(
+    'takes the user name and password off the page URL %s before sending it',
+    async (url) => {
+      await saveGoodKey();
+      await ok('link.convert', { url });
+      expect(bg.api().calls.at(-1)?.body).toMatchObject({ url: 'https://www.store3.example.com/p/42' });
+      await ok('link.monetize', { url, title: 'Rice', rewriteWithAi: false });
+      expect(bg.api().calls.at(-1)?.body).toMatchObject({ url: 'https://www.store3.example.com/p/42' });
+    },
+  );
+
   it('does not remember options of a failed conversion', async () => {
     await saveGoodKey();
     bg.api().route('POST /links/convert', () => ({ status: 422, body: { error: 'No valid channel' } }));

@@ -153,6 +153,25 @@ describe('failures: error badge, and the tooltip says why', () => {
     expect((await badgeOf(tab.id as number)).text).toBe('ERR');
   });
 
+  it.each([
+    { tracking_url: 'https://www.amazon.in@evil.test/dp/B0' },
+    { short_url: 'https://user:pw@s.network.example/Ab3', used: { channelId: null, shorten: true, subIds: [] } },
+  ])('an API link with a user name or password is not copied (%o)', async (over) => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/' });
+    const { deps, copy } = fakes(async (url) => converted(url, over));
+    const outcome = await copy('https://www.kiranabasket.in/', tab.id, 'page');
+    expect(deps.copyText).not.toHaveBeenCalled();
+    expect(outcome).toMatchObject({ ok: false, reason: expect.stringContaining('user name or password') });
+    expect(await badgeOf(tab.id as number)).toMatchObject({ text: 'ERR', title: expect.stringContaining('user name') });
+  });
+
+  it('a page URL with a user name is converted (the background takes it off), not refused', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://me:pw@www.kiranabasket.in/rice' });
+    const { deps, copy } = fakes(async (url) => converted(url));
+    await handleCommand(COPY_COMMAND, tab, copy);
+    expect(deps.convert).toHaveBeenCalled();
+  });
+
   it('a clipboard failure is reported', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/' });
     const { deps, copy } = fakes(async (url) => converted(url));

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import type { AccountState } from '../../../lib/model';
+import { readAccount, toAccountState } from '../../../lib/storage/account';
+import { normaliseBaseUrl, SANDBOX_BASE_URL } from '../../../lib/storage/base-url';
 import { apiError } from './fake-send';
 import { LOCAL_BASE_URL, NO_KEY, withKey } from './fixtures';
 import { renderOptions } from './render-options';
@@ -53,6 +55,14 @@ describe('Account section', () => {
     expect(within(region).getByRole('textbox', { name: 'API base URL' })).toHaveProperty('value', LOCAL_BASE_URL);
     expect(within(region).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Remove key' })).toBeTruthy();
+  });
+
+  it('says that a local base URL is the development sandbox', async () => {
+    renderOptions('', { 'account.get': () => NO_KEY });
+    const region = await accountRegion();
+    expect(within(region).getByRole('note').textContent).toMatch(/development sandbox/);
+    type('API base URL', 'https://api.network.example/pub_api/v3', region);
+    expect(within(region).queryByRole('note')).toBeNull();
   });
 
   it('saves a valid key and shows who it belongs to, never the key itself', async () => {
@@ -206,5 +216,40 @@ describe('Account section', () => {
     await within(region).findByText(/No API key is saved yet/);
     expect(bg.requestsOf('account.remove')).toHaveLength(1);
     expect(within(region).queryByText('Deal Hunters')).toBeNull();
+  });
+});
+
+describe('a production build', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('has no local default: the Account form asks for the network’s address', async () => {
+    vi.stubEnv('MODE', 'production');
+    const fresh = toAccountState(await readAccount());
+    expect(fresh.baseUrl).toBe('');
+    const bg = renderOptions(
+      '',
+      accountBackground(fresh, () => withKey()),
+    );
+    const region = await accountRegion();
+    const field = within(region).getByRole('textbox', { name: 'API base URL' }) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.placeholder).toMatch(/^https:\/\/.*\/pub_api\/v3$/);
+    expect(within(region).queryByRole('note')).toBeNull();
+
+    // A key with no address is not sent anywhere.
+    type('API key', KEY, region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    expect((await within(region).findByRole('alert')).textContent).toMatch(/API address your affiliate network/);
+    expect(bg.requestsOf('account.save')).toEqual([]);
+
+    // A local address may still be typed, and is then said to be the development sandbox.
+    type('API base URL', SANDBOX_BASE_URL, region);
+    expect(within(region).getByRole('note').textContent).toMatch(/development sandbox/);
+  });
+
+  it('blank is refused, not the sandbox (a development or test build keeps the sandbox)', () => {
+    expect(normaliseBaseUrl(' ')).toBe(SANDBOX_BASE_URL);
+    vi.stubEnv('MODE', 'production');
+    expect(() => normaliseBaseUrl(' ')).toThrow(/API address your affiliate network/);
   });
 });

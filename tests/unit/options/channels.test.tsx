@@ -55,6 +55,29 @@ describe('Channels section', () => {
     expect(bg.requestsOf('listChannels')[0]).toEqual({ page: 1, per_page: 50 });
   });
 
+  it('a status with a space in it adds no class (known statuses map to classes, nothing else does)', async () => {
+    const odd = channel({ id: 4, name: 'Odd', status: 'pending visually-hidden' as Channel['status'] });
+    renderOptions('#channels', channelsBackground([INSTA, odd]));
+    const region = await channelsRegion();
+    const row = within(region).getByRole('row', { name: /Odd/ });
+    const badge = within(row).getByText('pending visually-hidden');
+    expect(badge.className).toBe('badge');
+    const known = within(within(region).getByRole('row', { name: /Insta/ })).getByText('Pending');
+    expect(known.className).toBe('badge status-pending');
+  });
+
+  it('isolates a channel name: a right-to-left override in it stays inside it', async () => {
+    const rlo = channel({ id: 5, name: '\u202Eevil', status: 'approved' });
+    renderOptions('#channels', channelsBackground([rlo]));
+    const region = await channelsRegion();
+    const bdi = within(region)
+      .getAllByText('\u202Eevil')
+      .find((el) => el.tagName === 'BDI') as HTMLElement;
+    expect(bdi.closest('th')).toBeTruthy();
+    expect(bdi.closest('tr')?.textContent).toContain('Approved');
+    expect(bdi.textContent).not.toContain('Approved');
+  });
+
   it('offers the 15 channel categories in the Category combobox', async () => {
     renderOptions('#channels', channelsBackground([BLOG]));
     const region = await channelsRegion();

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { apiError } from './fake-send';
 import { channel, NO_KEY, pageOf, withKey } from './fixtures';
 import { renderOptions } from './render-options';
@@ -68,6 +69,31 @@ describe('Options page shell', () => {
         throw apiError({ kind: 'unauthorized', status: 401, message: 'Your API key was refused: check your API key.' });
       },
     });
+    await screen.findByText('The API refused your saved API key.');
+  });
+
+  it('drops the "refused" alert when a new key is saved in another tab (the account record changes)', async () => {
+    let refused = true;
+    renderOptions('#channels', {
+      'account.get': () => ({ ...withKey(), keyInvalid: refused }),
+      listChannels: () => pageOf([]),
+    });
+    await screen.findByText('The API refused your saved API key.');
+    // Another tab saves a good key: the background writes the account record, and every open page hears of it.
+    refused = false;
+    await fakeBrowser.storage.local.set({ account: { apiKey: 'new-key-0000', keyInvalid: false } });
+    await waitFor(() => expect(screen.queryByText('The API refused your saved API key.')).toBeNull());
+  });
+
+  it('shows the "refused" alert when the key is refused in another page', async () => {
+    let refused = false;
+    renderOptions('#channels', {
+      'account.get': () => ({ ...withKey(), keyInvalid: refused }),
+      listChannels: () => pageOf([]),
+    });
+    await screen.findByRole('region', { name: 'Channels' });
+    refused = true;
+    await fakeBrowser.storage.local.set({ account: { apiKey: 'old-key-0000', keyInvalid: true } });
     await screen.findByText('The API refused your saved API key.');
   });
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ConvertResponse, RequestOf } from '../../../lib/messaging/protocol';
-import { CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
+import { ACCOUNT, CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
 import { apiError, defaultHandlers, deferred, renderPopup, stubClipboard } from './render-popup';
 
 const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
@@ -155,6 +156,35 @@ describe('what the API sends back', () => {
     expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it.each([
+    ['tracking link', { tracking_url: 'https://www.amazon.in@evil.test/dp/B0' }, false],
+    ['short link', { short_url: 'https://user:pw@s.network.example/Ab3' }, true],
+  ])(
+    'refuses a %s with a user name or password: alert, nothing shown, copied or put in a QR code',
+    async (_, over, shorten) => {
+      renderPopup(defaultHandlers({ 'link.convert': (r) => converted({ ...r, shorten }, over) }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('user name or password');
+      expect(linkBox().value).toBe('');
+      expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Show QR code' }) as HTMLButtonElement).disabled).toBe(true);
+    },
+  );
+
+  it('shows a plain http: link with a visible warning', async () => {
+    renderPopup(
+      defaultHandlers({ 'link.convert': (r) => converted(r, { tracking_url: 'http://track.example/x?id=1' }) }),
+    );
+    expect(await linkValue(/^http:\/\//)).toBe('http://track.example/x?id=1');
+    expect(screen.getByText(/not encrypted/).getAttribute('role')).toBe('status');
+  });
+
+  it('shows an https: link without that warning', async () => {
+    renderPopup(defaultHandlers());
+    await linkValue();
+    expect(screen.queryByText(/not encrypted/)).toBeNull();
+  });
+
   it('explains a link that will not earn: access not granted yet', async () => {
     renderPopup(
       defaultHandlers({
@@ -237,6 +267,32 @@ describe('what the API sends back', () => {
       'options.html#account',
     );
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+  });
+});
+
+describe('a key saved elsewhere while the popup is open', () => {
+  it('drops the refused-key alert and makes the link', async () => {
+    let refused = true;
+    renderPopup(
+      defaultHandlers({
+        'account.get': () => ({ ...ACCOUNT, keyInvalid: refused }),
+        'link.convert': (r) => {
+          if (refused) {
+            throw apiError({
+              kind: 'unauthorized',
+              status: 401,
+              message: 'Your API key was refused: check your API key.',
+            });
+          }
+          return converted(r);
+        },
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('check your API key');
+    refused = false;
+    await fakeBrowser.storage.local.set({ account: { apiKey: 'new-key-0000', keyInvalid: false } });
+    await linkValue();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
 

@@ -31,6 +31,18 @@ async function linkShown() {
 }
 
 describe('Monetize', () => {
+  it('puts no link with a user name or password in a post: an alert, and no Post text', async () => {
+    renderPopup(
+      defaultHandlers({
+        'link.monetize': (r) => ({ ...monetized(r, false), tracking_url: 'https://www.amazon.in@evil.test/x' }),
+      }),
+    );
+    await linkShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Monetize' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('user name or password');
+    expect(screen.queryByRole('textbox', { name: 'Post text' })).toBeNull();
+  });
+
   it('starts from the tab’s title; with AI, shows the rewritten post and keeps what was typed', async () => {
     const bg = renderPopup(defaultHandlers({ 'link.monetize': (r) => monetized(r, true) }));
     await linkShown();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { offerPrices } from '../../../entrypoints/popup/offers-list';
-import { CAMPAIGN, offer, page, withScopes } from './fixtures';
+import { CAMPAIGN, CHANNELS, campaignWith, offer, page, siteInfo, withScopes } from './fixtures';
 import { apiError, defaultHandlers, renderPopup, stubClipboard } from './render-popup';
 
 const OFFERS = [
@@ -105,5 +105,33 @@ describe('offerPrices', () => {
     expect(offerPrices({ original_price: null, discount_price: null, percent_off: null })).toBeNull();
     expect(offerPrices({ original_price: 250000, discount_price: null, percent_off: null })).toBe('Price 2,50,000');
     expect(offerPrices({ original_price: null, discount_price: null, percent_off: 12.5 })).toBe('12.5% off');
+  });
+});
+
+describe('text from the API stays text', () => {
+  it('isolates the campaign name, offer titles and coupon codes: a bidi override reverses none of the text beside them', async () => {
+    const rlo = '\u202E';
+    renderPopup(
+      defaultHandlers({
+        'site.info': () => siteInfo(campaignWith({ name: `${rlo}Kirana` })),
+        listOffers: () =>
+          page([offer(7, { title: `${rlo}Flat 150`, coupon_code: `${rlo}FRESH150`, offer_type: 'coupon' })]),
+        listChannels: () => page([{ ...CHANNELS[0], name: `${rlo}Blog` } as (typeof CHANNELS)[number]]),
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    for (const text of [`${rlo}Flat 150`, `${rlo}FRESH150`]) {
+      const el = within(list).getByText(text);
+      expect(el.tagName, text).toBe('BDI');
+    }
+    // The "Code" label sits outside the isolated code.
+    const code = within(list).getByText(`${rlo}FRESH150`);
+    expect(code.textContent).toBe(`${rlo}FRESH150`);
+    expect(within(list).getByText('Code').contains(code)).toBe(false);
+    expect(screen.getByText(`${rlo}Kirana`).tagName).toBe('BDI');
+    // An <option> holds text only: the name sits between FSI and PDI there, so " · Approved" stays in order.
+    const texts = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(texts).toContain('Default channel (\u2068\u202EBlog\u2069)');
+    expect(texts.find((x) => x?.includes(' · '))).toMatch(/^\u2068\u202EBlog\u2069 · Approved/);
   });
 });

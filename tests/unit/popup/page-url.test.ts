@@ -14,6 +14,8 @@ describe('page-target', () => {
   it('only http(s) pages with a host can carry a link', () => {
     expect(canCarryLink('https://www.shop.in/x')).toBe(true);
     expect(canCarryLink('http://127.0.0.1:8080/')).toBe(true);
+    // A user name or password in the page's own address is taken off before sending (background), not refused.
+    expect(canCarryLink('https://me:pw@www.shop.in/x')).toBe(true);
     for (const url of [
       'chrome://extensions/',
       'about:blank',
