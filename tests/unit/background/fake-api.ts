@@ -172,6 +172,8 @@ export function createFakeApi(): FakeApi {
       auth: headers.get('Authorization'),
     };
     calls.push(call);
+    // The API lives under its version prefix only: anything else on the host is not found.
+    if (!url.pathname.startsWith('/pub_api/v3/')) return json(404, { error: 'Not found' });
     if (call.auth !== `Token ${accepted}`) return json(401, { error: 'Invalid API key' });
     const route = routes[`${call.method} ${path}`];
     if (!route) return json(404, { error: 'Not found' });
