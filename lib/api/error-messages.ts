@@ -155,6 +155,21 @@ export function badResponseError(detail: string, status?: number): ApiError {
   });
 }
 
+/**
+ * A redirect from the API, refused (the API never redirects; following it would re-send the request, and the
+ * page's URL, to wherever it points). Never a key problem. `target` is unknown in browsers (an opaque redirect).
+ */
+export function redirectError(target: string | undefined, status: number | undefined): ApiError {
+  return new ApiError({
+    kind: 'bad_response',
+    status,
+    redirectTo: target,
+    message: target
+      ? t('apiErrorRedirect', target, accountSettings())
+      : t('apiErrorRedirectUnknown', accountSettings()),
+  });
+}
+
 /** A list whose pages never ended (paginate's safety cap). */
 export function tooManyPagesError(maxPages: number): ApiError {
   return new ApiError({

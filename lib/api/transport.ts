@@ -9,9 +9,10 @@ import {
   networkError,
   noKeyError,
   rateLimitedError,
+  redirectError,
   timeoutError,
 } from './error-messages';
-import { ApiError, localValidationError } from './errors';
+import { ApiError, isApiError, localValidationError } from './errors';
 import { issueText } from './issue-text';
 import { errorBodySchema, rateLimitBodySchema, type Scope } from './schemas';
 
@@ -118,7 +119,14 @@ async function send<S extends z.ZodMiniType>(
   const headers: Record<string, string> = { Authorization: `Token ${options.apiKey}`, Accept: 'application/json' };
   const hasBody = spec.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const init: RequestInit = { method: spec.method, headers, body: hasBody ? JSON.stringify(spec.body) : undefined };
+  // The API never redirects: a redirect is refused, never followed (following would re-send the request, the page's
+  // URL in it, to wherever it points, with or without the key).
+  const init: RequestInit = {
+    method: spec.method,
+    headers,
+    body: hasBody ? JSON.stringify(spec.body) : undefined,
+    redirect: 'manual',
+  };
 
   // Only reads are repeated: a POST, PATCH or DELETE that timed out may still have been carried out.
   const maxRetries = spec.method === 'GET' ? (options.maxRetries ?? DEFAULT_MAX_RETRIES) : 0;
@@ -163,8 +171,10 @@ async function attempt<S extends z.ZodMiniType>(
     let text: string;
     try {
       response = await (options.fetch ?? defaultFetch)(url, { ...init, signal: controller.signal });
+      if (isRedirect(response)) throw redirectError(redirectTarget(response, url), response.status || undefined);
       text = await response.text();
     } catch (cause) {
+      if (isApiError(cause)) throw cause;
       throw failure(cause);
     }
     if (!response.ok) throw errorFromBody(response.status, text, spec.scope);
@@ -172,6 +182,25 @@ async function attempt<S extends z.ZodMiniType>(
   } finally {
     clearTimeout(timer);
     external?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * A redirect answered to `redirect: 'manual'`: browsers give an opaque response (type `opaqueredirect`, status 0,
+ * no headers), Node's fetch the 3xx itself with its `Location`.
+ */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
+/** Where a redirect pointed, resolved against the request's URL; undefined when the browser hides it. */
+function redirectTarget(response: Response, requestUrl: string): string | undefined {
+  const location = response.headers?.get('Location');
+  if (!location) return undefined;
+  try {
+    return new URL(location, requestUrl).href;
+  } catch {
+    return location;
   }
 }
 

@@ -104,6 +104,27 @@ describe('account', () => {
     expect(await ok('account.save', { apiKey: GOOD_KEY, baseUrl: BASE_URL })).toMatchObject({ keyInvalid: false });
   });
 
+  it.each([
+    ['another origin', 'https://elsewhere.example/pub_api/v3/transactions'],
+    ['the same server under another host name', 'http://localhost:8787/pub_api/v3/transactions'],
+  ])(
+    'a 307 to %s is refused: the redirect message, nothing sent there, the key still valid (issue 18 item 1)',
+    async (_, location) => {
+      await saveGoodKey();
+      bg.api().route('GET /transactions', () => ({ status: 307, headers: { Location: location } }));
+      const result = await send('listTransactions', {});
+      expect(result).toMatchObject({ ok: false, error: { kind: 'bad_response' } });
+      expect(!result.ok && result.error.message).toMatch(/The API answered with a redirect.*Check the API base URL/);
+      expect(
+        bg
+          .api()
+          .calls.filter((c) => c.path === '/transactions')
+          .map((c) => c.origin),
+      ).toEqual(['http://127.0.0.1:8787']);
+      expect(await ok('account.get', {})).toMatchObject({ keySet: true, keyInvalid: false });
+    },
+  );
+
   it('removes the key, identity and caches', async () => {
     await saveGoodKey();
     await ok('listCountries', {});
