@@ -85,7 +85,9 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
   const acct = account.data;
   const convertError = link.error === undefined ? null : toApiError(link.error);
   const noKey = acct?.keySet === false || convertError?.kind === 'no_key';
-  const keyRefused = convertError?.kind === 'unauthorized' || (acct?.keyInvalid === true && !link.result);
+  // A key refused earlier explains a link not made yet; a link that failed otherwise (429, 500…) says why itself.
+  const keyRefused =
+    convertError?.kind === 'unauthorized' || (acct?.keyInvalid === true && !link.result && convertError === null);
 
   // The campaign: from the index, else the details of the one the conversion named.
   const indexed = site.data?.campaign ?? null;

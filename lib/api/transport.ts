@@ -41,6 +41,8 @@ export interface TransportOptions {
   signal?: AbortSignal;
   /** Sees every ApiError before it is thrown (e.g. a 401, to mark the key refused); the error is thrown after it settles. */
   onError?: (error: ApiError) => void | Promise<void>;
+  /** Called after every successful answer (e.g. to end a "key refused" state); the answer is returned after it settles. */
+  onSuccess?: () => void | Promise<void>;
 }
 
 export interface RequestSpec<S extends z.ZodMiniType> {
@@ -95,13 +97,16 @@ export async function request<S extends z.ZodMiniType>(
   options: TransportOptions,
   spec: RequestSpec<S>,
 ): Promise<ApiResponse<z.output<S>>> {
-  if (!options.onError) return send(options, spec);
+  if (!options.onError && !options.onSuccess) return send(options, spec);
+  let response: ApiResponse<z.output<S>>;
   try {
-    return await send(options, spec);
+    response = await send(options, spec);
   } catch (error) {
-    if (error instanceof ApiError) await options.onError(error);
+    if (error instanceof ApiError) await options.onError?.(error);
     throw error;
   }
+  await options.onSuccess?.();
+  return response;
 }
 
 async function send<S extends z.ZodMiniType>(

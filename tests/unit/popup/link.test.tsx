@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { ConvertResponse, RequestOf } from '../../../lib/messaging/protocol';
-import { CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
+import { ACCOUNT, CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
 import { apiError, defaultHandlers, deferred, renderPopup, stubClipboard } from './render-popup';
 
 const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
@@ -237,6 +237,25 @@ describe('what the API sends back', () => {
       'options.html#account',
     );
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+  });
+
+  it('a key refused earlier does not colour a later 429: the link says 429 (issue 18 item 5)', async () => {
+    renderPopup(
+      defaultHandlers({
+        'account.get': () => ({ ...ACCOUNT, keyInvalid: true }),
+        'link.convert': () => {
+          throw apiError({
+            kind: 'rate_limited',
+            status: 429,
+            message: 'Daily conversion limit reached. Resets at midnight UTC.',
+          });
+        },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Daily conversion limit reached');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(document.body.textContent).not.toMatch(/refused/i);
   });
 });
 
