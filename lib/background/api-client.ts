@@ -5,6 +5,7 @@ import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/c
 import { noKeyError } from '../api/error-messages';
 import { markKeyInvalid, markKeyValid, readAccount } from '../storage/account';
 import { keyIdOf } from './key-id';
+import { rememberKey } from './key-mask';
 
 /** How requests leave the background: `fetch`, retries and their waits, timeouts, the clock for date checks. */
 export type ApiTransport = Omit<ApiClientOptions, 'baseUrl' | 'apiKey' | 'signal' | 'onError' | 'onSuccess'>;
@@ -29,9 +30,18 @@ export interface ApiClients {
 }
 
 export function createApiClients(transport: ApiTransport): ApiClients {
-  const forKey = (baseUrl: string, apiKey: string) => createApiClient({ ...transport, baseUrl, apiKey });
+  // Every key a client is built for is masked in the background's console output (key-mask.ts).
+  const forKey = (baseUrl: string, apiKey: string) => {
+    rememberKey(apiKey);
+    return createApiClient({ ...transport, baseUrl, apiKey });
+  };
 
-  const contextOf = ({ baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string }) => ({
+  const contextOf = ({ baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string }) => {
+    rememberKey(apiKey);
+    return clientOf({ baseUrl, apiKey, keyId });
+  };
+
+  const clientOf = ({ baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string }) => ({
     api: createApiClient({
       ...transport,
       baseUrl,
