@@ -138,13 +138,30 @@ export function cancelledError(cause?: unknown): ApiError {
   return new ApiError({ kind: 'network', message: t('apiErrorCancelled') }, { cause });
 }
 
+/** "20 ms", "1.1 seconds", "61 seconds". */
+function duration(ms: number): string {
+  if (ms < 1000) return t('apiDurationMs', Math.round(ms));
+  const seconds = ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000);
+  return t('apiDurationSeconds', seconds);
+}
+
 export function timeoutError(timeoutMs: number): ApiError {
-  const wait =
-    timeoutMs >= 1000 ? t('apiDurationSeconds', Math.round(timeoutMs / 1000)) : t('apiDurationMs', timeoutMs);
   return new ApiError({
     kind: 'timeout',
-    message: t('apiErrorTimeout', wait),
+    message: t('apiErrorTimeout', duration(timeoutMs)),
   });
+}
+
+/**
+ * The last failure of a read that was tried `attempts` times, `waitedMs` in all (every attempt's wait and the pauses
+ * between them): its message gives the real wait, not one attempt's.
+ */
+export function retriedError(last: ApiError, attempts: number, waitedMs: number, timeoutMs: number): ApiError {
+  const message =
+    last.kind === 'timeout'
+      ? t('apiErrorTimeoutRetried', attempts, duration(timeoutMs), duration(waitedMs))
+      : `${last.message} ${t('apiRetriedSentence', attempts, duration(waitedMs))}`;
+  return new ApiError({ ...last.toJSON(), message }, { cause: last.cause });
 }
 
 export function badResponseError(detail: string, status?: number): ApiError {

@@ -10,6 +10,7 @@ import {
   noKeyError,
   rateLimitedError,
   redirectError,
+  retriedError,
   timeoutError,
 } from './error-messages';
 import { ApiError, isApiError, localValidationError } from './errors';
@@ -41,8 +42,22 @@ export interface TransportOptions {
   signal?: AbortSignal;
   /** Sees every ApiError before it is thrown (e.g. a 401, to mark the key refused); the error is thrown after it settles. */
   onError?: (error: ApiError) => void | Promise<void>;
+  /** Called when a GET failed and is about to be tried again (e.g. to say so while the caller waits). */
+  onRetry?: (retry: RetryInfo) => void;
   /** Called after every successful answer (e.g. to end a "key refused" state); the answer is returned after it settles. */
   onSuccess?: () => void | Promise<void>;
+}
+
+export interface RetryInfo {
+  method: HttpMethod;
+  path: string;
+  /** The attempt that failed (1 = the first). */
+  attempt: number;
+  /** How many attempts there will be at most. */
+  attempts: number;
+  error: ApiError;
+  /** The pause before the next attempt. */
+  delayMs: number;
 }
 
 export interface RequestSpec<S extends z.ZodMiniType> {
@@ -137,13 +152,31 @@ async function send<S extends z.ZodMiniType>(
   const maxRetries = spec.method === 'GET' ? (options.maxRetries ?? DEFAULT_MAX_RETRIES) : 0;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // The whole wait, for the last failure's message: a timed-out attempt counts its full timeout.
+  let waitedMs = 0;
   for (let retry = 0; ; retry++) {
+    const startedAt = Date.now();
+    let error: ApiError;
     try {
       return await attempt(options, spec, url, init, host);
     } catch (e) {
-      if (retry >= maxRetries || !isRetryable(e) || options.signal?.aborted) throw e;
+      if (!isRetryable(e) || options.signal?.aborted) throw e;
+      error = e as ApiError;
     }
-    await sleep(backoffDelay(retry, random));
+    waitedMs += error.kind === 'timeout' ? timeoutMs : Date.now() - startedAt;
+    if (retry >= maxRetries) throw retry > 0 ? retriedError(error, retry + 1, waitedMs, timeoutMs) : error;
+    const delayMs = backoffDelay(retry, random);
+    options.onRetry?.({
+      method: spec.method,
+      path: spec.path,
+      attempt: retry + 1,
+      attempts: maxRetries + 1,
+      error,
+      delayMs,
+    });
+    await sleep(delayMs);
+    waitedMs += delayMs;
     if (options.signal?.aborted) throw cancelledError(options.signal.reason);
   }
 }

@@ -3,6 +3,7 @@
 // the first successful answer (transport hooks) so that every page learns it.
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/client';
 import { noKeyError } from '../api/error-messages';
+import type { RetryInfo } from '../api/transport';
 import { markKeyInvalid, markKeyValid, readAccount } from '../storage/account';
 import { keyIdOf } from './key-id';
 import { rememberKey } from './key-mask';
@@ -29,7 +30,15 @@ export interface ApiClients {
   context(): Promise<ApiContext>;
 }
 
-export function createApiClients(transport: ApiTransport): ApiClients {
+/** A read being tried again says so in the background's console (the request's page waits for the last answer). */
+export function logRetry({ method, path, attempt, attempts, error, delayMs }: RetryInfo): void {
+  console.info(
+    `${method} ${path}: attempt ${attempt} of ${attempts} failed (${error.kind}); trying again in ${delayMs} ms`,
+  );
+}
+
+export function createApiClients(given: ApiTransport): ApiClients {
+  const transport: ApiTransport = { onRetry: logRetry, ...given };
   // Every key a client is built for is masked in the background's console output (key-mask.ts).
   const forKey = (baseUrl: string, apiKey: string) => {
     rememberKey(apiKey);
