@@ -17,7 +17,10 @@ export const PER_PAGE_MAX = {
   listChannels: 100,
 } as const;
 
-/** Performance, campaign and unmonetized-traffic reports: "date range at most 90 days". */
+/**
+ * Performance, campaign and unmonetized-traffic reports: "date range at most 90 days", counted in calendar days with
+ * both ends included (a 91-calendar-day range is refused even though its ends are 90 days apart).
+ */
 export const REPORT_MAX_RANGE_DAYS = 90;
 
 /** Earnings report: "date range at most 24 months", after rounding to whole months. */

@@ -20,7 +20,20 @@ import { watchUnauthorized } from './watch-unauthorized';
  */
 export function OptionsApp({ send: baseSend = sendMessage }: { send?: Send }) {
   const { account, error, reload, replace } = useAccountState(baseSend);
-  const send = useMemo(() => watchUnauthorized(baseSend, () => void reload()), [baseSend, reload]);
+  // The refused-key banner follows the key's state: on with a 401, off after the first answer the API gives again.
+  const refusedShown = useRef(false);
+  refusedShown.current = account?.keyInvalid === true;
+  const send = useMemo(
+    () =>
+      watchUnauthorized(
+        baseSend,
+        () => void reload(),
+        () => {
+          if (refusedShown.current) void reload();
+        },
+      ),
+    [baseSend, reload],
+  );
   const hash = useHash();
   const route = parseHash(hash) ?? (account || error !== undefined ? defaultRoute(account?.keySet ?? false) : null);
 

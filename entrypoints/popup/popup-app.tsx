@@ -86,7 +86,9 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
   const acct = account.data;
   const convertError = link.error === undefined ? null : toApiError(link.error);
   const noKey = acct?.keySet === false || convertError?.kind === 'no_key';
-  const keyRefused = convertError?.kind === 'unauthorized' || (acct?.keyInvalid === true && !link.result);
+  // A key refused earlier explains a link not made yet; a link that failed otherwise (429, 500…) says why itself.
+  const keyRefused =
+    convertError?.kind === 'unauthorized' || (acct?.keyInvalid === true && !link.result && convertError === null);
 
   // A key saved, removed or refused elsewhere (the options page, the background) while the popup is open: read the
   // account again, and once it holds a usable key, make the link that a missing or refused key stopped.

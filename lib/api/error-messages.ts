@@ -17,13 +17,39 @@ export function sentence(text: string): string {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
+const DATE = /\b(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?/g;
+/** Words that introduce the date re-applying is possible from. */
+const REAPPLY_CUE = /(re-?apply|apply again|cool-?down|eligible|allowed|possible|until|after|from|on or after)/i;
+/** Words that introduce the date of the rejection (or of the request), not the re-apply date. */
+const REJECTED_CUE = /(reject|declin|denied|refused|requested|applied on|applied at)/i;
+
 /**
  * The re-apply date in a request_access cooldown message ("... you can re-apply on 2025-06-01"), as YYYY-MM-DD.
  * Only messages about applying again or a cooldown are read, so other 422s that mention a date are left alone.
+ * A message may also name the rejection date, before or after the re-apply date: each date is judged by the words
+ * just before it (since the previous date or the start of its clause); without a clear cue, the latest date is
+ * taken, since the re-apply date always follows the rejection.
  */
 export function extractReapplyDate(message: string): string | undefined {
   if (!/(apply|cooldown|cool-down)/i.test(message)) return undefined;
-  return /\b(\d{4}-\d{2}-\d{2})/.exec(message)?.[1];
+  const dates: { date: string; lead: string }[] = [];
+  let from = 0;
+  for (const match of message.matchAll(DATE)) {
+    const before = message.slice(from, match.index);
+    // The words of this date's own clause: after the last sentence or clause break before it.
+    const clause = before.split(/[.;!?()]\s|[;()]|,\s|\b(?:and|but)\b/i).pop() ?? before;
+    dates.push({ date: match[1]!, lead: clause });
+    from = match.index + match[0].length;
+  }
+  if (dates.length <= 1) return dates[0]?.date;
+  const cued = dates.filter((d) => REAPPLY_CUE.test(d.lead) && !REJECTED_CUE.test(d.lead));
+  if (cued.length === 1) return cued[0]!.date;
+  const uncued = dates.filter((d) => !REJECTED_CUE.test(d.lead));
+  if (uncued.length === 1) return uncued[0]!.date;
+  return dates
+    .map((d) => d.date)
+    .sort()
+    .pop();
 }
 
 export function noKeyError(): ApiError {
@@ -112,13 +138,30 @@ export function cancelledError(cause?: unknown): ApiError {
   return new ApiError({ kind: 'network', message: t('apiErrorCancelled') }, { cause });
 }
 
+/** "20 ms", "1.1 seconds", "61 seconds". */
+function duration(ms: number): string {
+  if (ms < 1000) return t('apiDurationMs', Math.round(ms));
+  const seconds = ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000);
+  return t('apiDurationSeconds', seconds);
+}
+
 export function timeoutError(timeoutMs: number): ApiError {
-  const wait =
-    timeoutMs >= 1000 ? t('apiDurationSeconds', Math.round(timeoutMs / 1000)) : t('apiDurationMs', timeoutMs);
   return new ApiError({
     kind: 'timeout',
-    message: t('apiErrorTimeout', wait),
+    message: t('apiErrorTimeout', duration(timeoutMs)),
   });
+}
+
+/**
+ * The last failure of a read that was tried `attempts` times, `waitedMs` in all (every attempt's wait and the pauses
+ * between them): its message gives the real wait, not one attempt's.
+ */
+export function retriedError(last: ApiError, attempts: number, waitedMs: number, timeoutMs: number): ApiError {
+  const message =
+    last.kind === 'timeout'
+      ? t('apiErrorTimeoutRetried', attempts, duration(timeoutMs), duration(waitedMs))
+      : `${last.message} ${t('apiRetriedSentence', attempts, duration(waitedMs))}`;
+  return new ApiError({ ...last.toJSON(), message }, { cause: last.cause });
 }
 
 export function badResponseError(detail: string, status?: number): ApiError {
@@ -126,6 +169,21 @@ export function badResponseError(detail: string, status?: number): ApiError {
     kind: 'bad_response',
     status,
     message: t('apiErrorBadResponse', detail, accountSettings()),
+  });
+}
+
+/**
+ * A redirect from the API, refused (the API never redirects; following it would re-send the request, and the
+ * page's URL, to wherever it points). Never a key problem. `target` is unknown in browsers (an opaque redirect).
+ */
+export function redirectError(target: string | undefined, status: number | undefined): ApiError {
+  return new ApiError({
+    kind: 'bad_response',
+    status,
+    redirectTo: target,
+    message: target
+      ? t('apiErrorRedirect', target, accountSettings())
+      : t('apiErrorRedirectUnknown', accountSettings()),
   });
 }
 

@@ -72,6 +72,8 @@ export interface Timeout extends Said {
 export interface BadResponse extends Said {
   kind: 'bad_response';
   status?: number;
+  /** A redirect (which the API never sends, and which is never followed): where it pointed, when known. */
+  redirectTo?: string;
 }
 
 export type ApiFailure =

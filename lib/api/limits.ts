@@ -3,15 +3,17 @@
 // list's largest `per_page` is part of its entry in endpoints.ts.
 
 /**
- * Performance, campaign and unmonetized-traffic reports: `end_date - start_date` may be at most 90 days, so
- * 2024-01-01 to 2024-03-31 (90 days apart, 91 calendar days) is accepted and 2024-01-01 to 2024-04-01 is not.
+ * Performance, campaign and unmonetized-traffic reports: "range max 90 days", read as 90 calendar days counting
+ * both the start and the end date (`end_date - start_date` at most 89), the reading the API cannot refuse:
+ * 2024-01-01 to 2024-03-30 (90 days) is sent, 2024-01-01 to 2024-03-31 (91 days) is not.
  */
 export const REPORT_MAX_RANGE_DAYS = 90;
 
 /**
  * Earnings report: the server rounds `start_date` down to the first day of its month and `end_date` up to the
- * last day of its month, so the range is a whole number of months, counted inclusively (2023-01 to 2024-12 is
- * 24 months and accepted; 2023-01 to 2025-01 is 25 and refused).
+ * last day of its month, so the range is a whole number of months, counted inclusively: both the start's and the end's month count, as
+ * both ends count in the 90-day rule (2023-01 to 2024-12 is 24 months and accepted; 2023-01 to 2025-01 is 25 and
+ * refused).
  */
 export const EARNINGS_MAX_RANGE_MONTHS = 24;
 

@@ -9,9 +9,11 @@ import {
   networkError,
   noKeyError,
   rateLimitedError,
+  redirectError,
+  retriedError,
   timeoutError,
 } from './error-messages';
-import { ApiError, localValidationError } from './errors';
+import { ApiError, isApiError, localValidationError } from './errors';
 import { issueText } from './issue-text';
 import { errorBodySchema, rateLimitBodySchema, type Scope } from './schemas';
 
@@ -40,6 +42,22 @@ export interface TransportOptions {
   signal?: AbortSignal;
   /** Sees every ApiError before it is thrown (e.g. a 401, to mark the key refused); the error is thrown after it settles. */
   onError?: (error: ApiError) => void | Promise<void>;
+  /** Called when a GET failed and is about to be tried again (e.g. to say so while the caller waits). */
+  onRetry?: (retry: RetryInfo) => void;
+  /** Called after every successful answer (e.g. to end a "key refused" state); the answer is returned after it settles. */
+  onSuccess?: () => void | Promise<void>;
+}
+
+export interface RetryInfo {
+  method: HttpMethod;
+  path: string;
+  /** The attempt that failed (1 = the first). */
+  attempt: number;
+  /** How many attempts there will be at most. */
+  attempts: number;
+  error: ApiError;
+  /** The pause before the next attempt. */
+  delayMs: number;
 }
 
 export interface RequestSpec<S extends z.ZodMiniType> {
@@ -94,13 +112,16 @@ export async function request<S extends z.ZodMiniType>(
   options: TransportOptions,
   spec: RequestSpec<S>,
 ): Promise<ApiResponse<z.output<S>>> {
-  if (!options.onError) return send(options, spec);
+  if (!options.onError && !options.onSuccess) return send(options, spec);
+  let response: ApiResponse<z.output<S>>;
   try {
-    return await send(options, spec);
+    response = await send(options, spec);
   } catch (error) {
-    if (error instanceof ApiError) await options.onError(error);
+    if (error instanceof ApiError) await options.onError?.(error);
     throw error;
   }
+  await options.onSuccess?.();
+  return response;
 }
 
 async function send<S extends z.ZodMiniType>(
@@ -118,19 +139,44 @@ async function send<S extends z.ZodMiniType>(
   const headers: Record<string, string> = { Authorization: `Token ${options.apiKey}`, Accept: 'application/json' };
   const hasBody = spec.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const init: RequestInit = { method: spec.method, headers, body: hasBody ? JSON.stringify(spec.body) : undefined };
+  // The API never redirects: a redirect is refused, never followed (following would re-send the request, the page's
+  // URL in it, to wherever it points, with or without the key).
+  const init: RequestInit = {
+    method: spec.method,
+    headers,
+    body: hasBody ? JSON.stringify(spec.body) : undefined,
+    redirect: 'manual',
+  };
 
   // Only reads are repeated: a POST, PATCH or DELETE that timed out may still have been carried out.
   const maxRetries = spec.method === 'GET' ? (options.maxRetries ?? DEFAULT_MAX_RETRIES) : 0;
   const sleep = options.sleep ?? defaultSleep;
   const random = options.random ?? Math.random;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // The whole wait, for the last failure's message: a timed-out attempt counts its full timeout.
+  let waitedMs = 0;
   for (let retry = 0; ; retry++) {
+    const startedAt = Date.now();
+    let error: ApiError;
     try {
       return await attempt(options, spec, url, init, host);
     } catch (e) {
-      if (retry >= maxRetries || !isRetryable(e) || options.signal?.aborted) throw e;
+      if (!isRetryable(e) || options.signal?.aborted) throw e;
+      error = e as ApiError;
     }
-    await sleep(backoffDelay(retry, random));
+    waitedMs += error.kind === 'timeout' ? timeoutMs : Date.now() - startedAt;
+    if (retry >= maxRetries) throw retry > 0 ? retriedError(error, retry + 1, waitedMs, timeoutMs) : error;
+    const delayMs = backoffDelay(retry, random);
+    options.onRetry?.({
+      method: spec.method,
+      path: spec.path,
+      attempt: retry + 1,
+      attempts: maxRetries + 1,
+      error,
+      delayMs,
+    });
+    await sleep(delayMs);
+    waitedMs += delayMs;
     if (options.signal?.aborted) throw cancelledError(options.signal.reason);
   }
 }
@@ -163,8 +209,10 @@ async function attempt<S extends z.ZodMiniType>(
     let text: string;
     try {
       response = await (options.fetch ?? defaultFetch)(url, { ...init, signal: controller.signal });
+      if (isRedirect(response)) throw redirectError(redirectTarget(response, url), response.status || undefined);
       text = await response.text();
     } catch (cause) {
+      if (isApiError(cause)) throw cause;
       throw failure(cause);
     }
     if (!response.ok) throw errorFromBody(response.status, text, spec.scope);
@@ -172,6 +220,25 @@ async function attempt<S extends z.ZodMiniType>(
   } finally {
     clearTimeout(timer);
     external?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * A redirect answered to `redirect: 'manual'`: browsers give an opaque response (type `opaqueredirect`, status 0,
+ * no headers), Node's fetch the 3xx itself with its `Location`.
+ */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
+/** Where a redirect pointed, resolved against the request's URL; undefined when the browser hides it. */
+function redirectTarget(response: Response, requestUrl: string): string | undefined {
+  const location = response.headers?.get('Location');
+  if (!location) return undefined;
+  try {
+    return new URL(location, requestUrl).href;
+  } catch {
+    return location;
   }
 }
 

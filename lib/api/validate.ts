@@ -95,10 +95,13 @@ export function checkDateOrder({ start_date, end_date }: DateRangeInput): void {
   }
 }
 
-/** `end_date - start_date` in days, as the 90-day rule counts it; null when either end is missing. */
+/**
+ * The calendar days the range covers, counting both the start and the end date (`end_date - start_date + 1`), as
+ * the 90-day rule counts them (see REPORT_MAX_RANGE_DAYS); null when either end is missing.
+ */
 export function reportRangeDays({ start_date, end_date }: DateRangeInput): number | null {
   if (!start_date || !end_date) return null;
-  return dayNumber(end_date)! - dayNumber(start_date)!;
+  return dayNumber(end_date)! - dayNumber(start_date)! + 1;
 }
 
 /** Whole months from the start date's month to the end date's, inclusive (see EARNINGS_MAX_RANGE_MONTHS). */
@@ -114,14 +117,7 @@ export function earningsRangeMonths({ start_date, end_date }: DateRangeInput): n
 export function reportRangeProblem(range: DateRangeInput): string | null {
   const days = reportRangeDays(range);
   if (days === null || days <= REPORT_MAX_RANGE_DAYS) return null;
-  return t(
-    'apiReportRangeTooLong',
-    REPORT_MAX_RANGE_DAYS,
-    REPORT_MAX_RANGE_DAYS,
-    range.start_date!,
-    range.end_date!,
-    days,
-  );
+  return t('apiReportRangeTooLong', REPORT_MAX_RANGE_DAYS, range.start_date!, range.end_date!, days);
 }
 
 /** Why the earnings report cannot cover this range (EARNINGS_MAX_RANGE_MONTHS), or null. */

@@ -48,7 +48,7 @@ export function createAccount({ api, apiCaches, caches, siteOptions }: AccountDe
     const baseUrl = normaliseBaseUrl(input.baseUrl);
     await requireHostPermission(baseUrl);
 
-    const identity = await checkKey(api.forKey(baseUrl, apiKey));
+    const identity = await checkKey(api.forKey(baseUrl, apiKey), baseUrl);
     const keyId = await keyIdOf(baseUrl, apiKey);
     await forgetOtherKeyData(await readAccount(), identity, keyId);
     const saved = await updateAccount(() => ({ apiKey, keyId, baseUrl, identity, keyInvalid: false }));
@@ -76,11 +76,16 @@ export function createAccount({ api, apiCaches, caches, siteOptions }: AccountDe
   return { getAccountState, saveAccount, removeAccount };
 }
 
+/** The path every base URL ends with (the spec: "the service address including the version prefix"). */
+const API_VERSION_PREFIX = '/pub_api/v3';
+
 /** GET /ping with the new key; a refused key is not kept, and the message says why. */
-async function checkKey(client: ApiClient): Promise<Ping> {
+async function checkKey(client: ApiClient, baseUrl: string): Promise<Ping> {
   try {
     return await client.ping();
   } catch (error) {
+    const wrongAddress = isApiError(error) ? wrongAddressError(error, baseUrl) : null;
+    if (wrongAddress) throw wrongAddress;
     if (isApiError(error) && error.kind === 'unauthorized') {
       throw new ApiError(
         {
@@ -92,6 +97,20 @@ async function checkKey(client: ApiClient): Promise<Ping> {
     }
     throw error;
   }
+}
+
+/**
+ * /ping exists on every API: a 404 there (or an answer that is not the API's) means the base URL is not the API's
+ * address, most often because it lacks the version prefix. Said as that, not as a missing record.
+ */
+function wrongAddressError(error: ApiError, baseUrl: string): ApiError | null {
+  const notTheApi = error.kind === 'not_found' || (error.kind === 'bad_response' && error.status !== undefined);
+  if (!notTheApi) return null;
+  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const message = path.endsWith(API_VERSION_PREFIX)
+    ? t('bgBaseUrlNoApi', baseUrl, String(error.status), API_VERSION_PREFIX)
+    : t('bgBaseUrlNoVersion', baseUrl, API_VERSION_PREFIX);
+  return new ApiError({ ...error.toJSON(), message }, { cause: error });
 }
 
 /** Pages ask for the permission on the Save click; the background only checks it was given. */

@@ -1,13 +1,15 @@
 // The API client as the background uses it: built from storage on every use (the MV3 worker keeps nothing),
-// over the transport the background was built with, and marking the saved key refused on a 401 (a transport
-// hook) so that every page learns it.
+// over the transport the background was built with, marking the saved key refused on a 401 and accepted again on
+// the first successful answer (transport hooks) so that every page learns it.
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/client';
 import { noKeyError } from '../api/error-messages';
-import { markKeyInvalid, readAccount } from '../storage/account';
+import type { RetryInfo } from '../api/transport';
+import { markKeyInvalid, markKeyValid, readAccount } from '../storage/account';
 import { keyIdOf } from './key-id';
+import { rememberKey } from './key-mask';
 
 /** How requests leave the background: `fetch`, retries and their waits, timeouts, the clock for date checks. */
-export type ApiTransport = Omit<ApiClientOptions, 'baseUrl' | 'apiKey' | 'signal' | 'onError'>;
+export type ApiTransport = Omit<ApiClientOptions, 'baseUrl' | 'apiKey' | 'signal' | 'onError' | 'onSuccess'>;
 
 export interface ApiContext {
   api: ApiClient;
@@ -19,16 +21,36 @@ export interface ApiContext {
 export interface ApiClients {
   /** A client for a key that is not (yet) saved, e.g. to check it with /ping before keeping it. */
   forKey(baseUrl: string, apiKey: string): ApiClient;
-  /** The client of the saved key named `keyId`: a 401 marks that key invalid before the error reaches the caller. */
+  /**
+   * The client of the saved key named `keyId`: a 401 marks that key invalid before the error reaches the caller, and
+   * any successful answer ends that state (one 401 does not colour every later error).
+   */
   contextOf(account: { baseUrl: string; apiKey: string; keyId: string }): ApiContext;
   /** The saved key's client and identity; throws ApiError `no_key` when no key is saved. */
   context(): Promise<ApiContext>;
 }
 
-export function createApiClients(transport: ApiTransport): ApiClients {
-  const forKey = (baseUrl: string, apiKey: string) => createApiClient({ ...transport, baseUrl, apiKey });
+/** A read being tried again says so in the background's console (the request's page waits for the last answer). */
+export function logRetry({ method, path, attempt, attempts, error, delayMs }: RetryInfo): void {
+  console.info(
+    `${method} ${path}: attempt ${attempt} of ${attempts} failed (${error.kind}); trying again in ${delayMs} ms`,
+  );
+}
 
-  const contextOf = ({ baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string }) => ({
+export function createApiClients(given: ApiTransport): ApiClients {
+  const transport: ApiTransport = { onRetry: logRetry, ...given };
+  // Every key a client is built for is masked in the background's console output (key-mask.ts).
+  const forKey = (baseUrl: string, apiKey: string) => {
+    rememberKey(apiKey);
+    return createApiClient({ ...transport, baseUrl, apiKey });
+  };
+
+  const contextOf = ({ baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string }) => {
+    rememberKey(apiKey);
+    return clientOf({ baseUrl, apiKey, keyId });
+  };
+
+  const clientOf = ({ baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string }) => ({
     api: createApiClient({
       ...transport,
       baseUrl,
@@ -36,6 +58,7 @@ export function createApiClients(transport: ApiTransport): ApiClients {
       onError: async (error) => {
         if (error.kind === 'unauthorized') await markKeyInvalid(keyId);
       },
+      onSuccess: () => markKeyValid(keyId),
     }),
     keyId,
     baseUrl,

@@ -186,12 +186,14 @@ export function createCampaignIndex({ store, loadSuffixList, api, now }: Campaig
   }
 
   /**
-   * The scheduled refresh: only with a key the API has not refused, and only when the index is older than
-   * `maxAgeMs` (0: always). Failures are logged; the old index stays.
+   * The scheduled refresh: only with a saved key, and only when the index is older than `maxAgeMs` (0: always).
+   * Failures are logged; the old index stays, and the next alarm tries again. A key the API refused once is tried
+   * again too (one request per period): a 401 may have been passing, and the first success ends the refused state,
+   * so the refresh never stops for good.
    */
   async function refreshCampaignIndexIfDue(maxAgeMs: number): Promise<void> {
     const account = await readAccount();
-    if (!account.apiKey || account.keyInvalid) return;
+    if (!account.apiKey) return;
     if (maxAgeMs > 0) {
       const { record } = await loadIndex().catch(EMPTY);
       const age = record ? now() - Date.parse(record.indexedAt) : Number.POSITIVE_INFINITY;

@@ -17,6 +17,7 @@ import { copyText } from './clipboard';
 import { createConversion } from './conversion';
 import { createCopyAffiliateLink } from './copy-affiliate-link';
 import { createHandlers } from './handlers';
+import { installConsoleKeyMasking } from './key-mask';
 import { createLinkCaches } from './link-cache';
 import { createLinkOptions } from './link-options';
 import { createRouter } from './router';
@@ -47,6 +48,8 @@ export interface BackgroundDeps {
 export type Background = ReturnType<typeof createBackground>;
 
 export function createBackground(deps: BackgroundDeps) {
+  // Its own console output masks every API key it uses, as its answers to pages do.
+  installConsoleKeyMasking();
   const now = deps.now ?? (() => Date.now());
   const api = createApiClients({ ...deps.transport, fetch: deps.fetch, now: () => new Date(now()) });
   const caches = createCaches({ store: deps.stores.cache, now });

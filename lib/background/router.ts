@@ -6,6 +6,7 @@ import { t } from '../i18n';
 import type { MessageName, Result } from '../messaging/protocol';
 import { readAccount } from '../storage/account';
 import type { HandlerMap } from './handlers/types';
+import { rememberKey } from './key-mask';
 import { isOffscreenMessage } from './offscreen-messages';
 import { requestSchemas } from './request-schemas';
 import { isOwnPage, type MessageSender } from './sender';
@@ -26,6 +27,7 @@ export function createRouter(handlers: HandlerMap<MessageName>): HandleMessage {
       return refused(t('bgUnknownMessage'));
     }
     const { name, request } = message as { name: string; request?: unknown };
+    rememberKey(candidateKey(name, request)); // masked in the console too, should handling it log an error
     if (!isMessageName(name)) {
       return refused(t('bgUnknownMessageNamed', name.slice(0, 60)));
     }

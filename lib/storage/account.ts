@@ -62,6 +62,14 @@ export function markKeyInvalid(keyId: string): Promise<StoredAccount> {
   return updateAccount((a) => (a.keyId === keyId && !a.keyInvalid ? { ...a, keyInvalid: true } : null));
 }
 
+/** A successful answer to the key named `keyId`: the API accepts it again (a no-op unless it was marked refused). */
+export async function markKeyValid(keyId: string): Promise<void> {
+  // Read first, so that the common case (not refused) does not wait in the write queue.
+  const current = await readAccount();
+  if (current.keyId !== keyId || !current.keyInvalid) return;
+  await updateAccount((a) => (a.keyId === keyId && a.keyInvalid ? { ...a, keyInvalid: false } : null));
+}
+
 /** A fresh `/ping` identity for the key named `keyId`. */
 export function storeIdentity(keyId: string, identity: Ping): Promise<StoredAccount> {
   return updateAccount((a) => (a.keyId === keyId ? { ...a, identity } : null));

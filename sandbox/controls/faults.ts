@@ -10,6 +10,8 @@ export interface FaultSpec {
   status?: number;
   /** Raw response body; may be deliberately malformed JSON. */
   body?: string;
+  /** A `Location` header for the answer (with a 3xx `status`: a redirect, which the real API never sends). */
+  location?: string;
   /** Wait this long first; without status or body the real answer follows the delay. */
   latencyMs?: number;
   /** How many matching requests it applies to; default 1. */
@@ -45,6 +47,7 @@ export function parseFault(input: unknown): FaultSpec {
       'a status 100-599',
     ),
     body: optional<string>('body', (v) => typeof v === 'string', 'a string (the raw response body)'),
+    location: optional<string>('location', (v) => typeof v === 'string', 'a string (the Location header)'),
     latencyMs: optional<number>(
       'latencyMs',
       (v) => int(v) && (v as number) >= 0 && (v as number) <= 60_000,

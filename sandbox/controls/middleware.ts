@@ -34,8 +34,9 @@ export function injectFaults(rt: Runtime): MiddlewareHandler<Env> {
     if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
     if (fault.status === undefined && fault.body === undefined) return next();
     const status = fault.status ?? 200;
-    if (NO_BODY.has(status)) return new Response(null, { status });
+    const location: Record<string, string> = fault.location ? { location: fault.location } : {};
+    if (NO_BODY.has(status)) return new Response(null, { status, headers: location });
     const body = fault.body ?? JSON.stringify({ error: `Injected fault: HTTP ${status}` });
-    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+    return new Response(body, { status, headers: { 'content-type': 'application/json', ...location } });
   };
 }

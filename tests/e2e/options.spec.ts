@@ -112,6 +112,23 @@ test.describe('channels', () => {
     await expect(source).toHaveValue('https://deals.example.org/');
   });
 
+  test('a 307 from the API (to the same server under another host name) is refused: the redirect message, the key still valid', async ({
+    extensionPage,
+    sandbox,
+  }) => {
+    const target = `${sandbox.baseUrl.replace('127.0.0.1', 'localhost')}/channels`;
+    sandbox.clearRequests();
+    sandbox.addFault({ path: '/channels', method: 'GET', status: 307, location: target });
+    const page = await extensionPage('options.html#channels');
+    const channels = region(page, 'Channels');
+    await expect(channels.getByText(/The API answered with a redirect/)).toBeVisible();
+    await expect(channels.getByText(/Check the API base URL/)).toBeVisible();
+    expect(apiRequests(sandbox, '/channels', 'GET')).toHaveLength(1);
+    await expect(page.getByText('The API refused your saved API key.')).toHaveCount(0);
+    const stored = await page.evaluate(() => chrome.storage.local.get('account'));
+    expect((stored.account as { keyInvalid: boolean }).keyInvalid).toBe(false);
+  });
+
   test('set default', async ({ extensionPage, sandbox }) => {
     const page = await extensionPage('options.html#channels');
     const table = region(page, 'Channels').getByRole('table', { name: 'Channels', exact: true });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BACKOFF_CAP_MS, backoffDelay } from '../../../lib/api/transport';
-import { clientWith, hang, json, text } from './fake-fetch';
+import { clientWith, failure, hang, json, text } from './fake-fetch';
 import * as s from './samples';
 
 const unavailable = () => text('Service Unavailable', 503, 'text/plain');
@@ -72,5 +72,58 @@ describe('retry policy', () => {
     expect(backoffDelay(2, () => 0.5)).toBe(600);
     expect(backoffDelay(10, () => 0.999)).toBeLessThanOrEqual(BACKOFF_CAP_MS);
     expect(backoffDelay(10, () => 0.999)).toBeGreaterThan(3_900);
+  });
+});
+
+describe('a read being retried (issue 18 item 8c)', () => {
+  it('says so before each new attempt', async () => {
+    const retries: unknown[] = [];
+    const { client } = clientWith([unavailable(), unavailable(), json(s.ping)], {
+      onRetry: (info) => retries.push({ ...info, error: info.error.kind }),
+    });
+    await expect(client.ping()).resolves.toEqual(s.ping);
+    expect(retries).toEqual([
+      { method: 'GET', path: '/ping', attempt: 1, attempts: 4, error: 'server', delayMs: 150 },
+      { method: 'GET', path: '/ping', attempt: 2, attempts: 4, error: 'server', delayMs: 300 },
+    ]);
+  });
+
+  it('after 4 timeouts of 15 s, the message gives the real wait (about 61 s), not "15 seconds"', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, requests, delays } = clientWith([hang]);
+      let settled: (Error & { kind?: string }) | undefined;
+      const pending = client.listCampaigns().catch((e) => {
+        settled = e;
+      });
+      await vi.advanceTimersByTimeAsync(4 * 15_000);
+      await pending;
+      expect(requests).toHaveLength(4);
+      expect(delays).toEqual([150, 300, 600]);
+      expect(settled).toMatchObject({ kind: 'timeout' });
+      expect(settled!.message).toBe(
+        'The API did not answer: it was asked 4 times, each time given 15 seconds, about 61 seconds in all. Try again in a moment.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a network error or a 5xx after retries says how often and how long it was tried', async () => {
+    const { client } = clientWith([unavailable()]);
+    const e = await failure(client.listCampaigns());
+    expect(e).toMatchObject({ kind: 'server', status: 503 });
+    expect(e.message).toMatch(/HTTP 503.*It was asked 4 times over about 1\.\d seconds\.$/);
+    const net = clientWith([new TypeError('Failed to fetch')]);
+    const n = await failure(net.client.ping());
+    expect(n).toMatchObject({ kind: 'network' });
+    expect(n.message).toContain('It was asked 4 times');
+    expect(n.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('a request not retried keeps its one-attempt message', async () => {
+    const { client } = clientWith([hang], { maxRetries: 0, timeoutMs: 20 });
+    const e = await failure(client.ping());
+    expect(e.message).toContain('within 20 ms');
   });
 });

@@ -137,13 +137,14 @@ describe('page and per_page', () => {
 });
 
 describe('date ranges', () => {
-  it(`performance, campaign and unmonetized reports allow end - start up to ${REPORT_MAX_RANGE_DAYS} days`, async () => {
-    const ok = { start_date: '2025-01-01', end_date: '2025-04-01' }; // 90 days apart
-    const over = { start_date: '2025-01-01', end_date: '2025-04-02' }; // 91 days apart
+  it(`performance, campaign and unmonetized reports cover at most ${REPORT_MAX_RANGE_DAYS} days, both ends counted`, async () => {
+    // Issue 18 item 10: the reading the API cannot refuse. 2025-01-01 to 2025-03-31 is 90 days apart but covers 91.
+    const ok = { start_date: '2025-01-01', end_date: '2025-03-31' }; // 90 calendar days (89 apart)
+    const over = { start_date: '2025-01-01', end_date: '2025-04-01' }; // 91 calendar days (90 apart)
     await sent((c) => c.performanceReport(ok), report);
     await sent((c) => c.campaignReport(ok), json({ data: [], totals: s.performanceTotals, meta: s.reportMeta(1, 1) }));
     await sent((c) => c.unmonetizedTraffic(ok), json({ data: [], meta: s.reportMeta(1, 1) }));
-    await refused((c) => c.performanceReport(over), 'end_date', /at most 90 days.*91 days/);
+    await refused((c) => c.performanceReport(over), 'end_date', /at most 90 days.*2025-01-01 to 2025-04-01 is 91 days/);
     await refused((c) => c.campaignReport(over), 'end_date');
     await refused((c) => c.unmonetizedTraffic(over), 'end_date');
   });
@@ -151,6 +152,8 @@ describe('date ranges', () => {
   it(`earnings allow ${EARNINGS_MAX_RANGE_MONTHS} whole months, counted after rounding to month start and end`, async () => {
     // 2023-01 to 2024-12 is 24 months, whatever the days.
     await sent((c) => c.earningsReport({ start_date: '2023-01-31', end_date: '2024-12-01' }), earnings);
+    // Both ends' months count, as both ends' days count in the 90-day rule: 2023-01-01 to 2024-12-31 is sent.
+    await sent((c) => c.earningsReport({ start_date: '2023-01-01', end_date: '2024-12-31' }), earnings);
     // 2023-01 to 2025-01 is 25 months, although only 2 years and a day apart.
     await refused(
       (c) => c.earningsReport({ start_date: '2023-01-31', end_date: '2025-01-01' }),

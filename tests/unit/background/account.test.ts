@@ -52,6 +52,28 @@ describe('account', () => {
   });
 
   it.each([
+    ['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+    ['http://127.0.0.1:8787/api/', 'http://127.0.0.1:8787/api'],
+  ])(
+    'says that the base URL %s looks wrong and should end with /pub_api/v3 (issue 18 item 9)',
+    async (baseUrl, shown) => {
+      const result = await send('account.save', { apiKey: GOOD_KEY, baseUrl });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'not_found', status: 404 } });
+      const message = !result.ok ? result.error.message : '';
+      expect(message).toContain(`The API base URL ${shown} looks wrong`);
+      expect(message).toContain('should end with /pub_api/v3');
+      expect(message).not.toMatch(/removed or paused/);
+      expect(await ok('account.get', {})).toMatchObject({ keySet: false });
+    },
+  );
+
+  it('says the base URL looks wrong when /ping is not found even under /pub_api/v3', async () => {
+    bg.api().route('GET /ping', () => ({ status: 404, body: { error: 'Not found' } }));
+    const result = await send('account.save', { apiKey: GOOD_KEY, baseUrl: BASE_URL });
+    expect(!result.ok && result.error.message).toMatch(/looks wrong: the API was not found there .*\/pub_api\/v3/);
+  });
+
+  it.each([
     ['ftp://api.example.com', /must start with https/],
     ['http://api.example.com/pub_api/v3', /Use https/],
     ['not a url', /full URL/],
@@ -81,6 +103,27 @@ describe('account', () => {
     bg.api().acceptKey(GOOD_KEY);
     expect(await ok('account.save', { apiKey: GOOD_KEY, baseUrl: BASE_URL })).toMatchObject({ keyInvalid: false });
   });
+
+  it.each([
+    ['another origin', 'https://elsewhere.example/pub_api/v3/transactions'],
+    ['the same server under another host name', 'http://localhost:8787/pub_api/v3/transactions'],
+  ])(
+    'a 307 to %s is refused: the redirect message, nothing sent there, the key still valid (issue 18 item 1)',
+    async (_, location) => {
+      await saveGoodKey();
+      bg.api().route('GET /transactions', () => ({ status: 307, headers: { Location: location } }));
+      const result = await send('listTransactions', {});
+      expect(result).toMatchObject({ ok: false, error: { kind: 'bad_response' } });
+      expect(!result.ok && result.error.message).toMatch(/The API answered with a redirect.*Check the API base URL/);
+      expect(
+        bg
+          .api()
+          .calls.filter((c) => c.path === '/transactions')
+          .map((c) => c.origin),
+      ).toEqual(['http://127.0.0.1:8787']);
+      expect(await ok('account.get', {})).toMatchObject({ keySet: true, keyInvalid: false });
+    },
+  );
 
   it('removes the key, identity and caches', async () => {
     await saveGoodKey();

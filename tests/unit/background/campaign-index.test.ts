@@ -211,18 +211,29 @@ describe('updateIndexedCampaign', () => {
 });
 
 describe('refreshCampaignIndexIfDue', () => {
-  it('skips with no key or a refused key, and when the index is fresh', async () => {
-    await saveAccount(KEY_A, { keyInvalid: true });
+  it('skips with no key', async () => {
+    await saveAccount(null);
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     try {
-      await refreshCampaignIndexIfDue(0);
-      await saveAccount(null);
       await refreshCampaignIndexIfDue(0);
     } finally {
       vi.unstubAllGlobals();
     }
     expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await readIndexRecord()).toBeNull();
+  });
+
+  it('tries a key the API refused once again (issue 18 item 5: it retries later, it does not stop for good)', async () => {
+    await saveAccount(KEY_A, { keyInvalid: true });
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ error: 'Invalid API key' }), { status: 401 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    try {
+      await refreshCampaignIndexIfDue(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(await readIndexRecord()).toBeNull();
   });
 

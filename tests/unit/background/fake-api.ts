@@ -6,6 +6,8 @@ export const BASE_URL = 'http://127.0.0.1:8787/pub_api/v3';
 export const GOOD_KEY = 'sk_test_0123456789abcdef3f9a';
 
 export interface Call {
+  /** The origin the request went to. */
+  origin: string;
   method: string;
   path: string;
   query: URLSearchParams;
@@ -13,7 +15,7 @@ export interface Call {
   auth: string | null;
 }
 
-type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Route = (call: Call) => Reply | Promise<Reply>;
 
 export function pingBody(overrides: Partial<Ping['publisher']> = {}): Ping {
@@ -165,6 +167,7 @@ export function createFakeApi(): FakeApi {
     const path = url.pathname.replace(/^\/pub_api\/v3/, '');
     const headers = new Headers(init?.headers);
     const call: Call = {
+      origin: url.origin,
       method: init?.method ?? 'GET',
       path,
       query: url.searchParams,
@@ -172,11 +175,27 @@ export function createFakeApi(): FakeApi {
       auth: headers.get('Authorization'),
     };
     calls.push(call);
+    // The API lives under its version prefix only: anything else on the host is not found.
+    if (!url.pathname.startsWith('/pub_api/v3/')) return json(404, { error: 'Not found' });
     if (call.auth !== `Token ${accepted}`) return json(401, { error: 'Invalid API key' });
     const route = routes[`${call.method} ${path}`];
     if (!route) return json(404, { error: 'Not found' });
     const reply = await route(call);
-    return json(reply.status, reply.body);
+    if (reply.status >= 300 && reply.status < 400) return redirect(reply, url, init);
+    return json(reply.status, reply.body, reply.headers);
+  };
+  /**
+   * As a browser does: `redirect: 'manual'` gives an opaque response (status 0, no headers); otherwise the request
+   * is sent again to the Location, without its Authorization header when that is another origin.
+   */
+  const redirect = (reply: Reply, url: URL, init: RequestInit | undefined): Promise<Response> | Response => {
+    if (init?.redirect === 'manual') {
+      return { type: 'opaqueredirect', status: 0, ok: false, headers: new Headers(), text: async () => '' } as never;
+    }
+    const target = new URL(reply.headers?.Location ?? '', url);
+    const headers = new Headers(init?.headers);
+    if (target.origin !== url.origin) headers.delete('Authorization');
+    return fetchImpl(target, { ...init, headers });
   };
   return {
     fetch: fetchImpl as typeof fetch,
@@ -191,9 +210,9 @@ export function createFakeApi(): FakeApi {
   };
 }
 
-function json(status: number, body: unknown): Response {
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }

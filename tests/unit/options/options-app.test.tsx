@@ -97,6 +97,38 @@ describe('Options page shell', () => {
     await screen.findByText('The API refused your saved API key.');
   });
 
+  it('drops the refused-key banner after the first answer the API gives again (issue 18 item 5)', async () => {
+    // The background ends the refused state on the first success: the page reads the account again and follows it.
+    let refused = true;
+    let bannerShown: () => void = () => {};
+    const shown = new Promise<void>((resolve) => {
+      bannerShown = resolve;
+    });
+    renderOptions('#channels', {
+      'account.get': () => ({ ...withKey(), keyInvalid: refused }),
+      listChannels: async () => {
+        await shown; // the page has read the refused state first
+        refused = false;
+        return pageOf([channel()]);
+      },
+    });
+    await screen.findByText('The API refused your saved API key.');
+    bannerShown();
+    await waitFor(() => expect(screen.queryByText('The API refused your saved API key.')).toBeNull());
+    await screen.findByRole('region', { name: 'Channels' });
+  });
+
+  it('a 429 after a 401 is shown as itself, not as a refused key', async () => {
+    renderOptions('#channels', {
+      'account.get': () => withKey(),
+      listChannels: () => {
+        throw apiError({ kind: 'rate_limited', status: 429, message: 'Daily limit reached. Resets at midnight UTC.' });
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Daily limit reached');
+    expect(screen.queryByText('The API refused your saved API key.')).toBeNull();
+  });
+
   it('says so when the background does not answer, and still offers Account', async () => {
     renderOptions('', {
       'account.get': () => {

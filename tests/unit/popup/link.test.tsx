@@ -268,6 +268,25 @@ describe('what the API sends back', () => {
     );
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
   });
+
+  it('a key refused earlier does not colour a later 429: the link says 429 (issue 18 item 5)', async () => {
+    renderPopup(
+      defaultHandlers({
+        'account.get': () => ({ ...ACCOUNT, keyInvalid: true }),
+        'link.convert': () => {
+          throw apiError({
+            kind: 'rate_limited',
+            status: 429,
+            message: 'Daily conversion limit reached. Resets at midnight UTC.',
+          });
+        },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Daily conversion limit reached');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(document.body.textContent).not.toMatch(/refused/i);
+  });
 });
 
 describe('a key saved elsewhere while the popup is open', () => {

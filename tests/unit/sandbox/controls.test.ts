@@ -73,6 +73,13 @@ describe('fault injection', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(240);
   });
 
+  it('can answer with a redirect (a Location header), which the real API never sends', async () => {
+    await control('/faults', 'POST', { path: '/ping', status: 307, location: 'http://localhost:1/pub_api/v3/ping' });
+    const res = await sandbox().app.request('/pub_api/v3/ping', { headers: { Authorization: `Token ${INR}` } });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://localhost:1/pub_api/v3/ping');
+  });
+
   it('clears faults, and refuses a fault without a path or an effect', async () => {
     await control('/faults', 'POST', { path: '/ping', status: 500, count: 5 });
     expect((await (await control('/faults')).json()).data).toHaveLength(1);

@@ -76,10 +76,11 @@ describe('GET /reports/performance', () => {
   });
 
   it('refuses ranges over 90 days, per_page over 100 and a foreign channel_id with 422', async () => {
-    await report({ start_date: '2025-03-19', end_date: '2025-06-17' }); // exactly 90 days apart
+    await report({ start_date: '2025-03-20', end_date: '2025-06-17' }); // 90 calendar days, both ends counted
     const refuse = (query: Query) => client.error({ path: '/reports/performance', query }, 422);
-    expect(await refuse({ start_date: '2025-03-18', end_date: '2025-06-17' })).toMatch(
-      /date range cannot exceed 90 days/,
+    // 91 calendar days (90 apart): refused on the sandbox's own reading of "at most 90 days".
+    expect(await refuse({ start_date: '2025-03-19', end_date: '2025-06-17' })).toMatch(
+      /date range cannot exceed 90 days \(2025-03-19 to 2025-06-17 is 91 days\)/,
     );
     expect(await refuse({ per_page: 101 })).toMatch(/per_page must be between 1 and 100/);
     expect(await refuse({ channel_id: FIXTURES.usdDefaultChannelId })).toMatch(/does not belong to your account/);

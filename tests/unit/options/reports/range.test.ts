@@ -10,9 +10,9 @@ describe('report ranges', () => {
     expect(defaultEarningsRange(new Date('2025-01-01T00:30:00Z'))).toEqual({ from: '2023-11-01', to: '2024-12-31' });
   });
 
-  it('allows 90 days between From and To and refuses 91', () => {
-    expect(rangeProblem('daily', { from: '2024-01-01', to: '2024-03-31' })).toBeNull();
-    expect(rangeProblem('daily', { from: '2024-01-01', to: '2024-04-01' })).toMatch(/at most 90 days.*91 days/);
+  it('allows 90 calendar days, From and To included, and refuses 91', () => {
+    expect(rangeProblem('daily', { from: '2024-01-01', to: '2024-03-30' })).toBeNull();
+    expect(rangeProblem('daily', { from: '2024-01-01', to: '2024-03-31' })).toMatch(/at most 90 days.*91 days/);
   });
 
   it('allows 24 whole months of earnings and refuses 25', () => {

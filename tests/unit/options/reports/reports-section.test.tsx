@@ -79,7 +79,7 @@ describe('Reports section', () => {
     await within(region()).findByRole('table', { name: 'Performance' });
     setDate('From', '2024-12-01');
     const alert = await within(region()).findByRole('alert');
-    expect(alert.textContent).toMatch(/at most 90 days.*2024-12-01 to 2025-03-14 is 103 days/);
+    expect(alert.textContent).toMatch(/at most 90 days.*2024-12-01 to 2025-03-14 is 104 days/);
     await new Promise((r) => setTimeout(r, 500));
     expect(bg.requestsOf('performanceReport')).toHaveLength(1);
     expect(within(region()).queryByRole('table', { name: 'Performance' })).toBeNull();
