@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks';
 import { AccountContext } from '../../components/account-context';
 import { ErrorAlert } from '../../components/error-alert';
+import { RetryNotice } from '../../components/retry-notice';
 import { SendContext } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { t } from '../../lib/i18n';
@@ -65,6 +66,7 @@ export function OptionsApp({ send: baseSend = sendMessage }: { send?: Send }) {
           <main class="options-main">
             {error !== undefined && <ErrorAlert error={error} onRetry={() => void reload()} />}
             {account?.keyInvalid && <KeyRefusedAlert />}
+            <RetryNotice />
             <div ref={outlet}>
               {route ? (
                 <SectionView route={route} onAccountChanged={onAccountChanged} />

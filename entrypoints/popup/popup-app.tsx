@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AccountContext, keyHasScope } from '../../components/account-context';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
+import { RetryNotice } from '../../components/retry-notice';
 import { useApi, useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
@@ -42,6 +43,7 @@ export function PopupApp({ page, opened }: Props) {
           </p>
         )}
       </header>
+      <RetryNotice />
       {url && opened ? (
         <LinkablePage url={url} title={page.title ?? ''} opened={opened} />
       ) : (

@@ -1,9 +1,12 @@
 // The API client as the background uses it: built from storage on every use (the MV3 worker keeps nothing),
 // over the transport the background was built with, marking the saved key refused on a 401 and accepted again on
 // the first successful answer (transport hooks) so that every page learns it.
+
+import { browser } from 'wxt/browser';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/client';
 import { noKeyError } from '../api/error-messages';
 import type { RetryInfo } from '../api/transport';
+import type { RetryNotice } from '../messaging/retry-notice';
 import { markKeyInvalid, markKeyValid, readAccount } from '../storage/account';
 import { keyIdOf } from './key-id';
 import { rememberKey } from './key-mask';
@@ -30,11 +33,20 @@ export interface ApiClients {
   context(): Promise<ApiContext>;
 }
 
-/** A read being tried again says so in the background's console (the request's page waits for the last answer). */
+/**
+ * A read being tried again says so: in the background's console, and to every open page (which shows it while its
+ * answer is awaited). No page open is no failure.
+ */
 export function logRetry({ method, path, attempt, attempts, error, delayMs }: RetryInfo): void {
   console.info(
     `${method} ${path}: attempt ${attempt} of ${attempts} failed (${error.kind}); trying again in ${delayMs} ms`,
   );
+  const notice: RetryNotice = { type: 'api.retrying', attempt, attempts, delayMs };
+  try {
+    browser.runtime.sendMessage(notice).catch(() => {});
+  } catch {
+    // No page to tell.
+  }
 }
 
 export function createApiClients(given: ApiTransport): ApiClients {

@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { parseInput } from '../api/parse-input';
 import { t } from '../i18n';
 import type { MessageName, Result } from '../messaging/protocol';
+import { isRetryNotice } from '../messaging/retry-notice';
 import { readAccount } from '../storage/account';
 import type { HandlerMap } from './handlers/types';
 import { rememberKey } from './key-mask';
@@ -49,6 +50,8 @@ export function registerMessaging(handleMessage: HandleMessage): void {
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     // The background's own request to its offscreen clipboard page: that page answers it, not this listener.
     if (isOffscreenMessage(message)) return undefined;
+    // Its own word to the pages (where a browser hands it back here too): not a request.
+    if (isRetryNotice(message)) return undefined;
     handleMessage(message, sender).then(sendResponse, (error: unknown) => {
       console.error('Message handling failed', error);
       sendResponse({ ok: false, error: { kind: 'bad_response', message: unexpected() } } satisfies Result<never>);

@@ -1,10 +1,11 @@
 // What the background is built from: the transport's onError hook marks the saved key refused, and the clock it
 // is given is the one its caches go by.
 import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createApiClients } from '../../../lib/background/api-client';
 import { readAccount } from '../../../lib/storage/account';
 import { freshStores, testBackground } from '../background-deps';
-import { BASE_URL, createFakeApi, GOOD_KEY } from './fake-api';
+import { BASE_URL, createFakeApi, GOOD_KEY, meta } from './fake-api';
 import { saveGoodKey, useBackground } from './harness';
 
 const bg = useBackground();
@@ -30,6 +31,28 @@ describe('the API clients', () => {
     const ctx = await bg.background().api.context();
     await expect(ctx.api.listTransactions()).rejects.toMatchObject({ kind: 'server' });
     expect((await readAccount()).keyInvalid).toBe(false);
+  });
+});
+
+describe('a read that is tried again', () => {
+  it('tells the open pages which attempt comes next, and they get the answer in the end', async () => {
+    await saveGoodKey();
+    let failures = 1;
+    bg.api().route('GET /transactions', () =>
+      failures-- > 0 ? { status: 503, body: { error: 'busy' } } : { status: 200, body: { data: [], meta: meta(0) } },
+    );
+    const told = vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue(undefined);
+    const clients = createApiClients({
+      fetch: bg.api().fetch,
+      maxRetries: 3,
+      sleep: async () => {},
+      random: () => 0.5,
+    });
+    const account = await readAccount();
+    const ctx = clients.contextOf({ baseUrl: BASE_URL, apiKey: GOOD_KEY, keyId: account.keyId as string });
+    await expect(ctx.api.listTransactions()).resolves.toMatchObject({ data: [] });
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(told).toHaveBeenCalledWith({ type: 'api.retrying', attempt: 1, attempts: 4, delayMs: expect.any(Number) });
   });
 });
 

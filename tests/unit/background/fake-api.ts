@@ -85,7 +85,14 @@ export function campaignBody(id: number, extra: Partial<Campaign> = {}) {
   };
 }
 
-const meta = (total: number) => ({ page: 1, per_page: 30, total, total_pages: 1, next_page: null, prev_page: null });
+export const meta = (total: number) => ({
+  page: 1,
+  per_page: 30,
+  total,
+  total_pages: 1,
+  next_page: null,
+  prev_page: null,
+});
 
 let shortCounter = 0;
 
