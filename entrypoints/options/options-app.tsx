@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks';
+import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { AccountContext } from '../../components/account-context';
 import { ErrorAlert } from '../../components/error-alert';
 import { RetryNotice } from '../../components/retry-notice';
@@ -13,28 +13,15 @@ import { defaultRoute, parseHash } from './routes';
 import { SectionView } from './section-view';
 import { useAccountState } from './use-account-state';
 import { useHash } from './use-hash';
-import { watchUnauthorized } from './watch-unauthorized';
 
 /**
  * The options page: the publisher's desk. Provides the account and the background's `Send` to every section,
  * shows one section at a time by the location hash, and moves focus to its heading on navigation.
  */
-export function OptionsApp({ send: baseSend = sendMessage }: { send?: Send }) {
-  const { account, error, reload, replace } = useAccountState(baseSend);
-  // The refused-key banner follows the key's state: on with a 401, off after the first answer the API gives again.
-  const refusedShown = useRef(false);
-  refusedShown.current = account?.keyInvalid === true;
-  const send = useMemo(
-    () =>
-      watchUnauthorized(
-        baseSend,
-        () => void reload(),
-        () => {
-          if (refusedShown.current) void reload();
-        },
-      ),
-    [baseSend, reload],
-  );
+export function OptionsApp({ send = sendMessage }: { send?: Send }) {
+  const { account, error, reload, replace } = useAccountState(send);
+  // The refused-key banner follows the key's state: the background writes it to the account record (a 401, or the
+  // first answer after one), and useAccountState reads the account again whenever that record changes.
   const hash = useHash();
   const route = parseHash(hash) ?? (account || error !== undefined ? defaultRoute(account?.keySet ?? false) : null);
 

@@ -64,8 +64,10 @@ describe('Options page shell', () => {
     let refused = false;
     renderOptions('#channels', {
       'account.get': () => ({ ...withKey(), keyInvalid: refused }),
-      listChannels: () => {
+      listChannels: async () => {
+        // As the background does: a 401 marks the saved key refused in the account record.
         refused = true;
+        await fakeBrowser.storage.local.set({ account: { apiKey: 'old-key-0000', keyInvalid: true } });
         throw apiError({ kind: 'unauthorized', status: 401, message: 'Your API key was refused: check your API key.' });
       },
     });
@@ -108,7 +110,9 @@ describe('Options page shell', () => {
       'account.get': () => ({ ...withKey(), keyInvalid: refused }),
       listChannels: async () => {
         await shown; // the page has read the refused state first
+        // As the background does: the first successful answer ends the refused state in the account record.
         refused = false;
+        await fakeBrowser.storage.local.set({ account: { apiKey: 'old-key-0000', keyInvalid: false } });
         return pageOf([channel()]);
       },
     });
