@@ -58,6 +58,13 @@ test('after saving a key in the options page, merchant tabs get the badge of the
   const plainUrl = `http://www.${FIXTURES.noCampaignDomain}/recipes/dal`;
   await plain.goto(plainUrl);
   await expect.poll(async () => (await badgeOf(ext.serviceWorker, plainUrl)).text).toBe('');
+  // A site without a campaign looks exactly like a tab the extension never touched (the manifest's defaults).
+  const untouched = await ext.serviceWorker.evaluate(async () => ({
+    text: await chrome.action.getBadgeText({}),
+    title: await chrome.action.getTitle({}),
+  }));
+  expect(untouched.title).toBe('Affiliate Link Maker');
+  expect(await badgeOf(ext.serviceWorker, plainUrl)).toEqual(untouched);
   // Tab changes are answered from the index: no campaign request per tab.
   expect(apiRequests(sandbox, '/campaigns').length).toBeGreaterThan(0);
   const before = apiRequests(sandbox).length;
