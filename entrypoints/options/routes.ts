@@ -31,9 +31,9 @@ export interface Route {
   badCampaignId?: string;
 }
 
-/** The section shown when the hash names none: Account until a key is saved, then Campaigns. */
+/** The section shown when the hash names none: Account until a key is saved, then Reports (on Earnings). */
 export function defaultRoute(keySet: boolean): Route {
-  return { section: keySet ? 'campaigns' : 'account' };
+  return { section: keySet ? 'reports' : 'account' };
 }
 
 /** `#campaigns/42` -> `{ section: 'campaigns', campaignId: 42 }`; null for an empty or unknown hash. */

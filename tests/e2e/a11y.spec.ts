@@ -67,7 +67,7 @@ const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<v
     ready: (p) => expect(p.getByRole('img', { name: 'Earnings chart' })).toBeVisible(),
   },
   {
-    hash: 'reports',
+    hash: 'reports/performance',
     region: 'Reports',
     ready: (p) => expect(p.getByRole('table', { name: 'Performance' }).getByRole('row').nth(1)).toBeVisible(),
   },

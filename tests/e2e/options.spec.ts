@@ -206,6 +206,26 @@ test.describe('reports and records', () => {
     expect(await legendValues.allTextContents()).not.toContain('—');
   });
 
+  test('reports open on Earnings; a tab click changes the address, and back or a typed hash changes the tab', async ({
+    extensionPage,
+  }) => {
+    const page = await extensionPage('options.html');
+    const reports = region(page, 'Reports');
+    const tab = (name: string) => reports.getByRole('tab', { name, exact: true });
+    await expect(tab('Earnings')).toHaveAttribute('aria-selected', 'true');
+    await expect(reports.getByRole('table', { name: 'Earnings', exact: true })).toBeVisible();
+    await tab('Performance').click();
+    await expect(page).toHaveURL(/#reports\/performance$/);
+    await expect(reports.getByRole('table', { name: 'Performance', exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(tab('Earnings')).toHaveAttribute('aria-selected', 'true');
+    await page.evaluate(() => {
+      window.location.hash = '#reports/unmonetized';
+    });
+    await expect(tab('Unmonetized traffic')).toHaveAttribute('aria-selected', 'true');
+    await expect(reports.getByRole('table', { name: 'Unmonetized traffic', exact: true })).toBeVisible();
+  });
+
   test('a range over 90 days is explained and not sent', async ({ extensionPage, sandbox }) => {
     const page = await extensionPage('options.html#reports');
     const reports = region(page, 'Reports');

@@ -8,6 +8,7 @@ import { FormProblem } from '../../../components/form-problem';
 import { useDebounced } from '../../../components/list/use-debounced';
 import { type MessageKey, t } from '../../../lib/i18n';
 import { Section } from '../section';
+import { useHash } from '../use-hash';
 import { CampaignReport } from './campaign-report';
 import { EarningsReport } from './earnings-report';
 import { PerformanceReport } from './performance-report';
@@ -27,18 +28,20 @@ import { UnmonetizedReport } from './unmonetized-report';
 import './reports.css';
 
 const TABS: readonly { key: ReportKind; labelKey: MessageKey }[] = [
+  { key: 'earnings', labelKey: 'reportsEarnings' },
   { key: 'performance', labelKey: 'reportsPerformance' },
   { key: 'campaigns', labelKey: 'commonCampaigns' },
-  { key: 'earnings', labelKey: 'reportsEarnings' },
   { key: 'unmonetized', labelKey: 'reportsUnmonetizedTraffic' },
 ];
 
-/** `#reports/earnings` opens that report first. */
-function kindFromHash(): ReportKind {
-  const m = /^#reports\/([a-z]+)/.exec(globalThis.location?.hash ?? '');
+/** The report a hash names: `#reports/performance` and so on; Earnings (what publishers ask for first) otherwise. */
+export function kindFromHash(hash: string): ReportKind {
+  const m = /^#reports\/([a-z]+)/.exec(hash);
   const kind = m?.[1] as ReportKind | undefined;
-  return kind && REPORT_KINDS.includes(kind) ? kind : 'performance';
+  return kind && REPORT_KINDS.includes(kind) ? kind : 'earnings';
 }
+
+export const reportHash = (kind: ReportKind) => `#reports/${kind}`;
 
 export const ReportsSection = () => (
   <Section id="reports" title={t('commonReports')} class="reports-section" scope="read:reports">
@@ -56,7 +59,13 @@ function Reports() {
   const fromId = useId();
   const toId = useId();
   const hintId = useId();
-  const [kind, setKind] = useState<ReportKind>(kindFromHash);
+  // The tab and the address agree both ways: a tab click adds a history entry, and back, forward, a bookmark or a
+  // typed hash choose the tab.
+  const hash = useHash();
+  const kind = kindFromHash(hash);
+  const selectKind = (next: ReportKind) => {
+    if (next !== kind) window.location.hash = reportHash(next);
+  };
   const [ranges, setRanges] = useState<Record<RangeFamily, DateRange>>(() => {
     const now = new Date();
     return { daily: defaultRange('daily', now), monthly: defaultRange('monthly', now) };
@@ -77,7 +86,7 @@ function Reports() {
   const props = { range: { from: settled.from, to: settled.to }, currency };
   const tabs = TABS.map(({ key, labelKey }) => ({ key, label: t(labelKey) }));
   return (
-    <ReportTabs label={t('reportsReport')} tabs={tabs} selected={kind} onSelect={setKind} idBase={`reports${idBase}`}>
+    <ReportTabs label={t('reportsReport')} tabs={tabs} selected={kind} onSelect={selectKind} idBase={`reports${idBase}`}>
       <fieldset class="filters range">
         <legend>{family === 'monthly' ? t('reportsMonths') : t('reportsDays')}</legend>
         <div class="field">

@@ -30,6 +30,6 @@ describe('parseHash', () => {
     expect(parseHash('#')).toBeNull();
     expect(parseHash('#settings')).toBeNull();
     expect(defaultRoute(false)).toEqual({ section: 'account' });
-    expect(defaultRoute(true)).toEqual({ section: 'campaigns' });
+    expect(defaultRoute(true)).toEqual({ section: 'reports' });
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ReportsSection } from '../../../../entrypoints/options/reports/reports-section';
 import type { Campaign } from '../../../../lib/api/schemas';
 import {
@@ -40,7 +40,27 @@ function setDate(label: 'From' | 'To', value: string) {
 }
 
 describe('Reports section', () => {
-  it('opens on the performance report of the last 30 days ending yesterday, with chart, table and totals', async () => {
+  // Most cases start on Performance; the first checks what opens without a hash.
+  beforeEach(() => {
+    window.location.hash = '#reports/performance';
+  });
+
+  it('opens on Earnings; a tab click writes #reports/<tab> and a changed hash selects its tab', async () => {
+    today('2025-03-15T10:00:00Z');
+    window.location.hash = '';
+    renderSection(<ReportsSection />, handlers);
+    const tab = (name: string) => within(region()).getByRole('tab', { name });
+    expect(tab('Earnings').getAttribute('aria-selected')).toBe('true');
+    await within(region()).findByRole('table', { name: 'Earnings' });
+    fireEvent.click(tab('Campaigns'));
+    expect(window.location.hash).toBe('#reports/campaigns');
+    await within(region()).findByRole('table', { name: 'Campaign report' });
+    window.location.hash = '#reports/unmonetized';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await waitFor(() => expect(tab('Unmonetized traffic').getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it('#reports/performance opens the last 30 days ending yesterday, with chart, table and totals', async () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<ReportsSection />, handlers);
     const table = await within(region()).findByRole('table', { name: 'Performance' });
@@ -128,7 +148,9 @@ describe('Reports section', () => {
 
     // Back on a daily report, its own 30-day range returns to the inputs.
     fireEvent.click(within(region()).getByRole('tab', { name: 'Performance' }));
-    expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2025-02-13');
+    await waitFor(() =>
+      expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2025-02-13'),
+    );
   });
 
   it('shows earnings in dollars on a USD account', async () => {
@@ -233,7 +255,7 @@ describe('Unmonetized traffic campaign lookup', () => {
         'role',
       ),
     ).toBe('status');
-    expect(window.location.hash).toBe('');
+    expect(window.location.hash).toBe('#reports/unmonetized');
     expect(bg.requestsOf('listCampaigns')).toHaveLength(1);
   });
 });
