@@ -1,5 +1,5 @@
 // axe-core on the popup and every options section, with real data from the sandbox: no serious or critical
-// violations. And no message key on screen where its text should be (t() shows the key of a missing message).
+// violations in the light or the dark scheme, and no visible text under 12 px. And no message key on screen where its text should be (t() shows the key of a missing message).
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -11,6 +11,32 @@ async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Violations in the light scheme, then in the dark one (the page is left dark). */
+async function violationsInBothSchemes(page: Page) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await seriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await seriousViolations(page);
+  return [...light.map((v) => `light: ${v}`), ...dark.map((v) => `dark: ${v}`)];
+}
+
+/** Visible text rendered under 12 px, as "font-size: text". */
+async function textUnder12px(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('.visually-hidden, [hidden], script, style')) continue;
+      if (parent.getClientRects().length === 0) continue;
+      const size = Number.parseFloat(getComputedStyle(parent).fontSize);
+      if (size < 12) small.push(`${size}px: ${text.slice(0, 40)}`);
+    }
+    return small;
+  });
 }
 
 const MESSAGE_KEYS = Object.keys(JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')));
@@ -27,20 +53,26 @@ async function rawMessageKeys(page: Page) {
   return [...new Set(words.filter((w) => keys.has(w) && /[A-Z_]/.test(w)))];
 }
 
-test.beforeEach(async ({ saveKey, sandbox }) => saveKey(sandbox.keys.inrLegacy.key));
+// axe runs twice per page (both schemes); the campaign list is long.
+test.beforeEach(async ({ saveKey, sandbox }) => {
+  test.slow();
+  await saveKey(sandbox.keys.inrLegacy.key);
+});
 
 test('the popup on a merchant page', async ({ openPopup }) => {
   const popup = await openPopup(`https://www.${FIXTURES.couponCampaignDomain}/products/rice`);
   await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveValue(/^https?:/);
   await expect(popup.getByRole('list', { name: 'Offers' })).toBeVisible();
-  expect(await seriousViolations(popup)).toEqual([]);
+  expect(await violationsInBothSchemes(popup)).toEqual([]);
+  expect(await textUnder12px(popup)).toEqual([]);
   expect(await rawMessageKeys(popup)).toEqual([]);
 });
 
 test('the popup on a page that cannot carry a link', async ({ openPopup }) => {
   const popup = await openPopup('chrome://extensions/');
   await expect(popup.getByRole('status').first()).toBeVisible();
-  expect(await seriousViolations(popup)).toEqual([]);
+  expect(await violationsInBothSchemes(popup)).toEqual([]);
+  expect(await textUnder12px(popup)).toEqual([]);
   expect(await rawMessageKeys(popup)).toEqual([]);
 });
 
@@ -87,7 +119,8 @@ for (const section of SECTIONS) {
     await expect(page.getByRole('region', { name: section.region, exact: true })).toBeVisible();
     await section.ready(page);
     await expect(page.getByText(/Loading/)).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsInBothSchemes(page)).toEqual([]);
+    expect(await textUnder12px(page)).toEqual([]);
     expect(await rawMessageKeys(page)).toEqual([]);
   });
 }
