@@ -1,7 +1,7 @@
 // A campaign's access status in the words of the UI contract, for the popup and the options page alike.
 import { t } from '../lib/i18n';
-import { ACCESS_STATUS_WORDS, accessStatusWord, isKnownWord } from '../lib/status-words';
-import './access-status.css';
+import { accessStatusWord } from '../lib/status-words';
+import { StatusChip, type ToneTable, toneOf } from './status-chip';
 
 interface Props {
   status: string;
@@ -9,19 +9,26 @@ interface Props {
   labelId?: string;
 }
 
+const TONES: ToneTable = {
+  open: 'ok',
+  approved: 'ok',
+  pending: 'warn',
+  not_applied: 'warn',
+  rejected: 'danger',
+  blocked: 'danger',
+};
+
 /**
  * The status word in an element named "Access status" (UI contract). role="note" because a plain span may not
  * carry a name; the word is written as it is, never changed by CSS text-transform.
  */
 export function AccessStatus({ status, labelId }: Props) {
-  const known = isKnownWord(ACCESS_STATUS_WORDS, status);
   return (
-    <span
+    <StatusChip
+      word={accessStatusWord(status)}
+      tone={toneOf(TONES, status)}
       role="note"
-      class={known ? `access-status access-${status}` : 'access-status'}
       {...(labelId ? { 'aria-labelledby': labelId } : { 'aria-label': t('commonAccessStatus') })}
-    >
-      {accessStatusWord(status)}
-    </span>
+    />
   );
 }

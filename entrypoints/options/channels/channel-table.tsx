@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { TableProps } from '../../../components/list/data-table';
 import { safeHttpUrl } from '../../../components/safe-url';
+import { StatusChip, type ToneTable, toneOf } from '../../../components/status-chip';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import { channelStatusWord } from '../../../lib/status-words';
@@ -33,7 +34,7 @@ export function channelTable(canWrite: boolean, actions: ChannelActions): TableP
       { label: t('optionsCategory'), cell: (c) => c.category ?? <span class="muted">{t('optionsNone')}</span> },
       {
         label: t('commonStatus'),
-        cell: (c) => <span class={channelStatusClass(c.status)}>{channelStatusWord(c.status)}</span>,
+        cell: (c) => <StatusChip word={channelStatusWord(c.status)} tone={toneOf(CHANNEL_TONES, c.status)} />,
       },
       { label: t('optionsDefault'), cell: (c) => (c.is_default ? <strong>{t('optionsDefault')}</strong> : '') },
       canWrite && {
@@ -116,13 +117,4 @@ function DeleteConfirm({
   );
 }
 
-/** Known statuses have a class of their own; any other value from the API adds none (it is text, not markup). */
-const STATUS_CLASSES: Readonly<Record<string, string>> = {
-  pending: 'badge status-pending',
-  approved: 'badge status-approved',
-  rejected: 'badge status-rejected',
-};
-
-export function channelStatusClass(status: string): string {
-  return Object.hasOwn(STATUS_CLASSES, status) ? (STATUS_CLASSES[status] as string) : 'badge';
-}
+const CHANNEL_TONES: ToneTable = { approved: 'ok', pending: 'warn', rejected: 'danger' };

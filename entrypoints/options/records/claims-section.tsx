@@ -18,8 +18,9 @@ import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { ClaimForm } from './claim-form';
 import { claimListParams, defaultClaimListDraft } from './claim-form-rules';
-import { statusWord } from './status-words';
 import './records.css';
+import { RecordStatus } from './record-status';
+import { statusWord } from './status-words';
 
 /** The spec: missing-transaction amounts are always INR (an approved claim's transaction is in the account's). */
 const CLAIM_CURRENCY = 'INR';
@@ -60,7 +61,7 @@ function claimColumns(
       num: true,
       cell: (c) => (c.user_commission ? <Money amount={c.user_commission} currency={cur(c)} /> : '—'),
     },
-    { label: t('commonStatus'), cell: (c) => statusWord(c.status) },
+    { label: t('commonStatus'), cell: (c) => <RecordStatus status={c.status} /> },
     { label: t('recordsCouponCode'), cell: (c) => c.coupon_code ?? '—' },
     { label: t('recordsFiled'), cell: (c) => c.created_at.slice(0, 10) },
     canWrite && {

@@ -17,9 +17,10 @@ import { ChannelFilter } from './channel-filter';
 import { CPC_CSV_COLUMNS } from './cpc-columns';
 import { cpcParams, defaultCpcDraft } from './cpc-filters';
 import { ExportCsv } from './export-csv';
-import { statusWord } from './status-words';
 import { subIdsText } from './transaction-columns';
 import './records.css';
+import { RecordStatus } from './record-status';
+import { statusWord } from './status-words';
 
 const SHOWN_PER_PAGE = 100;
 /** The spec: CPC click amounts are always INR, even on USD accounts. */
@@ -50,7 +51,7 @@ function cpcColumns(): Column<CpcClick>[] {
         </>
       ),
     },
-    { label: t('commonStatus'), cell: (c) => statusWord(c.status) },
+    { label: t('commonStatus'), cell: (c) => <RecordStatus status={c.status} /> },
     {
       label: t('recordsCommissionInr'),
       num: true,

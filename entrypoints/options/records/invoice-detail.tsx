@@ -12,7 +12,8 @@ import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import type { Invoice, InvoiceDetail, InvoiceTransaction } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
 import { fieldLabel, scalarColumns, scalarText, splitFields } from './record-fields';
-import { billingWord, statusWord } from './status-words';
+import { RecordStatus } from './record-status';
+import { billingWord } from './status-words';
 
 const KNOWN_FIELDS = [
   'id',
@@ -52,7 +53,9 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
           <dt>{t('commonDate')}</dt>
           <dd>{d.invoice_date}</dd>
           <dt>{t('commonStatus')}</dt>
-          <dd>{statusWord(d.status)}</dd>
+          <dd>
+            <RecordStatus status={d.status} />
+          </dd>
           <dt>{t('recordsAmountBaseCommission')}</dt>
           <dd>
             <Money amount={d.amount} currency={cur} />

@@ -17,6 +17,7 @@ import { InvoiceDetails } from './invoice-detail';
 import { EMPTY_INVOICE_DRAFT, invoiceParams } from './invoice-filters';
 import { billingWord, statusWord } from './status-words';
 import './records.css';
+import { RecordStatus } from './record-status';
 
 export const InvoicesSection = () => (
   <Section id="invoices" title={t('commonInvoices')} scope="read:invoices">
@@ -35,7 +36,7 @@ function invoiceColumns(
   return [
     { label: t('recordsNumber'), rowHeader: true, cell: (inv) => inv.invoice_number },
     { label: t('commonDate'), cell: (inv) => inv.invoice_date },
-    { label: t('commonStatus'), cell: (inv) => statusWord(inv.status) },
+    { label: t('commonStatus'), cell: (inv) => <RecordStatus status={inv.status} /> },
     { label: t('recordsAmount'), num: true, cell: money((inv) => inv.amount) },
     { label: t('recordsGross'), num: true, cell: money((inv) => inv.gross_amount) },
     { label: t('recordsTds'), num: true, cell: money((inv) => inv.tds_amount) },

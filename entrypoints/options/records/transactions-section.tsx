@@ -15,7 +15,6 @@ import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { ExportCsv } from './export-csv';
 import { MaybeMoney } from './maybe-money';
-import { statusWord } from './status-words';
 import { subIdsText, TRANSACTION_CSV_COLUMNS } from './transaction-columns';
 import {
   defaultTransactionDraft,
@@ -24,6 +23,8 @@ import {
   transactionParams,
 } from './transaction-filters';
 import './records.css';
+import { RecordStatus } from './record-status';
+import { statusWord } from './status-words';
 
 /** Rows on screen; the export asks for the API's maximum (500) per page. */
 export const TRANSACTIONS_SHOWN_PER_PAGE = 100;
@@ -52,7 +53,7 @@ function transactionColumns(currency: string): Column<Transaction>[] {
         </>
       ),
     },
-    { label: t('commonStatus'), cell: (tr) => statusWord(tr.status) },
+    { label: t('commonStatus'), cell: (tr) => <RecordStatus status={tr.status} /> },
     {
       label: t('commonSaleAmount'),
       num: true,

@@ -86,7 +86,13 @@ function Reports() {
   const props = { range: { from: settled.from, to: settled.to }, currency };
   const tabs = TABS.map(({ key, labelKey }) => ({ key, label: t(labelKey) }));
   return (
-    <ReportTabs label={t('reportsReport')} tabs={tabs} selected={kind} onSelect={selectKind} idBase={`reports${idBase}`}>
+    <ReportTabs
+      label={t('reportsReport')}
+      tabs={tabs}
+      selected={kind}
+      onSelect={selectKind}
+      idBase={`reports${idBase}`}
+    >
       <fieldset class="filters range">
         <legend>{family === 'monthly' ? t('reportsMonths') : t('reportsDays')}</legend>
         <div class="field">

@@ -61,9 +61,9 @@ describe('Channels section', () => {
     const region = await channelsRegion();
     const row = within(region).getByRole('row', { name: /Odd/ });
     const badge = within(row).getByText('pending visually-hidden');
-    expect(badge.className).toBe('badge');
+    expect(badge.className).toBe('chip');
     const known = within(within(region).getByRole('row', { name: /Insta/ })).getByText('Pending');
-    expect(known.className).toBe('badge status-pending');
+    expect(known.className).toBe('chip tone-warn');
   });
 
   it('isolates a channel name: a right-to-left override in it stays inside it', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { apiError } from './fake-send';
 import { channel, NO_KEY, pageOf, withKey } from './fixtures';
+import { earningsTotals, reportOf } from './record-fixtures';
 import { renderOptions } from './render-options';
 
 describe('Options page shell', () => {
@@ -37,17 +38,16 @@ describe('Options page shell', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Channels' })));
   });
 
-  it('opens Account by default without a key, Campaigns with one', async () => {
+  it('opens Account by default without a key, Reports on Earnings with one', async () => {
     renderOptions('', { 'account.get': () => NO_KEY });
     await screen.findByRole('region', { name: 'Account' });
     cleanup();
     renderOptions('', {
       'account.get': () => withKey(),
-      listCampaigns: () => pageOf([]),
-      listCategories: () => [],
-      listCountries: () => [],
+      earningsReport: () => reportOf([], earningsTotals()) as never,
     });
-    await screen.findByRole('region', { name: 'Campaigns' });
+    const reports = await screen.findByRole('region', { name: 'Reports' });
+    expect(within(reports).getByRole('tab', { name: 'Earnings' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('says in every section that the key was refused, linking to Account', async () => {

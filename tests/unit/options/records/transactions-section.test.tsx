@@ -47,6 +47,8 @@ describe('Transactions section', () => {
     ]);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first!.textContent).toContain('Validated');
+    // The status is a chip, toned like every other status.
+    expect(within(first!).getByText('Validated').className).toBe('chip tone-ok');
     expect(within(first!).getAllByTitle('No converted value exists for this amount in USD.')).toHaveLength(2);
     expect(second!.textContent).toContain('$2,399.20');
     expect(second!.textContent).toContain('1: newsletter');

@@ -148,9 +148,7 @@ describe('Reports section', () => {
 
     // Back on a daily report, its own 30-day range returns to the inputs.
     fireEvent.click(within(region()).getByRole('tab', { name: 'Performance' }));
-    await waitFor(() =>
-      expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2025-02-13'),
-    );
+    await waitFor(() => expect((within(region()).getByLabelText('From') as HTMLInputElement).value).toBe('2025-02-13'));
   });
 
   it('shows earnings in dollars on a USD account', async () => {
