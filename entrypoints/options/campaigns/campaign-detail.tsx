@@ -11,6 +11,7 @@ import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
+import { unicodeHost } from '../../../lib/format/unicode-host';
 import { t } from '../../../lib/i18n';
 import { CampaignRules } from './campaign-rules';
 import { ImportantInfo } from './important-info';
@@ -56,10 +57,10 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
           <p class="muted">
             {site ? (
               <a href={site} target="_blank" rel="noopener noreferrer">
-                {c.domain || c.url}
+                {c.domain ? unicodeHost(c.domain) : c.url}
               </a>
             ) : (
-              c.domain
+              unicodeHost(c.domain)
             )}
           </p>
         </div>

@@ -3,6 +3,7 @@ import { CampaignLogo } from '../../../components/campaign-logo';
 import { MoneyCell } from '../../../components/money';
 import { Payout } from '../../../components/payout';
 import type { Campaign } from '../../../lib/api/schemas';
+import { unicodeHost } from '../../../lib/format/unicode-host';
 import { t } from '../../../lib/i18n';
 import { campaignHref } from '../routes';
 
@@ -40,7 +41,7 @@ export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
                 <a href={campaignHref(c.id)}>
                   <bdi>{c.name}</bdi>
                 </a>
-                <div class="muted small">{c.domain}</div>
+                <div class="muted small">{unicodeHost(c.domain)}</div>
               </th>
               <td>{c.campaign_type}</td>
               <td>

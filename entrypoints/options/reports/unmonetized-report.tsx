@@ -3,6 +3,7 @@ import { type Column, ListTable } from '../../../components/list/data-table';
 import { useApi } from '../../../components/send-context';
 import type { UnmonetizedRow } from '../../../lib/api/schemas';
 import { formatCount } from '../../../lib/format/money';
+import { unicodeHost } from '../../../lib/format/unicode-host';
 import { t, tPlural } from '../../../lib/i18n';
 import { type WordTable, wordFor } from '../../../lib/status-words';
 import { CampaignLink } from './campaign-link';
@@ -34,7 +35,7 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
     search,
   );
   const columns: Column<UnmonetizedRow, never, Sort>[] = [
-    { label: t('reportsDomain'), rowHeader: true, sortKey: 'domain_name', cell: (row) => row.domain_name },
+    { label: t('reportsDomain'), rowHeader: true, sortKey: 'domain_name', cell: (row) => unicodeHost(row.domain_name) },
     { label: t('reportsClicks'), num: true, sortKey: 'clicks', cell: (row) => formatCount(row.clicks, currency) },
     { label: t('commonStatus'), cell: (row) => unmonetizedWord(row.status) },
     { label: t('commonCampaign'), cell: (row) => <CampaignLink row={row} /> },
