@@ -29,10 +29,17 @@ export function formatMoney(amount: string | null | undefined, currency: string 
   return formatterFor(cur).format(n as unknown as number);
 }
 
-/** A percentage from the API's decimal string (conversion rate): `'2.5'` -> `2.5%`. */
+const PERCENT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A percentage from the API's decimal string (conversion rate), always with two decimals so a column reads as one
+ * format: `'2.5'` -> `2.50%`, `'1.4285'` -> `1.43%`. Rounded from the string itself, never through a float sum.
+ */
 export function formatPercent(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
-  return `${value}%`;
+  const n = value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(n)) return value;
+  return `${PERCENT.format(n as unknown as number)}%`;
 }
 
 /** Whole numbers (clicks, transactions) with the grouping of the account's locale. */

@@ -26,7 +26,10 @@ describe('formatMoney', () => {
 
 describe('formatPercent and formatCount', () => {
   it('formats a rate and counts by currency locale', () => {
-    expect(formatPercent('2.5')).toBe('2.5%');
+    // One format for a whole column: two decimals, whatever precision the API sent.
+    expect(['2.5', '1.4285', '0', '12'].map(formatPercent)).toEqual(['2.50%', '1.43%', '0.00%', '12.00%']);
+    expect(formatPercent(null)).toBe('—');
+    expect(formatPercent('n/a')).toBe('n/a');
     expect(formatCount(1234567, 'INR')).toBe('12,34,567');
     expect(formatCount(1234567, 'USD')).toBe('1,234,567');
   });
