@@ -10,11 +10,11 @@ export function Money({ amount, currency }: MoneyProps) {
   return <span class="money">{formatMoney(amount, currency)}</span>;
 }
 
-/** An amount as a right-aligned table cell. */
-export function MoneyCell(props: MoneyProps) {
+/** An amount as a right-aligned table cell; `label` names it where a narrow page stacks a row's cells. */
+export function MoneyCell({ label, ...money }: MoneyProps & { label?: string }) {
   return (
-    <td class="num">
-      <Money {...props} />
+    <td class="num" data-label={label}>
+      <Money {...money} />
     </td>
   );
 }

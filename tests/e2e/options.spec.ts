@@ -179,6 +179,27 @@ test('a 10,000-character channel name wraps: the Channels table keeps to the pag
   expect((del?.x ?? 0) + (del?.width ?? 0)).toBeLessThanOrEqual(1000);
 });
 
+test('at 390 px the campaign list needs no sideways scrolling, and each figure keeps its column name', async ({
+  extensionPage,
+  saveKey,
+  sandbox,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const page = await extensionPage('options.html#campaigns');
+  await page.setViewportSize({ width: 390, height: 800 });
+  const section = region(page, 'Campaigns');
+  await expect(section.getByRole('link', { name: 'Kirana Basket' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Not scrolled inside a box either: the table itself fits.
+  const box = await section.locator('table.campaigns').boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(390);
+  const label = await section
+    .locator('td[data-label]')
+    .first()
+    .evaluate((td) => getComputedStyle(td, '::before').content);
+  expect(label).toMatch(/Type/);
+});
+
 test.describe('reports and records', () => {
   test.beforeEach(async ({ saveKey, sandbox }) => saveKey(sandbox.keys.inrLegacy.key));
 

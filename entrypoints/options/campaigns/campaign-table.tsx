@@ -43,16 +43,16 @@ export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
                 </a>
                 <div class="muted small">{unicodeHost(c.domain)}</div>
               </th>
-              <td>{c.campaign_type}</td>
-              <td>
+              <td data-label={t('optionsType')}>{c.campaign_type}</td>
+              <td data-label={t('commonPayout')}>
                 <Payout payout={c.payout} payoutType={c.payout_type} currency={c.payout_currency} />
               </td>
-              <MoneyCell amount={c.epc_7d} currency={c.payout_currency} />
-              <MoneyCell amount={c.epc_90d} currency={c.payout_currency} />
-              <td>
+              <MoneyCell amount={c.epc_7d} currency={c.payout_currency} label={t('commonEpc7Days')} />
+              <MoneyCell amount={c.epc_90d} currency={c.payout_currency} label={t('commonEpc90Days')} />
+              <td data-label={t('optionsAccess')}>
                 <AccessStatus status={c.access_status} />
               </td>
-              <td>{c.categories.map((cat) => cat.name).join(', ')}</td>
+              <td data-label={t('optionsCategories')}>{c.categories.map((cat) => cat.name).join(', ')}</td>
             </tr>
           );
         })}
