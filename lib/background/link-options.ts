@@ -1,5 +1,5 @@
 // Which channel, sub IDs and short-link choice a conversion uses: what the request gives, else what was last
-// used on the site, else the global setting (and no channel: the API then uses the default channel).
+// used on the site, else the global setting (short links by default or not; no channel: the API's default channel).
 
 import type { ConvertLinkBody } from '../api/params';
 import { subIdFields } from '../api/validate';
@@ -36,7 +36,11 @@ export function createLinkOptions({ campaignIndex, loadSuffixList, siteOptions }
 
   async function rememberedOptions(site: string): Promise<UsedOptions> {
     const [remembered, settings] = await Promise.all([siteOptions.get(site), getSettings()]);
-    return { channelId: remembered.channelId, shorten: settings.preferShortLink, subIds: remembered.subIds };
+    return {
+      channelId: remembered.channelId,
+      shorten: remembered.shorten ?? settings.preferShortLink,
+      subIds: remembered.subIds,
+    };
   }
 
   async function resolveOptions(site: string, given: LinkOptions): Promise<UsedOptions> {
@@ -49,7 +53,7 @@ export function createLinkOptions({ campaignIndex, loadSuffixList, siteOptions }
   }
 
   function rememberUsed(site: string, used: UsedOptions): Promise<void> {
-    return siteOptions.remember(site, { channelId: used.channelId, subIds: used.subIds });
+    return siteOptions.remember(site, { channelId: used.channelId, subIds: used.subIds, shorten: used.shorten });
   }
 
   return { siteOf, rememberedOptions, resolveOptions, rememberUsed };

@@ -1,10 +1,12 @@
-// The channel and sub IDs last used on each site, so the next conversion there starts from them.
+// The channel, sub IDs and short-link choice last used on each site, so the next conversion there starts from them.
 // Kept in IndexedDB (own store): one record per site, which may grow to many sites.
 import { clear, get, set, type UseStore } from 'idb-keyval';
 
 export interface SiteOptions {
   channelId: number | null;
   subIds: string[];
+  /** Null until a link was made on the site (then the global setting applies). */
+  shorten: boolean | null;
 }
 
 interface Stored extends SiteOptions {
@@ -27,14 +29,20 @@ export function createSiteOptions({ store, now }: { store: UseStore; now: () => 
     async get(site) {
       await writes;
       const stored = await get<Stored>(site, store);
-      if (!stored) return { channelId: null, subIds: [] };
+      if (!stored) return { channelId: null, subIds: [], shorten: null };
       return {
         channelId: typeof stored.channelId === 'number' ? stored.channelId : null,
         subIds: Array.isArray(stored.subIds) ? stored.subIds.filter((s) => typeof s === 'string') : [],
+        shorten: typeof stored.shorten === 'boolean' ? stored.shorten : null,
       };
     },
     remember(site, options) {
-      const record: Stored = { channelId: options.channelId, subIds: [...options.subIds], usedAt: now() };
+      const record: Stored = {
+        channelId: options.channelId,
+        subIds: [...options.subIds],
+        shorten: options.shorten,
+        usedAt: now(),
+      };
       const write = writes.then(() => set(site, record, store));
       writes = write.catch(() => undefined);
       return write;

@@ -6,6 +6,7 @@ import type { AccountState } from '../../../lib/model';
 import { Section } from '../section';
 import { AccountForm } from './account-form';
 import { KeySummary } from './key-summary';
+import { LinkDefaults } from './link-defaults';
 import { RemoveKey } from './remove-key';
 
 /** `#account`: the API key, its base URL, and who the key belongs to. */
@@ -28,6 +29,7 @@ export function AccountSection({ onAccountChanged }: { onAccountChanged: (state:
           {notice && <StatusMessage class="notice">{notice}</StatusMessage>}
           <AccountForm account={account} onSaved={(state) => changed(state, t('optionsKeySaved'))} />
           <RemoveKey keySet={account.keySet} onRemoved={(state) => changed(state, t('optionsKeyRemoved'))} />
+          <LinkDefaults />
         </>
       )}
     </Section>

@@ -92,6 +92,21 @@ describe('link.convert', () => {
     expect((answer.used as { shorten: boolean }).shorten).toBe(true);
   });
 
+  it('remembers the short-link choice per site; other sites (and the menu, with no choice given) follow the setting', async () => {
+    await saveGoodKey();
+    await ok('link.convert', { url: PAGE, shorten: true });
+    // Reopened on the same site: the remembered choice, though the setting says no.
+    expect(((await ok('link.convert', { url: PAGE })).used as { shorten: boolean }).shorten).toBe(true);
+    const other = 'https://www.elsewhere.example.org/item';
+    expect(((await ok('link.convert', { url: other })).used as { shorten: boolean }).shorten).toBe(false);
+    await ok('settings.set', { preferShortLink: true });
+    const third = 'https://www.third.example.net/item';
+    expect(((await ok('link.convert', { url: third })).used as { shorten: boolean }).shorten).toBe(true);
+    // A site where the person turned short links off stays off.
+    await ok('link.convert', { url: other, shorten: false });
+    expect(((await ok('link.convert', { url: other })).used as { shorten: boolean }).shorten).toBe(false);
+  });
+
   it('an explicit null channel overrides the remembered one', async () => {
     await saveGoodKey();
     await ok('link.convert', { url: PAGE, channelId: 2 });

@@ -102,6 +102,26 @@ describe('Account section', () => {
     expect(note.textContent).not.toContain('read:campaigns');
   });
 
+  it('keeps the short-link default: shows the saved setting and saves a change', async () => {
+    let settings = { preferShortLink: false, indexRefreshHours: 6 };
+    const set = vi.fn((patch: Partial<typeof settings>) => {
+      settings = { ...settings, ...patch };
+      return settings;
+    });
+    renderOptions('#account', {
+      'account.get': () => withKey(null),
+      'settings.get': () => settings,
+      'settings.set': set,
+    });
+    const region = await accountRegion();
+    const box = (await within(region).findByRole('checkbox', { name: 'Short links by default' })) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(set).toHaveBeenCalledWith({ preferShortLink: true });
+  });
+
   it('says "Full access" for a legacy key whose scopes are null, with no missing features', async () => {
     renderOptions('#account', { 'account.get': () => withKey(null) });
     const region = await accountRegion();
