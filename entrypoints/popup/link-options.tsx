@@ -1,10 +1,11 @@
-// Channel, short link and sub IDs of the link. Every change converts again (typing after a short pause);
-// Enter or "Update link" converts at once.
+// Channel, short link and sub IDs of the link. Every change converts again (typing after a short pause); Enter
+// converts at once. Sub IDs sit behind a disclosure that says how many are set.
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import type { Channel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { channelStatusWord } from '../../lib/status-words';
-import { type LinkChoice, SUB_ID_COUNT } from './use-link';
+import { type LinkChoice, type LinkState, SUB_ID_COUNT, SUB_ID_SANE_LENGTH } from './use-link';
 
 // Directional formatting characters (embeddings, overrides, isolates, marks).
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
@@ -32,17 +33,32 @@ interface Props {
   channelsNote?: ComponentChildren;
   /** False when the matched campaign does not accept sub IDs. */
   subIdsAllowed: boolean | undefined;
+  held: LinkState['held'];
   onChange: (patch: Partial<LinkChoice>, typing?: boolean) => void;
-  onSubmit: () => void;
+  /** Converts now; `anyway` sends a questioned long sub ID. */
+  onSubmit: (anyway?: boolean) => void;
 }
 
-export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subIdsAllowed, onChange, onSubmit }: Props) {
+export function LinkOptionsForm({
+  choice,
+  waiting,
+  channels,
+  channelsNote,
+  subIdsAllowed,
+  held,
+  onChange,
+  onSubmit,
+}: Props) {
   const shown = choice ?? BLANK;
   const disabled = choice === null && waiting;
   const list = channels ?? [];
   const defaultChannel = list.find((c) => c.is_default);
   const unknownChosen =
     shown.channelId !== null && !list.some((c) => c.id === shown.channelId) ? shown.channelId : null;
+  const setCount = shown.subIds.filter((v) => v.trim() !== '').length;
+  // Open by itself when the site remembers sub IDs (the first choice shown has some); then the person decides.
+  const [open, setOpen] = useState<boolean | null>(null);
+  const isOpen = open ?? (choice !== null && setCount > 0);
 
   function setSubId(index: number, value: string) {
     const subIds = [...shown.subIds];
@@ -58,64 +74,84 @@ export function LinkOptionsForm({ choice, waiting, channels, channelsNote, subId
         onSubmit();
       }}
     >
-      <div class="row">
-        <input
-          id="short-link"
-          type="checkbox"
-          checked={shown.shorten}
-          disabled={disabled}
-          onChange={(e) => onChange({ shorten: e.currentTarget.checked })}
-        />
-        <label for="short-link">{t('popupShortLink')}</label>
-      </div>
-      <div class="field">
-        <label for="channel">{t('commonChannel')}</label>
-        <select
-          id="channel"
-          value={shown.channelId === null ? '' : String(shown.channelId)}
-          disabled={disabled}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            onChange({ channelId: v === '' ? null : Number(v) });
-          }}
-        >
-          <option value="">
-            {defaultChannel
-              ? t('popupDefaultChannel', isolatedName(defaultChannel.name))
-              : t('popupDefaultChannelPlain')}
-          </option>
-          {list.map((c) => (
-            <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>
-              {channelLabel(c)}
+      <div class="choice-row">
+        <div class="field">
+          <label for="channel">{t('commonChannel')}</label>
+          <select
+            id="channel"
+            value={shown.channelId === null ? '' : String(shown.channelId)}
+            disabled={disabled}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              onChange({ channelId: v === '' ? null : Number(v) });
+            }}
+          >
+            <option value="">
+              {defaultChannel
+                ? t('popupDefaultChannel', isolatedName(defaultChannel.name))
+                : t('popupDefaultChannelPlain')}
             </option>
-          ))}
-          {unknownChosen !== null && (
-            <option value={String(unknownChosen)}>{t('popupChannelNumbered', unknownChosen)}</option>
-          )}
-        </select>
-        {channelsNote}
+            {list.map((c) => (
+              <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>
+                {channelLabel(c)}
+              </option>
+            ))}
+            {unknownChosen !== null && (
+              <option value={String(unknownChosen)}>{t('popupChannelNumbered', unknownChosen)}</option>
+            )}
+          </select>
+        </div>
+        <div class="row short-row">
+          <input
+            id="short-link"
+            type="checkbox"
+            checked={shown.shorten}
+            disabled={disabled}
+            onChange={(e) => onChange({ shorten: e.currentTarget.checked })}
+          />
+          <label for="short-link">{t('popupShortLink')}</label>
+        </div>
       </div>
-      <fieldset class="sub-ids">
-        <legend>{t('commonSubIds')}</legend>
-        {subIdsAllowed === false && <p class="muted small">{t('popupSubIdsNotAccepted')}</p>}
-        {shown.subIds.map((value, i) => (
-          <div class="sub-id" key={i}>
-            <label for={`sub-id-${i + 1}`}>{t('popupSubId', i + 1)}</label>
-            <input
-              id={`sub-id-${i + 1}`}
-              type="text"
-              value={value}
-              disabled={disabled}
-              autoComplete="off"
-              spellcheck={false}
-              onInput={(e) => setSubId(i, e.currentTarget.value)}
-            />
-          </div>
-        ))}
-      </fieldset>
-      <button type="submit" disabled={disabled}>
-        {t('popupUpdateLink')}
-      </button>
+      {channelsNote}
+      <details class="sub-ids" open={isOpen} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          {t('commonSubIds')}
+          {setCount > 0 && <span class="muted"> · {t('popupSubIdsSet', setCount)}</span>}
+        </summary>
+        <div class="sub-id-grid">
+          {subIdsAllowed === false && <p class="muted small">{t('popupSubIdsNotAccepted')}</p>}
+          {shown.subIds.map((value, i) => (
+            <div class="sub-id" key={i}>
+              <label for={`sub-id-${i + 1}`}>{t('popupSubId', i + 1)}</label>
+              <input
+                id={`sub-id-${i + 1}`}
+                type="text"
+                value={value}
+                disabled={disabled}
+                autoComplete="off"
+                spellcheck={false}
+                aria-invalid={held?.slot === i + 1}
+                onInput={(e) => setSubId(i, e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  // Enter converts at once (the form has no button for it); typing converts after a pause.
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    onSubmit();
+                  }
+                }}
+              />
+            </div>
+          ))}
+        </div>
+      </details>
+      {held && (
+        <div class="alert" role="alert">
+          <p>{t('popupSubIdTooLong', held.slot, held.length, SUB_ID_SANE_LENGTH)}</p>
+          <button type="button" onClick={() => onSubmit(true)}>
+            {t('popupUseSubIdAnyway')}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

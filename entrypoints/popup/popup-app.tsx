@@ -155,10 +155,10 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
       <section class="panel" aria-labelledby="link-heading">
         <h2 id="link-heading">{t('popupLink')}</h2>
         <LinkBox
-          result={link.result}
+          result={link.held ? undefined : link.result}
           error={link.error}
           busy={link.busy}
-          onRetry={link.convertNow}
+          onRetry={() => link.convertNow()}
           accessStatus={campaign?.access_status}
           showError={!keyRefused}
         />
@@ -168,6 +168,7 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
           channels={channels.data?.data}
           channelsNote={channelsError && <ChannelsNote kind={channelsError.kind} message={channelsError.message} />}
           subIdsAllowed={campaign?.sub_ids_allowed}
+          held={link.held}
           onChange={link.change}
           onSubmit={link.convertNow}
         />

@@ -9,6 +9,17 @@ import { cleanSubIds } from '../../lib/sub-ids';
 
 export const SUB_ID_COUNT = 5;
 export const TYPING_DELAY_MS = 400;
+/**
+ * Longer than any sane tag: the API states no limit, but each sub ID goes into the link (percent-encoded), so a pasted
+ * paragraph makes a link of hundreds of characters. Such a value is questioned before it is sent.
+ */
+export const SUB_ID_SANE_LENGTH = 100;
+
+/** The 1-based slot of the first sub ID over SUB_ID_SANE_LENGTH, or null. */
+export function longSubId(subIds: readonly string[]): { slot: number; length: number } | null {
+  const i = subIds.findIndex((s) => s.trim().length > SUB_ID_SANE_LENGTH);
+  return i < 0 ? null : { slot: i + 1, length: (subIds[i] as string).trim().length };
+}
 
 export interface LinkChoice {
   channelId: number | null;
@@ -26,10 +37,12 @@ export interface LinkState {
   error: unknown;
   /** A request (or a typing pause) is under way. */
   busy: boolean;
+  /** A sub ID is over SUB_ID_SANE_LENGTH: nothing is sent until `convertNow(true)` (or it is shortened). */
+  held: { slot: number; length: number } | null;
   /** Applies a change; `typing` waits for a pause before converting. */
   change: (patch: Partial<LinkChoice>, typing?: boolean) => void;
-  /** Converts now with what the controls show (Enter, "Try again"). */
-  convertNow: () => void;
+  /** Converts now with what the controls show (Enter, "Try again"); `anyway` sends a questioned long sub ID. */
+  convertNow: (anyway?: boolean) => void;
 }
 
 export function choiceOf(options: Required<LinkOptions>): LinkChoice {
@@ -49,6 +62,7 @@ export function useLink(send: Send, url: string, first: Promise<ConvertResponse>
   const [result, setResult] = useState<ConvertResponse | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
   const [busy, setBusy] = useState(true);
+  const [held, setHeld] = useState<LinkState['held']>(null);
   const seq = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const choiceRef = useRef<LinkChoice | null>(null);
@@ -87,11 +101,18 @@ export function useLink(send: Send, url: string, first: Promise<ConvertResponse>
     };
   }, [first, take]);
 
-  const convertNow = useCallback(() => {
-    clearTimeout(timer.current);
-    const current = choiceRef.current;
-    run(current ? requestOf(url, current) : { url }, ++seq.current);
-  }, [url, run]);
+  const convertNow = useCallback(
+    (anyway = false) => {
+      clearTimeout(timer.current);
+      const current = choiceRef.current;
+      const long = current && !anyway ? longSubId(current.subIds) : null;
+      setHeld(long);
+      const mine = ++seq.current;
+      if (long) setBusy(false);
+      else run(current ? requestOf(url, current) : { url }, mine);
+    },
+    [url, run],
+  );
 
   const change = useCallback(
     (patch: Partial<LinkChoice>, typing = false) => {
@@ -102,6 +123,12 @@ export function useLink(send: Send, url: string, first: Promise<ConvertResponse>
       clearTimeout(timer.current);
       // Answers to anything sent before this change are stale from now on.
       const mine = ++seq.current;
+      const long = longSubId(next.subIds);
+      setHeld(long);
+      if (long) {
+        setBusy(false);
+        return;
+      }
       setBusy(true);
       if (typing) timer.current = setTimeout(() => run(requestOf(url, next), mine), TYPING_DELAY_MS);
       else run(requestOf(url, next), mine);
@@ -109,5 +136,5 @@ export function useLink(send: Send, url: string, first: Promise<ConvertResponse>
     [url, run],
   );
 
-  return { choice, result, error, busy, change, convertNow };
+  return { choice, result, error, busy, held, change, convertNow };
 }

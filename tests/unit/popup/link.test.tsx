@@ -91,8 +91,43 @@ describe('changing the options converts again', () => {
     const bg = renderPopup();
     await linkValue();
     type('Sub ID 2', 'ig');
-    fireEvent.submit(screen.getByRole('textbox', { name: 'Sub ID 2' }).closest('form') as HTMLFormElement);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Sub ID 2' }), { key: 'Enter' });
     expect(bg.requestsOf('link.convert')[1]).toMatchObject({ subIds: ['', 'ig'] });
+  });
+
+  it('Sub IDs sit behind a disclosure that says how many are set, open by itself when the site remembers some', async () => {
+    renderPopup(defaultHandlers({ 'link.convert': (r) => converted({ ...r, subIds: ['mail', '', 'wk4'] }) }));
+    await linkValue();
+    const summary = document.querySelector('details.sub-ids > summary') as HTMLElement;
+    expect(summary.textContent).toBe('Sub IDs · 2 set');
+    expect((summary.parentElement as HTMLDetailsElement).open).toBe(true);
+  });
+
+  it('Sub IDs stay closed when none is remembered', async () => {
+    renderPopup();
+    await linkValue();
+    const summary = document.querySelector('details.sub-ids > summary') as HTMLElement;
+    expect(summary.textContent).toBe('Sub IDs');
+    expect((summary.parentElement as HTMLDetailsElement).open).toBe(false);
+  });
+
+  it('questions a sub ID over 100 characters: nothing is sent until "Use it anyway", and the typed text stays', async () => {
+    const bg = renderPopup();
+    await linkValue();
+    const long = 'x'.repeat(150);
+    type('Sub ID 4', long);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/Sub ID 4 is 150 characters long/);
+    // The old link no longer matches what is typed: it is not offered for copying.
+    expect(linkBox().value).toBe('');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(bg.requestsOf('link.convert')).toHaveLength(1);
+    expect((screen.getByRole('textbox', { name: 'Sub ID 4' }) as HTMLInputElement).value).toBe(long);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Use it anyway' }));
+    await waitFor(() => expect(bg.requestsOf('link.convert')).toHaveLength(2));
+    expect(bg.requestsOf('link.convert')[1]).toMatchObject({ subIds: ['', '', '', long] });
+    await linkValue();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('Short link on shows the short link; off shows the tracking link again', async () => {
