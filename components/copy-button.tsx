@@ -9,6 +9,8 @@ interface Props {
   /** Said in the status line after copying. */
   copiedMessage?: string;
   class?: string;
+  /** The page's main action (the popup's Copy). */
+  primary?: boolean;
 }
 
 /** Copies `text` and says so in a role="status" line; the button's own name never changes. */
@@ -17,6 +19,7 @@ export function CopyButton({
   label = t('commonCopy'),
   copiedMessage = t('commonCopied'),
   class: className,
+  primary,
 }: Props) {
   const [note, setNote] = useState('');
   useEffect(() => {
@@ -36,7 +39,7 @@ export function CopyButton({
 
   return (
     <span class={className ? `copy ${className}` : 'copy'}>
-      <button type="button" onClick={copy} disabled={!text}>
+      <button type="button" class={primary ? 'primary' : undefined} onClick={copy} disabled={!text}>
         {label}
       </button>
       <span class="copy-note" role="status">

@@ -7,54 +7,83 @@ import { RequestAccess } from '../../components/request-access';
 import type { Campaign, Channel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
+import type { Verdict } from './link-verdict';
 
 interface Props {
   campaign: Campaign;
   channels: readonly Channel[] | undefined;
+  /** Whether the link as chosen earns; null until the link's options are known. */
+  verdict: Verdict | null;
   onRequested: (response: RequestAccessResponse) => void;
 }
 
 const yesNo = (allowed: boolean) => (allowed ? t('popupAllowed') : t('popupNotAllowed'));
 
-export function CampaignCard({ campaign: c, channels, onRequested }: Props) {
+export function CampaignCard({ campaign: c, channels, verdict, onRequested }: Props) {
   return (
     <div class="campaign-card">
       <div class="campaign-head">
-        <CampaignLogo image={c.image} name={c.name} size={36} class="campaign-logo" />
+        <CampaignLogo image={c.image} name={c.name} size={28} class="campaign-logo" />
         <strong class="campaign-name api-text">
           <bdi>{c.name}</bdi>
         </strong>
-      </div>
-      <dl class="facts">
-        <dt id="popup-access-status-label">{t('commonAccessStatus')}</dt>
-        <dd>
-          <AccessStatus status={c.access_status} labelId="popup-access-status-label" />
-        </dd>
-        <dt>{t('commonPayout')}</dt>
-        <dd>
+        <AccessStatus status={c.access_status} />
+        <span class="campaign-payout" title={t('commonPayout')}>
           {/* The spec: campaign payouts are always INR, whatever the account currency. */}
           <Payout payout={c.payout} payoutType={c.payout_type} currency="INR" />
-        </dd>
-        <dt>{t('commonCampaignType')}</dt>
-        <dd>{c.campaign_type}</dd>
-        <dt>{t('commonEpc7Days')}</dt>
-        <dd>
-          <Money amount={c.epc_7d} currency="INR" />
-        </dd>
-        <dt>{t('commonEpc90Days')}</dt>
-        <dd>
-          <Money amount={c.epc_90d} currency="INR" />
-        </dd>
-        <dt>{t('commonCookieDuration')}</dt>
-        <dd>
-          {c.cookie_duration} <span class="muted">{t('commonUnitNotStated')}</span>
-        </dd>
-        <dt>{t('popupDeepLinks')}</dt>
-        <dd>{yesNo(c.deeplink_allowed)}</dd>
-        <dt>{t('commonSubIds')}</dt>
-        <dd>{yesNo(c.sub_ids_allowed)}</dd>
-      </dl>
+        </span>
+      </div>
+      {verdict && <VerdictLine verdict={verdict} />}
       <RequestAccess campaign={c} channels={channels} onRequested={onRequested} />
+      <details class="campaign-more">
+        <summary>{t('popupCampaignDetails')}</summary>
+        <dl class="facts">
+          <dt>{t('commonPayout')}</dt>
+          <dd>
+            <Payout payout={c.payout} payoutType={c.payout_type} currency="INR" />
+          </dd>
+          <dt>{t('commonCampaignType')}</dt>
+          <dd>{c.campaign_type}</dd>
+          <dt>{t('commonEpc7Days')}</dt>
+          <dd>
+            <Money amount={c.epc_7d} currency="INR" />
+          </dd>
+          <dt>{t('commonEpc90Days')}</dt>
+          <dd>
+            <Money amount={c.epc_90d} currency="INR" />
+          </dd>
+          <dt>{t('commonCookieDuration')}</dt>
+          <dd>
+            {c.cookie_duration} <span class="muted">{t('commonUnitNotStated')}</span>
+          </dd>
+          <dt>{t('popupDeepLinks')}</dt>
+          <dd>{yesNo(c.deeplink_allowed)}</dd>
+          <dt>{t('commonSubIds')}</dt>
+          <dd>{yesNo(c.sub_ids_allowed)}</dd>
+        </dl>
+      </details>
+    </div>
+  );
+}
+
+const HEADLINES = {
+  earns: 'popupVerdictEarns',
+  mayNot: 'popupVerdictMayNotEarn',
+  wont: 'popupVerdictWillNotEarn',
+} as const;
+
+/** "This link earns." or why it will not (or may not), one reason per line. */
+function VerdictLine({ verdict }: { verdict: Verdict }) {
+  return (
+    <div class={`verdict verdict-${verdict.outcome}`}>
+      <strong>{t(HEADLINES[verdict.outcome])}</strong>
+      {verdict.problems.length > 0 && (
+        <ul>
+          {verdict.problems.map((p) => (
+            <li key={p.rule}>{t(p.key, ...p.args)}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { t, tParts } from '../../lib/i18n';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
 import type { SiteInfo } from '../../lib/model';
 import { CampaignCard } from './campaign-card';
+import type { Verdict } from './link-verdict';
 
 interface Props {
   site: RequestState<Pick<SiteInfo, 'campaign'>>;
@@ -19,11 +20,23 @@ interface Props {
   /** The conversion has answered or failed, so "no campaign" from the index is final. */
   conversionDone: boolean;
   channels: readonly Channel[] | undefined;
+  verdict: Verdict | null;
   onRequested: (response: RequestAccessResponse) => void;
 }
 
-export function CampaignSection({ site, campaign, named, detail, conversionDone, channels, onRequested }: Props) {
-  if (campaign) return <CampaignCard campaign={campaign} channels={channels} onRequested={onRequested} />;
+export function CampaignSection({
+  site,
+  campaign,
+  named,
+  detail,
+  conversionDone,
+  channels,
+  verdict,
+  onRequested,
+}: Props) {
+  if (campaign) {
+    return <CampaignCard campaign={campaign} channels={channels} verdict={verdict} onRequested={onRequested} />;
+  }
   if (named) {
     return (
       <div class="campaign-card">

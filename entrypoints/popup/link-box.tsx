@@ -15,17 +15,19 @@ interface Props {
   onRetry: () => void;
   /** The matched campaign's access status, when known, to say why a link would not earn. */
   accessStatus: string | null | undefined;
+  /** Whether the link as chosen earns (see link-verdict.ts): a link that will not earn looks different. */
+  outcome: 'earns' | 'mayNot' | 'wont' | null;
   /** Key problems are shown once at the top of the popup, not again here. */
   showError: boolean;
 }
 
-export function LinkBox({ result, error, busy, onRetry, accessStatus, showError }: Props) {
+export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, showError }: Props) {
   // After a failed request the older link no longer matches the chosen options: show none rather than a wrong one.
   const current = error === undefined ? result : undefined;
   const shown = current ? shownLink(current) : null;
   const href = shown?.href ?? '';
   return (
-    <div class="link-box">
+    <div class={`link-box outcome-${current && !current.affiliated ? 'wont' : (outcome ?? 'unknown')}`}>
       <div class="label-row">
         <label for="affiliate-link">{t('popupAffiliateLink')}</label>
         {busy && (
@@ -46,7 +48,7 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, showError 
       />
       <div class="actions">
         {/* Not while a newer link is on its way: the old one would carry the old options. */}
-        <CopyButton text={busy ? '' : href} label={t('commonCopy')} />
+        <CopyButton text={busy ? '' : href} label={t('commonCopy')} primary />
         <QrCode text={busy ? '' : href} />
       </div>
       {error !== undefined && showError && (

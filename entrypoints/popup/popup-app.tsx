@@ -18,6 +18,7 @@ import { watchAccountRecord } from '../../lib/storage/account-watch';
 import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';
+import { channelOfLink, linkVerdict } from './link-verdict';
 import { MonetizeForm } from './monetize-form';
 import { OffersList } from './offers-list';
 import { canCarryLink, type PageTarget } from './page-target';
@@ -123,6 +124,10 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
   const known = indexed ?? (named && detail.data?.id === named.id ? detail.data : null);
   const campaign = known && requested === known.id ? { ...known, access_status: 'pending' as const } : known;
   const campaignId = campaign?.id ?? named?.id ?? null;
+  const verdict =
+    campaign && link.choice
+      ? linkVerdict(campaign, channelOfLink(channels.data?.data, link.choice.channelId), url, link.choice.subIds)
+      : null;
 
   if (noKey) return <NoKeyNotice />;
 
@@ -153,13 +158,16 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
         />
       )}
       <section class="panel" aria-labelledby="link-heading">
-        <h2 id="link-heading">{t('popupLink')}</h2>
+        <h2 id="link-heading" class="visually-hidden">
+          {t('popupLink')}
+        </h2>
         <LinkBox
           result={link.held ? undefined : link.result}
           error={link.error}
           busy={link.busy}
           onRetry={() => link.convertNow()}
           accessStatus={campaign?.access_status}
+          outcome={verdict?.outcome ?? null}
           showError={!keyRefused}
         />
         <LinkOptionsForm
@@ -174,7 +182,9 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
         />
       </section>
       <section class="panel" aria-labelledby="campaign-heading">
-        <h2 id="campaign-heading">{t('commonCampaign')}</h2>
+        <h2 id="campaign-heading" class="visually-hidden">
+          {t('commonCampaign')}
+        </h2>
         <CampaignSection
           site={site}
           campaign={campaign}
@@ -182,6 +192,7 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
           detail={named ? detail : null}
           conversionDone={link.result !== undefined || link.error !== undefined}
           channels={channels.data?.data}
+          verdict={verdict}
           onRequested={(r) => setRequested(r.campaign_id)}
         />
       </section>
@@ -199,10 +210,10 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
           )}
         </section>
       )}
-      <section class="panel" aria-labelledby="post-heading">
-        <h2 id="post-heading">{t('popupPostWithYourLink')}</h2>
+      <details class="panel post-panel">
+        <summary>{t('popupPostWithYourLink')}</summary>
         <MonetizeForm url={url} initialTitle={title} options={linkOptions} />
-      </section>
+      </details>
     </AccountContext.Provider>
   );
 }

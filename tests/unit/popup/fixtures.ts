@@ -64,12 +64,18 @@ export function campaignWith(patch: Partial<Campaign>): Campaign {
   return { ...CAMPAIGN, ...patch };
 }
 
-function channel(id: number, name: string, status: Channel['status'], isDefault = false): Channel {
+function channel(
+  id: number,
+  name: string,
+  status: Channel['status'],
+  isDefault = false,
+  category: Channel['category'] = 'Website / Blog',
+): Channel {
   return {
     id,
     name,
     source_url: `https://${name.toLowerCase().replace(/\W+/g, '')}.example.test/`,
-    category: 'Website / Blog',
+    category,
     status,
     is_default: isDefault,
     created_at: '2026-01-01T00:00:00Z',
@@ -78,7 +84,7 @@ function channel(id: number, name: string, status: Channel['status'], isDefault 
 
 export const CHANNELS: Channel[] = [
   channel(501, 'Blog', 'approved', true),
-  channel(502, 'Deals Telegram', 'approved'),
+  channel(502, 'Deals Telegram', 'approved', false, 'Telegram'),
   channel(504, 'New Insta', 'pending'),
 ];
 

@@ -233,6 +233,19 @@ describe('what the API sends back', () => {
     );
   });
 
+  it('says before copying that a Telegram channel breaks a no-social-media campaign, and not for the blog', async () => {
+    renderPopup(
+      defaultHandlers({ 'site.info': () => siteInfo(campaignWith({ social_media_publishers_allowed: false })) }),
+    );
+    await linkValue();
+    expect(await screen.findByText('This link earns.')).toBeTruthy();
+    expect(linkBox().closest('.link-box')?.className).toContain('outcome-earns');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Channel' }), { target: { value: '502' } });
+    expect(await screen.findByText('This link may not earn:')).toBeTruthy();
+    expect(screen.getByText(/does not allow social media, and your channel Deals Telegram is Telegram/)).toBeTruthy();
+    await waitFor(() => expect(linkBox().closest('.link-box')?.className).toContain('outcome-mayNot'));
+  });
+
   it('explains a link that will not earn: no campaign for the site', async () => {
     renderPopup(
       defaultHandlers({
