@@ -19,6 +19,40 @@ test.beforeEach(async ({ saveKey, sandbox }) => {
   sandbox.clearRequests();
 });
 
+test('at 400 x 600 the first screen holds the link, Copy, Short link, Channel, Access status and Request access', async ({
+  openPopup,
+  sandbox,
+}) => {
+  const domain = sandbox.state.campaigns.find((c) => c.id === FIXTURES.notAppliedCampaignId)?.domain as string;
+  const popup = await openPopup(`https://www.${domain}/sale`);
+  await popup.setViewportSize({ width: 400, height: 600 });
+  await linkValue(popup);
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Not applied');
+  const controls = [
+    popup.getByRole('textbox', { name: 'Affiliate link', exact: true }),
+    popup.getByRole('button', { name: 'Copy', exact: true }),
+    popup.getByRole('checkbox', { name: 'Short link', exact: true }),
+    popup.getByRole('combobox', { name: 'Channel', exact: true }),
+    popup.getByLabel('Access status', { exact: true }),
+    popup.getByRole('button', { name: 'Request access', exact: true }),
+  ];
+  for (const control of controls) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    const box = await control.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(600);
+  }
+  expect(await popup.evaluate(() => window.scrollY)).toBe(0);
+  // A link that will not earn says so in words before it is copied.
+  await expect(popup.getByText('This link will not earn:')).toBeVisible();
+
+  const subIds = popup.locator('summary', { hasText: 'Sub IDs' });
+  await expect(subIds).toHaveText('Sub IDs');
+  await subIds.click();
+  for (let i = 1; i <= 5; i++) {
+    await expect(popup.getByRole('textbox', { name: `Sub ID ${i}`, exact: true })).toBeVisible();
+  }
+});
+
 test('shows the tracking link on open, after one conversion request', async ({ openPopup, sandbox }) => {
   const popup = await openPopup(PRODUCT);
   const link = await linkValue(popup);
@@ -55,6 +89,7 @@ test('the toolbar popup converts the active tab’s page (its first requests lea
 test('sub IDs and the short link reach the API and the shown link', async ({ openPopup, sandbox }) => {
   const popup = await openPopup(PRODUCT);
   await linkValue(popup);
+  await popup.locator('summary', { hasText: 'Sub IDs' }).click();
   await popup.getByRole('textbox', { name: 'Sub ID 1', exact: true }).fill('newsletter');
   await popup.getByRole('textbox', { name: 'Sub ID 3', exact: true }).fill('nov-week4');
   await expect
@@ -73,6 +108,13 @@ test('sub IDs and the short link reach the API and the shown link', async ({ ope
   );
   // What was typed is kept.
   await expect(popup.getByRole('textbox', { name: 'Sub ID 1', exact: true })).toHaveValue('newsletter');
+
+  // Reopened on the site: the short-link choice and the sub IDs are remembered (the disclosure opens by itself).
+  await popup.close();
+  const again = await openPopup(PRODUCT);
+  await expect(again.getByRole('checkbox', { name: 'Short link', exact: true })).toBeChecked();
+  await expect(again.getByRole('textbox', { name: 'Sub ID 1', exact: true })).toHaveValue('newsletter');
+  await expect(again.locator('summary', { hasText: 'Sub IDs' })).toHaveText('Sub IDs · 2 set');
 });
 
 test('changing the channel converts again with that channel', async ({ openPopup, sandbox }) => {
@@ -132,6 +174,7 @@ test('offers of the campaign are listed with a copyable coupon', async ({ openPo
 test('monetize with the AI rewrite, and when the AI fails', async ({ openPopup, sandbox }) => {
   const popup = await openPopup(PRODUCT);
   await linkValue(popup);
+  await popup.locator('summary', { hasText: 'Post with your link' }).click();
   const title = popup.getByRole('textbox', { name: 'Title', exact: true });
   await title.fill('Basmati rice 5 kg');
   await popup.getByRole('textbox', { name: 'Description', exact: true }).fill('Aged long-grain rice.');
