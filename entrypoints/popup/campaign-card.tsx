@@ -1,9 +1,9 @@
 // The campaign the page's site belongs to: what it pays, its rules and the publisher's access to it.
 import { AccessStatus } from '../../components/access-status';
 import { CampaignLogo } from '../../components/campaign-logo';
+import { lazyComponent } from '../../components/lazy';
 import { Money } from '../../components/money';
 import { Payout } from '../../components/payout';
-import { RequestAccess } from '../../components/request-access';
 import type { Campaign, Channel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
@@ -16,6 +16,9 @@ interface Props {
   verdict: Verdict | null;
   onRequested: (response: RequestAccessResponse) => void;
 }
+
+// Shared with the options page; most sites need it only after a click, so it loads after the popup is shown.
+const RequestAccess = lazyComponent(() => import('../../components/request-access').then((m) => m.RequestAccess));
 
 const yesNo = (allowed: boolean) => (allowed ? t('popupAllowed') : t('popupNotAllowed'));
 

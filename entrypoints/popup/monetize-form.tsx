@@ -8,6 +8,7 @@ import { isInputProblem } from '../../lib/api/errors';
 import type { MonetizeResult } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { LinkOptions } from '../../lib/model';
+import { ShareLinks } from './share-links';
 import { refusedLinkMessage, shownLink } from './shown-link';
 
 interface Props {
@@ -142,6 +143,7 @@ export function MonetizeForm({ url, initialTitle, options }: Props) {
           <label for="post-text">{t('popupPostText')}</label>
           <textarea id="post-text" class="post-text" readOnly rows={5} value={post} />
           <CopyButton text={post} label={t('popupCopyPostText')} />
+          <ShareLinks text={post} post />
           {shown.insecure && <StatusMessage class="insecure-link">{t('popupLinkNotEncrypted')}</StatusMessage>}
           {!outcome.result.affiliated && <StatusMessage>{t('popupPostLinkNoEarn')}</StatusMessage>}
         </>

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AccountContext, keyHasScope } from '../../components/account-context';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
+import { lazyComponent } from '../../components/lazy';
 import { RetryNotice } from '../../components/retry-notice';
 import { useApi, useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
@@ -19,12 +20,14 @@ import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';
 import { channelOfLink, linkVerdict } from './link-verdict';
-import { MonetizeForm } from './monetize-form';
-import { OffersList } from './offers-list';
 import { canCarryLink, type PageTarget } from './page-target';
 import { hostOf, unsupportedReason } from './page-url';
 import { NoKeyNotice, PopupFooter } from './popup-footer';
 import { requestOf, useLink } from './use-link';
+
+// Shown after the link (offers) or only when asked (the post): loaded once the popup is on screen.
+const OffersList = lazyComponent(() => import('./offers-list').then((m) => m.OffersList));
+const MonetizeForm = lazyComponent(() => import('./monetize-form').then((m) => m.MonetizeForm));
 
 interface Props {
   page: PageTarget;
@@ -85,6 +88,7 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
   // Asked again only on a retry (the first list came with popup.open; nothing has to match it).
   const channels = useRequest(() => api('listChannels', { per_page: 100 }), [send], true, first.channels);
   const [requested, setRequested] = useState<number | null>(null);
+  const [postOpened, setPostOpened] = useState(false);
 
   const acct = account.data;
   const convertError = link.error === undefined ? null : toApiError(link.error);
@@ -210,9 +214,9 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
           )}
         </section>
       )}
-      <details class="panel post-panel">
+      <details class="panel post-panel" onToggle={(e) => e.currentTarget.open && setPostOpened(true)}>
         <summary>{t('popupPostWithYourLink')}</summary>
-        <MonetizeForm url={url} initialTitle={title} options={linkOptions} />
+        {postOpened && <MonetizeForm url={url} initialTitle={title} options={linkOptions} />}
       </details>
     </AccountContext.Provider>
   );

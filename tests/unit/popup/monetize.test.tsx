@@ -24,10 +24,15 @@ const title = () => screen.getByRole('textbox', { name: 'Title' }) as HTMLInputE
 const description = () => screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement;
 const post = () => screen.findByRole('textbox', { name: 'Post text' }) as Promise<HTMLTextAreaElement>;
 
+/** Waits for the link, then opens "Post with your link" (the form loads when first opened). */
 async function linkShown() {
   await waitFor(() =>
     expect((screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement).value).toMatch(/^https:/),
   );
+  const disclosure = document.querySelector('details.post-panel') as HTMLDetailsElement;
+  disclosure.open = true;
+  disclosure.dispatchEvent(new Event('toggle'));
+  await screen.findByRole('textbox', { name: 'Title' });
 }
 
 describe('Monetize', () => {

@@ -1,0 +1,31 @@
+// A component whose code loads on first use (a dynamic import): what the popup shows after the link, or only when
+// asked, stays out of the code the popup must load before it can show the link.
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<unknown> | null = null;
+  return function Lazy(props: P) {
+    const [, setReady] = useState(loaded !== null);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      loading ??= load().then((component) => {
+        loaded = component;
+      });
+      // A failed load (an extension updated while its popup was open) leaves the part out rather than the popup.
+      loading.then(
+        () => live && setReady(true),
+        () => {
+          loading = null;
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    const Component = loaded;
+    return Component ? <Component {...props} /> : null;
+  };
+}
