@@ -1,6 +1,5 @@
 // What the popup says of the page it is about, and links to the popup for a page.
 
-import { unicodeHost } from '../../lib/format/unicode-host';
 import { t } from '../../lib/i18n';
 
 /** Why a page cannot carry a link, in words. */
@@ -14,10 +13,10 @@ export function unsupportedReason(url: string | null): string {
   return t('popupUnsupportedBrowserPage');
 }
 
-/** `https://www.shop.in/x` -> `www.shop.in`, in Unicode (`xn--` labels decoded). */
+/** `https://www.shop.in/x` -> `www.shop.in` (IDNA's ASCII form: see PageHost for the Unicode one). */
 export function hostOf(url: string): string {
   try {
-    return unicodeHost(new URL(url).hostname);
+    return new URL(url).hostname;
   } catch {
     return url;
   }

@@ -20,8 +20,9 @@ import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';
 import { channelOfLink, linkVerdict } from './link-verdict';
+import { PageHost } from './page-host';
 import { canCarryLink, type PageTarget } from './page-target';
-import { hostOf, unsupportedReason } from './page-url';
+import { unsupportedReason } from './page-url';
 import { NoKeyNotice, PopupFooter } from './popup-footer';
 import { requestOf, useLink } from './use-link';
 
@@ -41,11 +42,7 @@ export function PopupApp({ page, opened }: Props) {
     <main class="popup">
       <header class="popup-header">
         <h1>{t('popupAffiliateLinks')}</h1>
-        {url && (
-          <p class="muted small page-host" title={url}>
-            {hostOf(url)}
-          </p>
-        )}
+        {url && <PageHost url={url} />}
       </header>
       <RetryNotice />
       {url && opened ? (

@@ -397,6 +397,13 @@ describe('no key, and pages that cannot carry a link', () => {
   });
 });
 
+describe('the page’s host', () => {
+  it('is shown in Unicode, as a person reads it, for an IDNA host', async () => {
+    renderPopup(defaultHandlers(), { url: 'https://xn--h2brj9c.xn--h2brj9c/sale', title: null });
+    expect(await screen.findByText('भारत.भारत', {}, { timeout: 8000 })).toBeTruthy();
+  });
+});
+
 describe('Share', () => {
   it('draws the QR code only when asked, and offers WhatsApp and Telegram share addresses of the link', async () => {
     renderPopup();

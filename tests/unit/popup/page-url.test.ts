@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { canCarryLink, currentPage, pageFromSearch } from '../../../entrypoints/popup/page-target';
-import { hostOf, popupHref } from '../../../entrypoints/popup/page-url';
+import { popupHref } from '../../../entrypoints/popup/page-url';
 
 describe('page-target', () => {
-  it('names the page’s host in Unicode, as a person reads it', () => {
-    expect(hostOf('https://xn--h2brj9c.xn--h2brj9c/sale')).toBe('भारत.भारत');
-    expect(hostOf('https://www.shop.in/x')).toBe('www.shop.in');
-  });
-
   it('reads ?url= (percent-encoded) and has no title then', () => {
     const url = 'https://www.shop.in/p?q=a&b=c#top';
     expect(pageFromSearch(`?${popupHref(url).split('?')[1]}`)).toEqual({ url, title: null });
