@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import './tests/node20-map-groupby';
+import './tests/node20-map-groupby.ts';
 
 export default defineConfig({
   plugins: [WxtVitest(), preact()],

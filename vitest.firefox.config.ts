@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import './tests/node20-map-groupby';
+import './tests/node20-map-groupby.ts';
 
 // The Firefox end-to-end suite (tests/firefox/): Debian's Firefox ESR with the built .output/firefox-mv2, driven
 // by puppeteer-core over WebDriver BiDi. One browser and one sandbox per file (tests/firefox/harness.ts), and

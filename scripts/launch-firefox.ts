@@ -58,12 +58,15 @@ export async function launchFirefox(opts: FirefoxLaunchOptions = {}): Promise<La
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: opts.headless ?? true,
+    dumpio: process.env.FIREFOX_DUMPIO === '1',
     // WebDriver BiDi refuses to open moz-extension:// pages without it.
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [id]: FIREFOX_EXTENSION_UUID }),
       // Lets a page read the clipboard back (navigator.clipboard.readText) without a paste prompt.
       'dom.events.testing.asyncClipboard': true,
+      // browserAction.openPopup() without a click, so a test can open the real toolbar popup.
+      'extensions.openPopupWithoutUserGesture.enabled': true,
       // Merchant pages are plain http on the sandbox: no https-first attempt first.
       'dom.security.https_first': false,
       ...(opts.proxyPort

@@ -72,3 +72,21 @@ describe('Firefox: background page', () => {
     await tab.close();
   });
 });
+
+describe('Firefox: the toolbar popup', () => {
+  test('converts the active tab’s page (the real popup, opened from the toolbar button)', async () => {
+    const url = `http://www.${FIXTURES.approvedCampaignDomain}/products/kurta-blue`;
+    const tab = await ff.openTab(url);
+    await tab.bringToFront();
+    await ff.inExtension(() => (browser.browserAction as unknown as { openPopup(): Promise<void> }).openPopup());
+    await expect
+      .poll(() => ff.inExtension(() => browser.extension.getViews({ type: 'popup' }).map((w) => w.location.pathname)))
+      .toEqual(['/popup.html']);
+    // The popup's document is not a tab the test can drive: the API's log shows what it did.
+    await expect
+      .poll(() => ff.requests('/links/convert').map((r) => r.body))
+      .toEqual([{ url, shorten: false }]);
+    await expect.poll(() => ff.requests('/offers').length).toBeGreaterThan(0);
+    await tab.close();
+  });
+});
