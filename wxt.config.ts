@@ -18,6 +18,13 @@ export default defineConfig({
     excludeSources: ['demo-output/**', 'bench-results/**', 'playwright-report/**', 'test-results/**', '.output*/**'],
   },
   hooks: {
+    // The offscreen document is Chrome's clipboard helper (its HTML says `manifest.include: ['chrome']`). Left in
+    // the list, every other build warns "entrypoints have been skipped: offscreen"; drop it before WXT looks.
+    'entrypoints:found': (wxt, infos) => {
+      if (wxt.config.browser === 'chrome') return;
+      const at = infos.findIndex((info) => info.name === 'offscreen');
+      if (at >= 0) infos.splice(at, 1);
+    },
     'build:publicAssets': (_wxt, files) => {
       files.push({ relativeDest: SUFFIX_LIST_PATH.slice(1), contents: publicSuffixListText() });
     },

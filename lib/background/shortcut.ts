@@ -1,6 +1,7 @@
 // The keyboard shortcut (manifest `commands`): copies the affiliate link of the current tab's page, as the
 // page's context menu item does.
 import { type Browser, browser } from 'wxt/browser';
+import { shownPageUrl } from '../reader-view';
 import type { CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_COMMAND = 'copy-affiliate-link';
@@ -22,5 +23,5 @@ export async function handleCommand(
   if (command !== COPY_COMMAND) return null;
   // Browsers before Chrome 86 / Firefox 77 do not pass the tab. A service worker has no window of its own.
   const target = tab?.id !== undefined ? tab : (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0];
-  return copy(target?.url, target?.id, 'page');
+  return copy(shownPageUrl(target?.url), target?.id, 'page');
 }

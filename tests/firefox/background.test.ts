@@ -83,9 +83,7 @@ describe('Firefox: the toolbar popup', () => {
       .poll(() => ff.inExtension(() => browser.extension.getViews({ type: 'popup' }).map((w) => w.location.pathname)))
       .toEqual(['/popup.html']);
     // The popup's document is not a tab the test can drive: the API's log shows what it did.
-    await expect
-      .poll(() => ff.requests('/links/convert').map((r) => r.body))
-      .toEqual([{ url, shorten: false }]);
+    await expect.poll(() => ff.requests('/links/convert').map((r) => r.body)).toEqual([{ url, shorten: false }]);
     await expect.poll(() => ff.requests('/offers').length).toBeGreaterThan(0);
     await tab.close();
   });
