@@ -25,6 +25,11 @@ export default defineConfig({
       const at = infos.findIndex((info) => info.name === 'offscreen');
       if (at >= 0) infos.splice(at, 1);
     },
+    // …but lib/background/clipboard.ts, shared by both builds, names it (it runs only where browser.offscreen
+    // exists): keep its path typed whichever build wrote .wxt/ last.
+    'prepare:publicPaths': (_wxt, paths) => {
+      if (!paths.includes('offscreen.html')) paths.push('offscreen.html');
+    },
     'build:publicAssets': (_wxt, files) => {
       files.push({ relativeDest: SUFFIX_LIST_PATH.slice(1), contents: publicSuffixListText() });
     },

@@ -4,9 +4,7 @@
 const READER_PREFIX = 'about:reader?';
 
 /** The address of the page a tab shows: the page inside Firefox's Reader View, else `url` itself. */
-export function shownPageUrl(url: string): string;
-export function shownPageUrl(url: string | null | undefined): string | null | undefined;
-export function shownPageUrl(url: string | null | undefined): string | null | undefined {
+export function shownPageUrl<T extends string | undefined>(url: T): T | string {
   if (!url?.startsWith(READER_PREFIX)) return url;
   const inner = new URLSearchParams(url.slice(READER_PREFIX.length)).get('url');
   // Only a web page counts; anything else stays the about: page it is (and cannot carry a link).

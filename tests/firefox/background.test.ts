@@ -80,7 +80,13 @@ describe('Firefox: the toolbar popup', () => {
     await tab.bringToFront();
     await ff.inExtension(() => (browser.browserAction as unknown as { openPopup(): Promise<void> }).openPopup());
     await expect
-      .poll(() => ff.inExtension(() => browser.extension.getViews({ type: 'popup' }).map((w) => w.location.pathname)))
+      .poll(() =>
+        ff.inExtension(() =>
+          browser.extension
+            .getViews({ type: 'popup' })
+            .map((w) => (w as unknown as typeof globalThis).location.pathname),
+        ),
+      )
       .toEqual(['/popup.html']);
     // The popup's document is not a tab the test can drive: the API's log shows what it did.
     await expect.poll(() => ff.requests('/links/convert').map((r) => r.body)).toEqual([{ url, shorten: false }]);

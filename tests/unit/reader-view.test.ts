@@ -11,7 +11,6 @@ describe('shownPageUrl', () => {
     expect(shownPageUrl('https://www.kiranabasket.in/')).toBe('https://www.kiranabasket.in/');
     expect(shownPageUrl('about:addons')).toBe('about:addons');
     expect(shownPageUrl(undefined)).toBeUndefined();
-    expect(shownPageUrl(null)).toBeNull();
   });
 
   test('Reader View of something that is not a web page stays the about: page', () => {
