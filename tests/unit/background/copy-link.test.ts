@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import {
@@ -100,6 +100,17 @@ describe('context menu click', () => {
 });
 
 describe('failures: error badge, and the tooltip says why', () => {
+  // A failure is logged for the background's console; here the log is checked, not printed: nothing else may
+  // have been written to it.
+  let warned: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    for (const call of warned.mock.calls)
+      expect(call).toEqual([expect.stringMatching(/^Copy affiliate link failed: /)]);
+  });
+
   it.each([
     ['no key', new ApiError({ kind: 'no_key', message: 'Add your API key in the extension’s options first.' })],
     [
