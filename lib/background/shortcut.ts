@@ -10,6 +10,8 @@ type Copy = (url: string | undefined, tabId: number | undefined, kind: 'page') =
 
 /** Call at the top level of the background. */
 export function registerShortcut(copy: Copy): void {
+  // Firefox for Android has no keyboard shortcuts (no `commands` API).
+  if (!browser.commands) return;
   browser.commands.onCommand.addListener((command, tab) => {
     void handleCommand(command, tab, copy);
   });

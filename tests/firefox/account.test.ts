@@ -5,7 +5,17 @@ import { useFirefox } from './harness';
 
 const ff = useFirefox();
 
+// Functions given to inExtension() run inside the extension's pages, where Firefox's `browser` exists.
+declare const browser: typeof import('@wxt-dev/browser').browser;
+
 describe('Firefox: options page, account', () => {
+  test('the sandbox origins are granted at install, with no prompt (MV2 host patterns in `permissions`)', async () => {
+    const granted = await ff.inExtension(() => browser.permissions.getAll());
+    expect(granted.origins).toEqual(expect.arrayContaining(['http://127.0.0.1/*', 'http://localhost/*']));
+    // …and only those: any other API host is asked for on Save (optional_permissions).
+    expect(granted.origins).toHaveLength(2);
+  });
+
   test('an invalid key shows an alert, what was typed stays, and nothing is kept', async () => {
     const page = await ff.openPage('options.html#account');
     await ff.fill(page, 'API key', 'not-a-real-key-0000');

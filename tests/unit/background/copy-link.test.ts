@@ -8,7 +8,7 @@ import {
   registerContextMenu,
 } from '../../../lib/background/context-menu';
 import { type CopyLinkDeps, createCopyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
-import { COPY_COMMAND, handleCommand } from '../../../lib/background/shortcut';
+import { COPY_COMMAND, handleCommand, registerShortcut } from '../../../lib/background/shortcut';
 import type { ConvertResponse } from '../../../lib/messaging/protocol';
 import type { LinkOptions } from '../../../lib/model';
 import { background, badgeOf, freshIndex, KEY_A, saveAccount } from './fixtures';
@@ -220,6 +220,19 @@ describe('keyboard shortcut', () => {
 });
 
 describe('menu registration', () => {
+  it('a browser without context menus or shortcuts (Firefox for Android) registers neither, and does not throw', () => {
+    const saved = { contextMenus: fakeBrowser.contextMenus, commands: fakeBrowser.commands };
+    const without = fakeBrowser as unknown as Record<string, unknown>;
+    without.contextMenus = undefined;
+    without.commands = undefined;
+    try {
+      expect(() => registerContextMenu(background().copyAffiliateLink)).not.toThrow();
+      expect(() => registerShortcut(background().copyAffiliateLink)).not.toThrow();
+    } finally {
+      Object.assign(fakeBrowser, saved);
+    }
+  });
+
   it('creates "Copy affiliate link" for pages and links, on install, replacing an old one', async () => {
     const remove = vi.spyOn(fakeBrowser.contextMenus, 'remove').mockResolvedValue(undefined);
     const create = vi
