@@ -1,5 +1,6 @@
 // Firefox's MV2 background page: the badge per site from the campaign index after a key is saved, the context
-// menu item, the shortcut, and copying from the background (no offscreen document in Firefox).
+// menu item, the shortcut, copying from the background (no offscreen document in Firefox), the real toolbar
+// popup, and a merchant page in Firefox's Reader View.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { useFirefox } from './harness';
@@ -8,6 +9,8 @@ import { useFirefox } from './harness';
 declare const browser: typeof import('@wxt-dev/browser').browser;
 
 const ff = useFirefox();
+const READER_PAGE = `http://www.${FIXTURES.openCampaignDomain}/products/moong-dal-1kg`;
+const READER = `about:reader?url=${encodeURIComponent(READER_PAGE)}`;
 
 beforeAll(async () => {
   await ff.saveKey(ff.sandbox.keys.inrLegacy.key);
@@ -91,6 +94,27 @@ describe('Firefox: the toolbar popup', () => {
     // The popup's document is not a tab the test can drive: the API's log shows what it did.
     await expect.poll(() => ff.requests('/links/convert').map((r) => r.body)).toEqual([{ url, shorten: false }]);
     await expect.poll(() => ff.requests('/offers').length).toBeGreaterThan(0);
+    await tab.close();
+  });
+});
+
+// Before the fix, the tab's about: address made the popup say "this page cannot carry a link", the badge stay
+// empty and the shortcut refuse, on a page that can carry one.
+describe('Firefox: a merchant page in Reader View (about:reader?url=<page>)', () => {
+  test('gets its campaign badge, and the toolbar popup and the shortcut convert the page itself', async () => {
+    const tab = await ff.firefox.browser.newPage();
+    await tab.goto(READER, { timeout: 2_000 }).catch(() => undefined);
+    await expect.poll(async () => (await ff.badgeOf('about:reader?')).title).toContain('Open');
+    await tab.bringToFront();
+
+    await ff.inExtension(() => (browser.browserAction as unknown as { openPopup(): Promise<void> }).openPopup());
+    await expect
+      .poll(() => ff.requests('/links/convert').map((r) => (r.body as { url?: string }).url))
+      .toEqual([READER_PAGE]);
+
+    await ff.pressShortcut('Alt+Shift+L');
+    await expect.poll(async () => (await ff.badgeOf('about:reader?')).text).toBe('OK');
+    expect(new URL(await ff.readClipboard()).searchParams.get('url')).toBe(READER_PAGE);
     await tab.close();
   });
 });
