@@ -81,16 +81,7 @@ describe('Firefox: the toolbar popup', () => {
     const url = `http://www.${FIXTURES.approvedCampaignDomain}/products/kurta-blue`;
     const tab = await ff.openTab(url);
     await tab.bringToFront();
-    await ff.inExtension(() => (browser.browserAction as unknown as { openPopup(): Promise<void> }).openPopup());
-    await expect
-      .poll(() =>
-        ff.inExtension(() =>
-          browser.extension
-            .getViews({ type: 'popup' })
-            .map((w) => (w as unknown as typeof globalThis).location.pathname),
-        ),
-      )
-      .toEqual(['/popup.html']);
+    await ff.openToolbarPopup();
     // The popup's document is not a tab the test can drive: the API's log shows what it did.
     await expect.poll(() => ff.requests('/links/convert').map((r) => r.body)).toEqual([{ url, shorten: false }]);
     await expect.poll(() => ff.requests('/offers').length).toBeGreaterThan(0);
@@ -107,7 +98,7 @@ describe('Firefox: a merchant page in Reader View (about:reader?url=<page>)', ()
     await expect.poll(async () => (await ff.badgeOf('about:reader?')).title).toContain('Open');
     await tab.bringToFront();
 
-    await ff.inExtension(() => (browser.browserAction as unknown as { openPopup(): Promise<void> }).openPopup());
+    await ff.openToolbarPopup();
     await expect
       .poll(() => ff.requests('/links/convert').map((r) => (r.body as { url?: string }).url))
       .toEqual([READER_PAGE]);

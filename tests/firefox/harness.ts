@@ -48,6 +48,11 @@ export interface FirefoxSuite {
    * binding for the extension's command fires, as from the keyboard). Fails if Firefox bound no such key.
    */
   pressShortcut(shortcut: string): Promise<void>;
+  /**
+   * Opens the real toolbar popup on the active tab (closing one left open: Firefox opens one panel at a time) and
+   * waits until its document exists. Its document is not a tab puppeteer drives: check what it did in requests().
+   */
+  openToolbarPopup(): Promise<void>;
   /** The toolbar button's badge text and tooltip on the first tab whose url starts with `urlPrefix`. */
   badgeOf(urlPrefix: string): Promise<{ text: string; title: string }>;
   /** The control named `name` (its accessible name, exactly; see ../shared/ui-contract.md), once it is there. */
@@ -112,6 +117,19 @@ export function useFirefox(): FirefoxSuite {
     requests: (path, method) =>
       suite.sandbox.requests().filter((r) => (!path || r.path === path) && (!method || r.method === method)),
     pressShortcut: (shortcut) => pressExtensionShortcut(suite.firefox, shortcut),
+    async openToolbarPopup() {
+      type View = { close(): void; location: { pathname: string } };
+      const popups = () =>
+        suite.inExtension(() =>
+          (browser.extension.getViews({ type: 'popup' }) as unknown as View[]).map((w) => w.location.pathname),
+        );
+      await suite.inExtension(() => {
+        for (const view of browser.extension.getViews({ type: 'popup' }) as unknown as View[]) view.close();
+      });
+      await expect.poll(popups).toEqual([]);
+      await suite.inExtension(() => (browser.browserAction as unknown as { openPopup(): Promise<void> }).openPopup());
+      await expect.poll(popups).toEqual(['/popup.html']);
+    },
     badgeOf: (urlPrefix) =>
       suite.inExtension(async (prefix: string) => {
         const tab = (await browser.tabs.query({})).find((t) => t.url?.startsWith(prefix));
