@@ -18,6 +18,18 @@ export default defineConfig({
     excludeSources: ['demo-output/**', 'bench-results/**', 'playwright-report/**', 'test-results/**', '.output*/**'],
   },
   hooks: {
+    // The offscreen document is Chrome's clipboard helper (its HTML says `manifest.include: ['chrome']`). Left in
+    // the list, every other build warns "entrypoints have been skipped: offscreen"; drop it before WXT looks.
+    'entrypoints:found': (wxt, infos) => {
+      if (wxt.config.browser === 'chrome') return;
+      const at = infos.findIndex((info) => info.name === 'offscreen');
+      if (at >= 0) infos.splice(at, 1);
+    },
+    // …but lib/background/clipboard.ts, shared by both builds, names it (it runs only where browser.offscreen
+    // exists): keep its path typed whichever build wrote .wxt/ last.
+    'prepare:publicPaths': (_wxt, paths) => {
+      if (!paths.includes('offscreen.html')) paths.push('offscreen.html');
+    },
     'build:publicAssets': (_wxt, files) => {
       files.push({ relativeDest: SUFFIX_LIST_PATH.slice(1), contents: publicSuffixListText() });
     },

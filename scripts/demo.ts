@@ -11,6 +11,7 @@ import { launchExtension, merchantHostArgs } from './launch-extension';
 
 const args = new Set(process.argv.slice(2));
 const headless = args.has('--headless') || !process.env.DISPLAY;
+const headlessWhy = args.has('--headless') ? '--headless was given' : 'there is no display (DISPLAY is unset)';
 const outDir = resolve('demo-output');
 const PRODUCT_URL = `http://www.${FIXTURES.openCampaignDomain}/products/basmati-rice-5kg`;
 
@@ -76,6 +77,7 @@ async function main() {
   const sandbox = await startOnDefaultPort();
   const key = sandbox.keys.inrLegacy.key;
   console.log(`Sandbox: ${sandbox.baseUrl} (key ${key})`);
+  if (headless) console.log(`Running headless, because ${headlessWhy}: a scripted tour, nothing opens on screen.`);
   const ext = await launchExtension({ headless, extraArgs: merchantHostArgs(sandbox.origin) });
   const stop = async () => {
     await ext.close().catch(() => {});
@@ -86,6 +88,7 @@ async function main() {
     if (headless) {
       await tour(ext.context, ext.extensionId, options);
       await stop();
+      console.log(loadByHand(key));
       return;
     }
     const merchant = await ext.context.newPage();
@@ -101,6 +104,23 @@ async function main() {
     await stop();
     throw error;
   }
+}
+
+/** What to do after a headless run to try the extension yourself. */
+function loadByHand(key: string): string {
+  return [
+    '',
+    'That ran headless in a browser you could not see. To try the extension yourself, on a machine with a display:',
+    '  1. npm run sandbox            (the local API; leave it running; it prints its base URL and keys)',
+    '  2. Chrome:  chrome://extensions -> Developer mode -> Load unpacked -> .output/chrome-mv3',
+    '     Firefox: npm run build:firefox, then about:debugging#/runtime/this-firefox -> Load Temporary Add-on ->',
+    '              .output/firefox-mv2/manifest.json',
+    `  3. The extension's Options -> Account: API key ${key}, API base URL http://127.0.0.1:8787/pub_api/v3, Save.`,
+    "  4. Open a merchant page (https://www.kiranabasket.in/ is one of the sandbox's merchants; without the demo's",
+    '     host mapping it loads the real site, or nothing) and click the toolbar icon, or open the popup for any page',
+    '     at popup.html?url=<address>.',
+    'Or run `npm run demo` where there is a display: Chromium opens with all of this done.',
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {

@@ -3,16 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Worker } from '@playwright/test';
+import { chromiumPath } from './browser-paths';
 
-/** Playwright cannot download browsers here: use Debian's. CHROMIUM_PATH overrides. */
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  // The binary behind /usr/bin/chromium skips the Debian wrapper script and its noise.
-  for (const p of ['/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (existsSync(p)) return p;
-  }
-  throw new Error('Chromium not found: install Debian’s chromium (apt-get install chromium) or set CHROMIUM_PATH.');
-}
+export { chromiumPath };
 
 export function extensionDir(): string {
   const dir = resolve(process.env.EXTENSION_DIR ?? '.output/chrome-mv3');

@@ -1,6 +1,7 @@
 // Which page the popup is about: `popup.html?url=<percent-encoded>` (tests, "Open in a tab"), else the active tab.
 // Only the few lines of lib/web-url.ts besides: the popup's start script (popup-start.ts) runs this before the rest
 // of the popup's code has loaded.
+import { shownPageUrl } from '../../lib/reader-view';
 import { parsePageUrl } from '../../lib/web-url';
 
 export interface PageTarget {
@@ -22,10 +23,10 @@ export function pageFromSearch(search: string): PageTarget | null {
   return { url: params.get('url')?.trim() || null, title: null };
 }
 
-/** The active tab of the current window (the `tabs` permission gives its url and title). */
+/** The active tab of the current window (the `tabs` permission gives its url and title); in Reader View, its page. */
 export async function activeTabPage(tabs: TabsQuery): Promise<PageTarget> {
   const [tab] = await tabs.query({ active: true, currentWindow: true });
-  return { url: tab?.url || null, title: tab?.title?.trim() || null };
+  return { url: shownPageUrl(tab?.url) || null, title: tab?.title?.trim() || null };
 }
 
 export async function currentPage(search: string, tabs: TabsQuery): Promise<PageTarget> {

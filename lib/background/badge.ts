@@ -2,6 +2,7 @@
 // is activated or navigates and after the index changes; plus short-lived looks such as "copied".
 import { browser } from 'wxt/browser';
 import { isLinkablePage } from '../domain';
+import { shownPageUrl } from '../reader-view';
 import { type BadgeLook, badgeFor, copiedLook, failedLook } from './badge-look';
 import type { CampaignIndex } from './campaign-index';
 
@@ -37,7 +38,7 @@ export function createBadge({ campaignIndex }: { campaignIndex: Pick<CampaignInd
     const version = bump(tabId);
     if (options.release) release(tabId);
     else if (holds.has(tabId)) return;
-    const url = options.url ?? (await browser.tabs.get(tabId).catch(() => undefined))?.url;
+    const url = shownPageUrl(options.url ?? (await browser.tabs.get(tabId).catch(() => undefined))?.url);
     const campaign = url && isLinkablePage(url) ? (await campaignIndex.lookup(url)).campaign : null;
     if (versions.get(tabId) !== version || holds.has(tabId)) return;
     await applyBadge(tabId, badgeFor(campaign, defaultTitle()));

@@ -9,6 +9,8 @@ type Copy = (url: string | undefined, tabId: number | undefined, kind: 'page' | 
 
 /** Call at the top level of the background: the menu is created on install and browser start. */
 export function registerContextMenu(copy: Copy): void {
+  // Firefox for Android has no context menus: leave the item out, and let the rest of the background start.
+  if (!browser.contextMenus) return;
   // Chrome keeps menus across restarts, Firefox does not; creating again is harmless either way.
   browser.runtime.onInstalled.addListener(() => {
     void createContextMenu();

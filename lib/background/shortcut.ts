@@ -1,6 +1,7 @@
 // The keyboard shortcut (manifest `commands`): copies the affiliate link of the current tab's page, as the
 // page's context menu item does.
 import { type Browser, browser } from 'wxt/browser';
+import { shownPageUrl } from '../reader-view';
 import type { CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_COMMAND = 'copy-affiliate-link';
@@ -9,6 +10,8 @@ type Copy = (url: string | undefined, tabId: number | undefined, kind: 'page') =
 
 /** Call at the top level of the background. */
 export function registerShortcut(copy: Copy): void {
+  // Firefox for Android has no keyboard shortcuts (no `commands` API).
+  if (!browser.commands) return;
   browser.commands.onCommand.addListener((command, tab) => {
     void handleCommand(command, tab, copy);
   });
@@ -22,5 +25,5 @@ export async function handleCommand(
   if (command !== COPY_COMMAND) return null;
   // Browsers before Chrome 86 / Firefox 77 do not pass the tab. A service worker has no window of its own.
   const target = tab?.id !== undefined ? tab : (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0];
-  return copy(target?.url, target?.id, 'page');
+  return copy(shownPageUrl(target?.url), target?.id, 'page');
 }

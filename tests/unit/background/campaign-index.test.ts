@@ -228,12 +228,14 @@ describe('refreshCampaignIndexIfDue', () => {
     await saveAccount(KEY_A, { keyInvalid: true });
     const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ error: 'Invalid API key' }), { status: 401 }));
     vi.stubGlobal('fetch', fetchSpy);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       await refreshCampaignIndexIfDue(0);
     } finally {
       vi.unstubAllGlobals();
     }
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(warned).toHaveBeenCalledWith('Campaign index refresh failed', expect.objectContaining({ status: 401 }));
     expect(await readIndexRecord()).toBeNull();
   });
 

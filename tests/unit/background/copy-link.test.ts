@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import {
@@ -8,7 +8,7 @@ import {
   registerContextMenu,
 } from '../../../lib/background/context-menu';
 import { type CopyLinkDeps, createCopyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
-import { COPY_COMMAND, handleCommand } from '../../../lib/background/shortcut';
+import { COPY_COMMAND, handleCommand, registerShortcut } from '../../../lib/background/shortcut';
 import type { ConvertResponse } from '../../../lib/messaging/protocol';
 import type { LinkOptions } from '../../../lib/model';
 import { background, badgeOf, freshIndex, KEY_A, saveAccount } from './fixtures';
@@ -100,6 +100,17 @@ describe('context menu click', () => {
 });
 
 describe('failures: error badge, and the tooltip says why', () => {
+  // A failure is logged for the background's console; here the log is checked, not printed: nothing else may
+  // have been written to it.
+  let warned: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    for (const call of warned.mock.calls)
+      expect(call).toEqual([expect.stringMatching(/^Copy affiliate link failed: /)]);
+  });
+
   it.each([
     ['no key', new ApiError({ kind: 'no_key', message: 'Add your API key in the extension’s options first.' })],
     [
@@ -209,6 +220,19 @@ describe('keyboard shortcut', () => {
 });
 
 describe('menu registration', () => {
+  it('a browser without context menus or shortcuts (Firefox for Android) registers neither, and does not throw', () => {
+    const saved = { contextMenus: fakeBrowser.contextMenus, commands: fakeBrowser.commands };
+    const without = fakeBrowser as unknown as Record<string, unknown>;
+    without.contextMenus = undefined;
+    without.commands = undefined;
+    try {
+      expect(() => registerContextMenu(background().copyAffiliateLink)).not.toThrow();
+      expect(() => registerShortcut(background().copyAffiliateLink)).not.toThrow();
+    } finally {
+      Object.assign(fakeBrowser, saved);
+    }
+  });
+
   it('creates "Copy affiliate link" for pages and links, on install, replacing an old one', async () => {
     const remove = vi.spyOn(fakeBrowser.contextMenus, 'remove').mockResolvedValue(undefined);
     const create = vi

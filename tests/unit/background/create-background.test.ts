@@ -42,6 +42,7 @@ describe('a read that is tried again', () => {
       failures-- > 0 ? { status: 503, body: { error: 'busy' } } : { status: 200, body: { data: [], meta: meta(0) } },
     );
     const told = vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue(undefined);
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const clients = createApiClients({
       fetch: bg.api().fetch,
       maxRetries: 3,
@@ -53,6 +54,7 @@ describe('a read that is tried again', () => {
     await expect(ctx.api.listTransactions()).resolves.toMatchObject({ data: [] });
     expect(told).toHaveBeenCalledTimes(1);
     expect(told).toHaveBeenCalledWith({ type: 'api.retrying', attempt: 1, attempts: 4, delayMs: expect.any(Number) });
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^GET \/transactions: attempt 1 of 4 failed \(server\)/));
   });
 });
 

@@ -1,6 +1,6 @@
 // Issue 18 item 5: one 401 does not colour every later error. The refused state ends with the first successful
 // answer to the saved key, each later error is reported as itself, and the scheduled index refresh runs again.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAccount } from '../../../lib/storage/account';
 import { campaignBody, GOOD_KEY } from './fake-api';
 import { ok, saveGoodKey, send, useBackground } from './harness';
@@ -52,7 +52,9 @@ describe('after a single 401', () => {
     await refusedOnce();
     bg.api().acceptKey('sk_rotated_elsewhere_1');
     bg.api().route('GET /campaigns', campaignsPage);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await bg.background().campaignIndex.refreshIfDue(0);
+    expect(warned).toHaveBeenCalledWith('Campaign index refresh failed', expect.objectContaining({ status: 401 }));
     expect(bg.api().count('GET /campaigns')).toBe(1); // tried while refused: still refused, the old index stays
     expect((await readAccount()).keyInvalid).toBe(true);
 

@@ -1,0 +1,178 @@
+// The Firefox suite's harness: per test file, one sandbox and one Firefox ESR with the built Firefox extension
+// (.output/firefox-mv2). A new feature's Firefox test is one file:
+//
+//   const ff = useFirefox();
+//   test('…', async () => {
+//     await ff.saveKey(ff.sandbox.keys.inrLegacy.key);
+//     const popup = await ff.openPopup('https://www.kiranabasket.in/');
+//     await ff.fill(popup, 'Sub ID 1', 'newsletter');
+//     expect(ff.requests('/links/convert').at(-1)?.body).toMatchObject({ subid: 'newsletter' });
+//   });
+//
+// Tests of one file share the browser and the sandbox, so they run in order and may build on each other; the
+// sandbox's request log is cleared before each test.
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { LoggedRequest } from '../../sandbox/controls/request-log';
+import { type SandboxHandle, startSandbox } from '../../sandbox/server';
+import { type LaunchedFirefox, launchFirefox, pressExtensionShortcut } from '../../scripts/launch-firefox';
+import { findNamedInPage } from './find-named';
+
+// Functions given to evaluate() run inside the extension's pages, where Firefox's `browser` exists.
+declare const browser: typeof import('@wxt-dev/browser').browser;
+
+export interface FirefoxSuite {
+  readonly sandbox: SandboxHandle;
+  readonly firefox: LaunchedFirefox;
+  /** An extension page in a new tab, loaded: `options.html#account`. */
+  openPage(path: string): Promise<Page>;
+  /** `popup.html?url=<url>` in a new tab. */
+  openPopup(url: string): Promise<Page>;
+  /** A web page in a new tab (merchant hosts are served by the sandbox). */
+  openTab(url: string): Promise<Page>;
+  /**
+   * Runs `fn` in an extension page of its own (the options page in a background tab), where `browser.*` has the
+   * extension's permissions: tabs, browserAction, contextMenus, commands, storage, runtime messaging.
+   */
+  inExtension<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>, ...args: A): Promise<Awaited<R>>;
+  /** Sends a message to the background as the extension's pages do, and returns its answer. */
+  send(name: string, request: unknown): Promise<{ ok: boolean; data?: unknown; error?: unknown }>;
+  /** What the clipboard holds (read in an extension page: web pages on plain http have no navigator.clipboard). */
+  readClipboard(): Promise<string>;
+  /** Saves an API key for the sandbox through the background's own `account.save` (the real /ping check). */
+  saveKey(apiKey: string): Promise<void>;
+  /** Requests the sandbox received for `path` (e.g. "/links/convert"), oldest first. */
+  requests(path?: string, method?: string): LoggedRequest[];
+  /**
+   * Presses a shortcut the extension declared, e.g. "Alt+Shift+L", in the browser window (Firefox's own key
+   * binding for the extension's command fires, as from the keyboard). Fails if Firefox bound no such key.
+   */
+  pressShortcut(shortcut: string): Promise<void>;
+  /**
+   * Opens the real toolbar popup on the active tab (closing one left open: Firefox opens one panel at a time) and
+   * waits until its document exists. Its document is not a tab puppeteer drives: check what it did in requests().
+   */
+  openToolbarPopup(): Promise<void>;
+  /** The toolbar button's badge text and tooltip on the first tab whose url starts with `urlPrefix`. */
+  badgeOf(urlPrefix: string): Promise<{ text: string; title: string }>;
+  /** The control named `name` (its accessible name, exactly; see ../shared/ui-contract.md), once it is there. */
+  named(page: Page, name: string, role?: string): Promise<ElementHandle<Element>>;
+  fill(page: Page, name: string, value: string, role?: string): Promise<void>;
+  click(page: Page, name: string, role?: string): Promise<void>;
+  /** The value (inputs) or text (anything else) of the control named `name`, once it is there. */
+  valueOf(page: Page, name: string, role?: string): Promise<string>;
+  /** The text of every element with `role` (e.g. "alert", "status") on the page. */
+  textsOf(page: Page, role: string): Promise<string[]>;
+}
+
+/** Call at the top of a test file: starts the sandbox and Firefox before its tests and closes them after. */
+export function useFirefox(): FirefoxSuite {
+  let sandbox: SandboxHandle | undefined;
+  let firefox: LaunchedFirefox | undefined;
+  let probe: Page | undefined;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, quiet: true });
+    firefox = await launchFirefox({ proxyPort: Number(new URL(sandbox.origin).port) });
+  }, 60_000);
+  afterAll(async () => {
+    await firefox?.close();
+    await sandbox?.close();
+  }, 30_000);
+  beforeEach(() => {
+    sandbox?.clearRequests();
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} did not start (see the beforeAll error above)`);
+    return value;
+  };
+
+  const suite: FirefoxSuite = {
+    get sandbox() {
+      return need(sandbox, 'The sandbox');
+    },
+    get firefox() {
+      return need(firefox, 'Firefox');
+    },
+    openPage: (path) => suite.firefox.openExtensionPage(path),
+    openPopup: (url) => suite.firefox.openExtensionPage(`popup.html?url=${encodeURIComponent(url)}`),
+    async openTab(url) {
+      const page = await suite.firefox.browser.newPage();
+      await page.goto(url, { timeout: 15_000 });
+      return page;
+    },
+    async inExtension(fn, ...args) {
+      if (!probe || probe.isClosed()) probe = await suite.openPage('options.html#account');
+      // biome-ignore lint/suspicious/noExplicitAny: puppeteer's evaluate typing does not follow a generic fn
+      return probe.evaluate(fn as any, ...args) as any;
+    },
+    send: (name, request) =>
+      suite.inExtension((n: string, r: unknown) => browser.runtime.sendMessage({ name: n, request: r }), name, request),
+    readClipboard: () => suite.inExtension(() => navigator.clipboard.readText()),
+    async saveKey(apiKey) {
+      const result = await suite.send('account.save', { apiKey, baseUrl: suite.sandbox.baseUrl });
+      expect(result, 'account.save through the background').toMatchObject({ ok: true });
+    },
+    requests: (path, method) =>
+      suite.sandbox.requests().filter((r) => (!path || r.path === path) && (!method || r.method === method)),
+    pressShortcut: (shortcut) => pressExtensionShortcut(suite.firefox, shortcut),
+    async openToolbarPopup() {
+      type View = { close(): void; location: { pathname: string } };
+      const popups = () =>
+        suite.inExtension(() =>
+          (browser.extension.getViews({ type: 'popup' }) as unknown as View[]).map((w) => w.location.pathname),
+        );
+      await suite.inExtension(() => {
+        for (const view of browser.extension.getViews({ type: 'popup' }) as unknown as View[]) view.close();
+      });
+      await expect.poll(popups).toEqual([]);
+      await suite.inExtension(() => (browser.browserAction as unknown as { openPopup(): Promise<void> }).openPopup());
+      await expect.poll(popups).toEqual(['/popup.html']);
+    },
+    badgeOf: (urlPrefix) =>
+      suite.inExtension(async (prefix: string) => {
+        const tab = (await browser.tabs.query({})).find((t) => t.url?.startsWith(prefix));
+        if (tab?.id === undefined) throw new Error(`no tab at ${prefix}`);
+        // Firefox's MV2 namespace returns promises; the shared types describe Chrome's callbacks.
+        const action = browser.browserAction as unknown as {
+          getBadgeText(details: { tabId: number }): Promise<string>;
+          getTitle(details: { tabId: number }): Promise<string>;
+        };
+        return {
+          text: await action.getBadgeText({ tabId: tab.id }),
+          title: await action.getTitle({ tabId: tab.id }),
+        };
+      }, urlPrefix),
+    async named(page, name, role) {
+      const handle = await page.waitForFunction(findNamedInPage, { timeout: 8_000, polling: 50 }, name, role ?? null);
+      return handle as ElementHandle<Element>;
+    },
+    async fill(page, name, value, role) {
+      const handle = await suite.named(page, name, role);
+      // Replace what is there, as a person selecting all and typing would.
+      await handle.evaluate((el) => (el as HTMLInputElement).select());
+      await handle.type(value);
+      await handle.dispose();
+    },
+    async click(page, name, role) {
+      const handle = await suite.named(page, name, role);
+      await handle.click();
+      await handle.dispose();
+    },
+    async valueOf(page, name, role) {
+      const handle = await suite.named(page, name, role);
+      const value = await handle.evaluate((el) =>
+        el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '').trim(),
+      );
+      await handle.dispose();
+      return value;
+    },
+    textsOf: (page, role) =>
+      page.evaluate(
+        (r: string) => [...document.querySelectorAll(`[role="${r}"]`)].map((el) => el.textContent?.trim() ?? ''),
+        role,
+      ),
+  };
+  return suite;
+}
