@@ -59,6 +59,8 @@ export interface FirefoxSuite {
   named(page: Page, name: string, role?: string): Promise<ElementHandle<Element>>;
   fill(page: Page, name: string, value: string, role?: string): Promise<void>;
   click(page: Page, name: string, role?: string): Promise<void>;
+  /** Opens the disclosure (`<details>`) whose summary starts with `label`, as a click on it would. */
+  disclose(page: Page, label: string): Promise<void>;
   /** The value (inputs) or text (anything else) of the control named `name`, once it is there. */
   valueOf(page: Page, name: string, role?: string): Promise<string>;
   /** The text of every element with `role` (e.g. "alert", "status") on the page. */
@@ -159,6 +161,16 @@ export function useFirefox(): FirefoxSuite {
       const handle = await suite.named(page, name, role);
       await handle.click();
       await handle.dispose();
+    },
+    async disclose(page, label) {
+      const summary = await page.waitForFunction(
+        (text: string) =>
+          [...document.querySelectorAll('details > summary')].find((s) => s.textContent?.trim().startsWith(text)),
+        { timeout: 8_000, polling: 50 },
+        label,
+      );
+      await (summary as ElementHandle<Element>).click();
+      await summary.dispose();
     },
     async valueOf(page, name, role) {
       const handle = await suite.named(page, name, role);

@@ -32,6 +32,7 @@ describe('Firefox: popup', () => {
   test('sub IDs and the short link reach the API and the shown link', async () => {
     const popup = await ff.openPopup(PRODUCT);
     await shownLink(popup);
+    await ff.disclose(popup, 'Sub IDs');
     await ff.fill(popup, 'Sub ID 1', 'newsletter', 'textbox');
     await ff.fill(popup, 'Sub ID 3', 'nov-week4', 'textbox');
     await expect
@@ -92,6 +93,7 @@ describe('Firefox: popup', () => {
   test('monetize with the AI rewrite, and when the AI fails what was typed stays', async () => {
     const popup = await ff.openPopup(PRODUCT);
     await shownLink(popup);
+    await ff.disclose(popup, 'Post with your link');
     await ff.fill(popup, 'Title', 'Basmati rice 5 kg', 'textbox');
     await ff.fill(popup, 'Description', 'Aged long-grain rice.', 'textbox');
     await ff.click(popup, 'Rewrite with AI', 'checkbox');
