@@ -5,7 +5,10 @@ import { isStoreShortLink } from './short-link-hosts';
 
 export type SkipReason = 'tracking' | 'network_short' | 'not_web' | 'user_info';
 
-export type LinkPlan = { action: 'convert'; url: string } | { action: 'expand'; url: string } | { action: 'skip'; reason: SkipReason };
+export type LinkPlan =
+  | { action: 'convert'; url: string }
+  | { action: 'expand'; url: string }
+  | { action: 'skip'; reason: SkipReason };
 
 /**
  * Hosts the network's links were seen on (the tracking host and the short-link host of earlier answers): the spec

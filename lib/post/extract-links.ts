@@ -58,7 +58,8 @@ function linkEnd(post: string, start: number, afterStart: number): number {
     if (STOP.test(ch)) break;
     // A markdown link's text ends at `](`; a second link written straight after a comma starts a new one.
     if (ch === ']' && post[end + 1] === '(') break;
-    if ((ch === ',' || ch === ';' || ch === '|') && /^(?:https?:\/\/|www\.)/i.test(post.slice(end + 1, end + 13))) break;
+    if ((ch === ',' || ch === ';' || ch === '|') && /^(?:https?:\/\/|www\.)/i.test(post.slice(end + 1, end + 13)))
+      break;
     end += ch.length;
   }
   return trimEnd(post, start, end);

@@ -65,7 +65,10 @@ beforeEach(async () => {
     transport: { maxRetries: 0, sleep: async () => {} },
     shortLinks: { fetch: localFetch, hasPermission: allowed as never },
   });
-  const saved = await background.handleMessage({ name: 'account.save', request: { apiKey: GOOD_KEY, baseUrl: BASE_URL } }, ownPage());
+  const saved = await background.handleMessage(
+    { name: 'account.save', request: { apiKey: GOOD_KEY, baseUrl: BASE_URL } },
+    ownPage(),
+  );
   expect(saved.ok).toBe(true);
 });
 

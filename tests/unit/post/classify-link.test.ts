@@ -31,7 +31,13 @@ describe('planLink', () => {
   });
 
   it('expands store short links first', () => {
-    for (const link of ['https://amzn.to/3xYz', 'https://fkrt.it/abc', 'http://fktr.in/x', 'https://myntr.it/q', 'https://bit.ly/z']) {
+    for (const link of [
+      'https://amzn.to/3xYz',
+      'https://fkrt.it/abc',
+      'http://fktr.in/x',
+      'https://myntr.it/q',
+      'https://bit.ly/z',
+    ]) {
       expect(planLink(link)).toEqual({ action: 'expand', url: link });
     }
     expect(isStoreShortLink(new URL('https://www.bit.ly/z'))).toBe(true);
