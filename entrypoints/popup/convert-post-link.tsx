@@ -1,5 +1,5 @@
 // "Convert a post": the post converter in the browser's side panel where it has one (Chrome's sidePanel, Firefox's
-// sidebarAction, both opened within the click), else the options page at #convert in a tab (the link itself).
+// sidebarAction, both opened within the click), else the options page at #convert in a tab.
 import { useEffect, useRef } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
@@ -20,22 +20,26 @@ export function ConvertPostLink() {
       );
   }, []);
 
-  function open(e: MouseEvent) {
-    const opened =
-      apis.sidePanel && windowId.current !== undefined
-        ? apis.sidePanel.open({ windowId: windowId.current })
-        : apis.sidebarAction?.open();
-    if (!opened) return; // no side panel: the link opens options.html#convert
-    e.preventDefault();
-    opened.then(
+  function open() {
+    const inTab = () => browser.tabs.create({ url: browser.runtime.getURL('/options.html#convert') });
+    let opened: Promise<unknown> | undefined;
+    try {
+      opened =
+        apis.sidePanel && windowId.current !== undefined
+          ? apis.sidePanel.open({ windowId: windowId.current })
+          : apis.sidebarAction?.open();
+    } catch {
+      opened = undefined;
+    }
+    (opened ? opened.catch(inTab) : inTab()).then(
       () => window.close(),
-      () => browser.tabs.create({ url: browser.runtime.getURL('/options.html#convert') }).then(() => window.close()),
+      () => undefined,
     );
   }
 
   return (
-    <a href="options.html#convert" target="_blank" rel="noreferrer" onClick={open}>
+    <button type="button" class="link-button" onClick={open}>
       {t('popupConvertPost')}
-    </a>
+    </button>
   );
 }

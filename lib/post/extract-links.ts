@@ -21,7 +21,7 @@ export interface FoundLink {
 const START =
   /https?:\/\/|(?<![a-z0-9+.-])(?![a-z0-9+.-]*https?:\/\/)[a-z][a-z0-9+.-]{0,30}:\/\/|(?<![\p{L}\p{N}./@-])www\./giu;
 // What can never be inside a link: white space, quotes, angle brackets, backticks, emoji and their joiners.
-const STOP = /[\s<>"`“”«»‘’\p{Extended_Pictographic}\u200d\ufe0f\u20e3]/u;
+const STOP = /[\s<>"`“”«»‘’\p{Extended_Pictographic}]|\u200d|\ufe0f|\u20e3/u;
 // Left outside when at the end: sentence punctuation (Latin, Devanagari danda, CJK), emphasis marks, an apostrophe.
 const TRAILING = new Set([...".,;:!?'*_~…।॥。、，！？"]);
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
