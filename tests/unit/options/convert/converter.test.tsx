@@ -3,10 +3,10 @@
 // links refused before anything is sent, a user-info link untouched and marked, the draft kept.
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { ConvertSection } from '../../../../entrypoints/options/convert/convert-section';
 import type { ConvertResult } from '../../../../lib/api/schemas';
 import type { PostLinkRequest, PostLinkResponse } from '../../../../lib/messaging/protocol';
 import { loadPostDraft, savePostDraft } from '../../../../lib/storage/post-draft';
-import { ConvertSection } from '../../../../entrypoints/options/convert/convert-section';
 import { apiError } from '../../fake-background';
 import { renderSection } from '../section-harness';
 
@@ -27,9 +27,15 @@ function byHost(url: string): PostLinkResponse {
   return answer(url, false, null);
 }
 
-const channels = () => ({ data: [], meta: { page: 1, per_page: 100, total: 0, total_pages: 0, next_page: null, prev_page: null } });
+const channels = () => ({
+  data: [],
+  meta: { page: 1, per_page: 100, total: 0, total_pages: 0, next_page: null, prev_page: null },
+});
 
-function setup(convert: (r: PostLinkRequest) => Promise<PostLinkResponse> | PostLinkResponse, request = vi.fn(async () => true)) {
+function setup(
+  convert: (r: PostLinkRequest) => Promise<PostLinkResponse> | PostLinkResponse,
+  request = vi.fn(async () => true),
+) {
   const view = renderSection(<ConvertSection request={request} />, {
     'post.convertLink': convert,
     listChannels: channels as never,
@@ -55,7 +61,8 @@ function rowOf(link: string) {
 describe('Convert a post', () => {
   it('replaces only affiliated links, keeps every other character, and marks each row', async () => {
     setup((r) => byHost(r.url));
-    const post = '🔥 डील: https://www.kiranabasket.in/p/rice.\n(https://www.lumenlanehome.com/lamp) https://dailyrecipes.net/x https://www.kiranabasket.in/p/rice';
+    const post =
+      '🔥 डील: https://www.kiranabasket.in/p/rice.\n(https://www.lumenlanehome.com/lamp) https://dailyrecipes.net/x https://www.kiranabasket.in/p/rice';
     await typePost(post);
     fireEvent.click(screen.getByRole('button', { name: 'Convert all' }));
     const out = (await screen.findByRole('textbox', { name: 'Converted post' })) as HTMLTextAreaElement;
@@ -112,7 +119,12 @@ describe('Convert a post', () => {
     let fail = true;
     const { requestsOf } = setup(async (r) => {
       if (r.url.endsWith('/bad') && fail) {
-        throw apiError({ kind: 'rate_limited', status: 429, resetsAt: '2026-11-25T00:00:00Z', message: 'Daily limit reached; it resets at 2026-11-25 00:00 UTC.' });
+        throw apiError({
+          kind: 'rate_limited',
+          status: 429,
+          resetsAt: '2026-11-25T00:00:00Z',
+          message: 'Daily limit reached; it resets at 2026-11-25 00:00 UTC.',
+        });
       }
       return byHost(r.url);
     });
@@ -156,7 +168,11 @@ describe('Convert a post', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Convert all' }));
     await screen.findByText('Converted');
     const out = screen.getByRole('textbox', { name: 'Converted post' }) as HTMLTextAreaElement;
-    expect(out.value.startsWith('Beware https://www.amazon.in@evil.test/deal. Old: https://track.net.test/t?cid=1&url=https%3A%2F%2Fx.in%2F ftp://files.example.in/x and https://track.net.test/')).toBe(true);
+    expect(
+      out.value.startsWith(
+        'Beware https://www.amazon.in@evil.test/deal. Old: https://track.net.test/t?cid=1&url=https%3A%2F%2Fx.in%2F ftp://files.example.in/x and https://track.net.test/',
+      ),
+    ).toBe(true);
     expect(within(rowOf('https://www.amazon.in@evil.test/deal')).getByText('Skipped')).toBeTruthy();
     expect(within(rowOf('https://www.amazon.in@evil.test/deal')).getByText(/user name or password/)).toBeTruthy();
     expect(screen.getAllByText('Skipped')).toHaveLength(3);
@@ -165,7 +181,14 @@ describe('Convert a post', () => {
 
   it('asks for a store short-link host during the click, once for the post', async () => {
     const request = vi.fn(async () => true);
-    setup((r) => ({ ...byHost('https://www.kiranabasket.in/p/9'), merchantUrl: 'https://www.kiranabasket.in/p/9', expanded: r.url.includes('amzn') }), request);
+    setup(
+      (r) => ({
+        ...byHost('https://www.kiranabasket.in/p/9'),
+        merchantUrl: 'https://www.kiranabasket.in/p/9',
+        expanded: r.url.includes('amzn'),
+      }),
+      request,
+    );
     await typePost('https://amzn.to/abc https://amzn.to/def https://fkrt.it/x');
     fireEvent.click(screen.getByRole('button', { name: 'Convert all' }));
     expect(request).toHaveBeenCalledTimes(1);
