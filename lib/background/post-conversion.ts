@@ -7,6 +7,8 @@ import type { ConvertLinkBody } from '../api/params';
 import { t } from '../i18n';
 import type { PostLinkRequest, PostLinkResponse } from '../messaging/protocol';
 import { learnHosts, type NetworkHosts, planLink } from '../post/classify-link';
+import { createLimiter } from '../post/limiter';
+import { POST_CONCURRENCY } from '../post/link-rows';
 import { parseWebUrl } from '../web-url';
 import type { ApiClients } from './api-client';
 import type { LinkCaches } from './link-cache';
@@ -24,6 +26,10 @@ export type ConvertPostLink = (request: PostLinkRequest) => Promise<PostLinkResp
 
 export function createPostConversion({ api, linkCaches, expandShortLink, hosts }: PostConversionDeps): ConvertPostLink {
   let learning = Promise.resolve();
+  // Requests at once, whichever page asks (the options page and the side panel may both be converting): the API's
+  // and the short-link hosts'. Pages send a few more than this, so that their messages, the cache and the
+  // rendering of answers overlap with requests under way rather than waiting between them.
+  const limit = createLimiter(POST_CONCURRENCY);
 
   function learn(trackingUrl: string, shortUrl: string | undefined): void {
     learning = learning
@@ -43,14 +49,15 @@ export function createPostConversion({ api, linkCaches, expandShortLink, hosts }
     if (plan.action === 'skip' || !parseWebUrl(url)) throw localValidationError('url', t('postLinkNotConvertible'));
     let merchantUrl = url.trim();
     if (plan.action === 'expand') {
-      merchantUrl = await expandShortLink(merchantUrl);
+      const shortLink = merchantUrl;
+      merchantUrl = await limit(() => expandShortLink(shortLink));
       if (planLink(merchantUrl, known).action !== 'convert') {
         throw localValidationError('url', t('postShortLinkLeadsNowhere', merchantUrl));
       }
     }
     const ctx = await api.context();
     const body: ConvertLinkBody = { url: merchantUrl, ...linkFields({ channelId, shorten, subIds }) };
-    const answer = await linkCaches.conversions.withMeta(ctx, body);
+    const answer = await limit(() => linkCaches.conversions.withMeta(ctx, body));
     learn(answer.value.tracking_url, answer.value.short_url);
     return { merchantUrl, expanded: plan.action === 'expand', result: answer.value, cached: answer.cached };
   };

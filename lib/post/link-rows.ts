@@ -8,8 +8,10 @@ import { replaceLinks } from './replace-links';
 
 /** More distinct links than this and the post is refused before anything is sent. */
 export const POST_LINKS_MAX = 200;
-/** Requests at once. */
+/** Requests at once (the background's limit). */
 export const POST_CONCURRENCY = 4;
+/** Links a page has asked the background for at once: a few more than it will send, so the pipe never runs dry. */
+export const POST_IN_FLIGHT = 8;
 
 export type Outcome = 'converted' | 'not_affiliated' | 'no_campaign' | 'skipped' | 'failed';
 

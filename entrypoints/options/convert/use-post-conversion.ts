@@ -1,5 +1,5 @@
-// A run of the converter: the post's links planned (nothing sent for a post over the limit), at most four requests
-// at once through the background, each row updated as its answer comes, Cancel keeping what is done, and a failed
+// A run of the converter: the post's links planned (nothing sent for a post over the limit), sent to the background
+// (which makes at most four requests at once), each row updated as its answer comes, Cancel keeping what is done, and a failed
 // row tried again alone with the run's own options.
 import { useRef, useState } from 'preact/hooks';
 import { toApiError } from '../../../components/error-alert';
@@ -10,7 +10,7 @@ import {
   answeredRow,
   failedRow,
   type LinkRow,
-  POST_CONCURRENCY,
+  POST_IN_FLIGHT,
   type PostRun,
   preparePost,
   rowsToSend,
@@ -35,13 +35,21 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
   const [problem, setProblem] = useState<StartProblem>(null);
   const live = useRef<{ run: PostRun; options: PostOptions } | null>(null);
   const pool = useRef<ReturnType<typeof runPool> | null>(null);
+  const cancelled = useRef(false);
 
+  // Answers arrive several per frame: the rows change at once, the page is drawn at most once a frame.
+  const drawing = useRef(false);
   function update(key: string, next: (row: LinkRow) => LinkRow) {
     const current = live.current;
     if (!current) return;
     const rows = current.run.rows.map((r) => (r.key === key ? next(r) : r));
     current.run = { ...current.run, rows };
-    setRun(current.run);
+    if (drawing.current) return;
+    drawing.current = true;
+    requestAnimationFrame(() => {
+      drawing.current = false;
+      if (live.current) setRun(live.current.run);
+    });
   }
 
   async function convertRow(row: LinkRow, options: PostOptions, mine: object): Promise<void> {
@@ -80,24 +88,30 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
     const asked = origins.length > 0 ? requestOrigins(origins).catch(() => false) : Promise.resolve(true);
     const mine = { run: prepared.run, options };
     live.current = mine;
+    cancelled.current = false;
     setRun(prepared.run);
     setRunning(true);
     return asked.then(async () => {
-      const started = runPool(rowsToSend(prepared.run), POST_CONCURRENCY, (row) => convertRow(row, options, mine));
+      const started = runPool(rowsToSend(prepared.run), POST_IN_FLIGHT, (row) => convertRow(row, options, mine));
       pool.current = started;
+      if (cancelled.current) started.cancel(); // Cancel while the browser was still asking
       await started.done;
       if (live.current === mine && started.cancelled) {
         for (const row of mine.run.rows) {
           if (row.state === 'waiting') update(row.key, (r) => failedRow(r, t('postCancelledBeforeSent')));
         }
       }
-      if (live.current === mine) setRunning(false);
+      if (live.current === mine) {
+        setRun(mine.run);
+        setRunning(false);
+      }
       pool.current = null;
       return live.current === mine ? mine.run : null;
     });
   }
 
   function cancel() {
+    cancelled.current = true;
     pool.current?.cancel();
   }
 

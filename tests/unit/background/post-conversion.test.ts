@@ -139,6 +139,30 @@ describe('post.convertLink: plain links', () => {
     expect(api.count('POST /links/convert')).toBe(1);
   });
 
+  it('never has more than four requests at the API at once, however many links pages send', async () => {
+    let atApi = 0;
+    let most = 0;
+    const answer = {
+      tracking_url: 'https://track.example.com/t?cid=1&url=x',
+      affiliated: true,
+      original_url: 'x',
+      campaign: null,
+    };
+    api.route('POST /links/convert', async () => {
+      atApi++;
+      most = Math.max(most, atApi);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      atApi--;
+      return { status: 200, body: { data: answer } };
+    });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => convert(`https://www.store3.example.com/p/limit-${i}`)),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    expect(api.count('POST /links/convert')).toBe(12);
+    expect(most).toBe(4);
+  });
+
   it('learns the network hosts of the answer', async () => {
     await convert('https://www.store3.example.com/p/2');
     await vi.waitFor(async () => {
