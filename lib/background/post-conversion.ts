@@ -26,6 +26,15 @@ export type ConvertPostLink = (request: PostLinkRequest) => Promise<PostLinkResp
 
 export function createPostConversion({ api, linkCaches, expandShortLink, hosts }: PostConversionDeps): ConvertPostLink {
   let learning = Promise.resolve();
+  // The background is the hosts' only writer: read once per worker, then kept up to date here.
+  let knownHosts: Promise<NetworkHosts> | null = null;
+  const loadHosts = () => {
+    knownHosts ??= hosts.load().catch(() => {
+      knownHosts = null;
+      return { tracking: [], short: [] };
+    });
+    return knownHosts;
+  };
   // Requests at once, whichever page asks (the options page and the side panel may both be converting): the API's
   // and the short-link hosts'. Pages send a few more than this, so that their messages, the cache and the
   // rendering of answers overlap with requests under way rather than waiting between them.
@@ -34,9 +43,10 @@ export function createPostConversion({ api, linkCaches, expandShortLink, hosts }
   function learn(trackingUrl: string, shortUrl: string | undefined): void {
     learning = learning
       .then(async () => {
-        const known = await hosts.load();
+        const known = await loadHosts();
         const next = learnHosts(known, trackingUrl, shortUrl);
         if (next.tracking.length !== known.tracking.length || next.short.length !== known.short.length) {
+          knownHosts = Promise.resolve(next);
           await hosts.save(next);
         }
       })
@@ -44,7 +54,7 @@ export function createPostConversion({ api, linkCaches, expandShortLink, hosts }
   }
 
   return async function convertPostLink({ url, channelId, shorten, subIds }) {
-    const known = await hosts.load();
+    const known = await loadHosts();
     const plan = planLink(url, known);
     if (plan.action === 'skip' || !parseWebUrl(url)) throw localValidationError('url', t('postLinkNotConvertible'));
     let merchantUrl = url.trim();
@@ -57,7 +67,12 @@ export function createPostConversion({ api, linkCaches, expandShortLink, hosts }
     }
     const ctx = await api.context();
     const body: ConvertLinkBody = { url: merchantUrl, ...linkFields({ channelId, shorten, subIds }) };
-    const answer = await limit(() => linkCaches.conversions.withMeta(ctx, body));
+    // Only the request itself waits for a free place: the cache's reads and writes, and a cached answer, do not.
+    const limited = {
+      ...ctx,
+      api: { ...ctx.api, convertLink: (b: ConvertLinkBody) => limit(() => ctx.api.convertLink(b)) },
+    };
+    const answer = await linkCaches.conversions.withMeta(limited, body);
     learn(answer.value.tracking_url, answer.value.short_url);
     return { merchantUrl, expanded: plan.action === 'expand', result: answer.value, cached: answer.cached };
   };

@@ -1,5 +1,6 @@
 // The table "Links": one row per distinct link of the post, with its new link, campaign, result word and why; a
 // failed row can be tried again alone; the table as CSV.
+import { Component } from 'preact';
 import { toCsv } from '../../../lib/csv';
 import { t } from '../../../lib/i18n';
 import type { LinkRow } from '../../../lib/post/link-rows';
@@ -40,28 +41,7 @@ export function LinksTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} class={`post-row post-row-${row.outcome ?? row.state}`}>
-                <td class="post-url">{row.text}</td>
-                <td class="post-url">{row.newLink ?? ''}</td>
-                <td>
-                  <bdi>{row.campaign ?? ''}</bdi>
-                </td>
-                <td class="post-result">{resultWord(row)}</td>
-                <td class="post-note">
-                  {rowNote(row)}
-                  {row.outcome === 'failed' && (
-                    <button
-                      type="button"
-                      class="post-retry"
-                      disabled={busy}
-                      aria-label={t('postRetryNamed', row.text)}
-                      onClick={() => onRetry(row.key)}
-                    >
-                      {t('commonTryAgain')}
-                    </button>
-                  )}
-                </td>
-              </tr>
+              <RowView key={row.key} row={row} busy={busy} onRetry={onRetry} />
             ))}
           </tbody>
         </table>
@@ -74,4 +54,44 @@ export function LinksTable({
       </button>
     </div>
   );
+}
+
+interface RowProps {
+  row: LinkRow;
+  busy: boolean;
+  onRetry: (key: string) => void;
+}
+
+/** One row, drawn again only when it changed: a run updates a few rows per frame of a table of up to 200. */
+class RowView extends Component<RowProps> {
+  override shouldComponentUpdate(next: RowProps): boolean {
+    return next.row !== this.props.row || next.busy !== this.props.busy;
+  }
+
+  override render({ row, busy, onRetry }: RowProps) {
+    return (
+      <tr class={`post-row post-row-${row.outcome ?? row.state}`}>
+        <td class="post-url">{row.text}</td>
+        <td class="post-url">{row.newLink ?? ''}</td>
+        <td>
+          <bdi>{row.campaign ?? ''}</bdi>
+        </td>
+        <td class="post-result">{resultWord(row)}</td>
+        <td class="post-note">
+          {rowNote(row)}
+          {row.outcome === 'failed' && (
+            <button
+              type="button"
+              class="post-retry"
+              disabled={busy}
+              aria-label={t('postRetryNamed', row.text)}
+              onClick={() => onRetry(row.key)}
+            >
+              {t('commonTryAgain')}
+            </button>
+          )}
+        </td>
+      </tr>
+    );
+  }
 }

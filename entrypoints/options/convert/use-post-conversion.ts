@@ -84,17 +84,26 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
         ),
       ),
     ];
-    // Asked once for the post's short-link hosts; a refusal is told per row by the background's check.
-    const asked = origins.length > 0 ? requestOrigins(origins).catch(() => false) : Promise.resolve(true);
     const mine = { run: prepared.run, options };
     live.current = mine;
     cancelled.current = false;
-    setRun(prepared.run);
-    setRunning(true);
-    return asked.then(async () => {
+    const send = () => {
       const started = runPool(rowsToSend(prepared.run), POST_IN_FLIGHT, (row) => convertRow(row, options, mine));
       pool.current = started;
       if (cancelled.current) started.cancel(); // Cancel while the browser was still asking
+      return started;
+    };
+    // Asked once for the post's short-link hosts (a refusal is told per row by the background's check). Without
+    // any, the first links leave now, before the table is first drawn.
+    const sending =
+      origins.length > 0
+        ? requestOrigins(origins)
+            .catch(() => false)
+            .then(send)
+        : Promise.resolve(send());
+    setRun(prepared.run);
+    setRunning(true);
+    return sending.then(async (started) => {
       await started.done;
       if (live.current === mine && started.cancelled) {
         for (const row of mine.run.rows) {
