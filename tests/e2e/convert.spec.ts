@@ -1,6 +1,7 @@
 // The post converter against the sandbox, in the built extension: a post of 10 links comes back with exactly the
 // affiliated ones replaced; a failure injected on one link leaves the others converted and that row says Failed;
 // the side panel (options.html?view=panel) keeps the draft across closing it.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiRequests, expect, test } from './fixtures';
 
@@ -174,6 +175,25 @@ test('the side panel view converts the same way and keeps the draft when closed'
     /^Draft https:\/\/track\.sandbox-affiliate\.test\/track\?/,
   );
   expect(ext.extensionId).toBeTruthy();
+});
+
+test('axe: the converter with its results has no serious or critical violations', async ({
+  sandbox,
+  saveKey,
+  extensionPage,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const page = await extensionPage('options.html#convert');
+  const region = await openConverter(page);
+  await region.getByRole('textbox', { name: 'Post', exact: true }).fill(POST);
+  sandbox.addFault({ path: '/links/convert', method: 'POST', status: 500, count: 1 });
+  await region.getByRole('button', { name: 'Convert all' }).click();
+  await expect(region.getByRole('status').filter({ hasText: 'links converted' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
+  expect(await page.getByText(/^post[A-Z]\w+$/).count()).toBe(0);
 });
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
