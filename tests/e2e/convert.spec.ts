@@ -177,6 +177,27 @@ test('the side panel view converts the same way and keeps the draft when closed'
   expect(ext.extensionId).toBeTruthy();
 });
 
+test("the popup's Convert a post opens the converter in Chromium's side panel", async ({
+  sandbox,
+  saveKey,
+  openPopup,
+  ext,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const popup = await openPopup(OPEN);
+  await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveValue(/^https?:/);
+  const closed = popup.waitForEvent('close', { timeout: 15_000 });
+  await popup.getByRole('button', { name: 'Convert a post' }).click();
+  await closed; // the panel opened, so the popup closed itself (no tab was opened instead)
+  expect(ext.context.pages().map((p) => p.url())).not.toContainEqual(expect.stringContaining('options.html#convert'));
+  // The side panel is no tab Playwright sees, but the browser lists it: sidepanel.html went on to the panel view.
+  const probe = ext.context.pages()[0] ?? (await ext.context.newPage());
+  const cdp = await ext.context.newCDPSession(probe);
+  await expect
+    .poll(async () => (await cdp.send('Target.getTargets')).targetInfos.map((t) => t.url))
+    .toContainEqual(`chrome-extension://${ext.extensionId}/options.html?view=panel#convert`);
+});
+
 test('axe: the converter with its results has no serious or critical violations', async ({
   sandbox,
   saveKey,
