@@ -15,7 +15,7 @@ export function ConvertPostLink() {
   useEffect(() => {
     if (apis.sidePanel)
       browser.windows.getCurrent().then(
-        (w) => (windowId.current = w.id),
+        (w) => (windowId.current = w?.id),
         () => undefined,
       );
   }, []);

@@ -1,13 +1,22 @@
 // The popup's "Convert a post": Firefox's sidebar where there is one, else the options page at #convert in a tab.
 // (Chromium's side panel is shown by tests/e2e/convert.spec.ts.)
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ConvertPostLink } from '../../../entrypoints/popup/convert-post-link';
 
+// WXT's fake browser has a sidePanel namespace; these tests are about browsers without one.
+const panels = fakeBrowser as { sidePanel?: unknown; sidebarAction?: unknown };
+const sidePanel = panels.sidePanel;
+
+beforeEach(() => {
+  panels.sidePanel = undefined;
+});
+
 afterEach(() => {
   cleanup();
-  delete (fakeBrowser as { sidebarAction?: unknown }).sidebarAction;
+  panels.sidePanel = sidePanel;
+  panels.sidebarAction = undefined;
   vi.restoreAllMocks();
 });
 
@@ -23,7 +32,7 @@ describe('Convert a post (popup)', () => {
 
   it("opens Firefox's sidebar during the click, and no tab", async () => {
     const open = vi.fn(async () => {});
-    (fakeBrowser as { sidebarAction?: unknown }).sidebarAction = { open };
+    panels.sidebarAction = { open };
     const create = vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({} as never);
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     render(<ConvertPostLink />);
