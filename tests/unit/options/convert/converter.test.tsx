@@ -97,10 +97,10 @@ describe('Convert a post', () => {
     // The page keeps eight links with the background (which sends at most four to the API at once).
     await waitFor(() => expect(gates).toHaveLength(8));
     expect(screen.getByRole('progressbar', { name: 'Conversion progress' })).toBeTruthy();
-    gates.splice(0, 2).forEach((open) => open());
+    for (const open of gates.splice(0, 2)) open();
     await waitFor(() => expect(gates).toHaveLength(8));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    gates.splice(0).forEach((open) => open());
+    for (const open of gates.splice(0)) open();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(most).toBe(8);
     expect(requestsOf('post.convertLink')).toHaveLength(10);
