@@ -3,7 +3,8 @@
 //   the same page's time to render an "unsupported page" plus one raw API round trip;
 // - requests the popup makes on first and repeated open;
 // - gzip sizes of the popup, options and background bundles;
-// - campaign lookup by domain over an index of 10,000 campaigns, and the index's size in memory.
+// - campaign lookup by domain over an index of 10,000 campaigns, and the index's size in memory;
+// - the post converter: 40 distinct links with 200 ms added API latency, against ⌈40/4⌉ × 200 ms (bench-convert.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { parseSuffixList, SUFFIX_LIST_PATH } from '../lib/public-suffix';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
 import { makeCampaigns } from './bench-campaigns';
+import { convertBench } from './bench-convert';
 import { bundleSizes } from './bundle-sizes';
 import { extensionDir, launchExtension } from './launch-extension';
 
@@ -177,6 +179,7 @@ async function main() {
   const suffixes = suffixListBench(dir);
   const lookup = await lookupBench(suffixes);
   const popup = await popupTimings();
+  const convert = await convertBench();
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
   const checks = [
     ...sizes.map((s) => ({
@@ -218,6 +221,18 @@ async function main() {
       ok: lookup.perLookupMicroseconds < 50,
     },
     {
+      what: `post converter, ${convert.links} links, +${convert.latencyMs} ms API latency`,
+      value: `${convert.wallMs.toFixed(0)} ms (${convert.overFloor.toFixed(2)} × floor ${convert.floorMs} ms)`,
+      target: '≤ 1.2 × floor',
+      ok: convert.overFloor <= 1.2,
+    },
+    {
+      what: 'post converter requests',
+      value: `${convert.requests} (links that needed one: ${convert.linksNeedingRequest}; converted ${convert.converted})`,
+      target: `= ${convert.linksNeedingRequest}`,
+      ok: convert.requests === convert.linksNeedingRequest && convert.converted === convert.links,
+    },
+    {
       what: 'campaign index in memory',
       value:
         lookup.indexHeapBytes === null
@@ -240,6 +255,7 @@ async function main() {
         sizes,
         suffixList: { ...suffixes, list: undefined },
         popup,
+        convert,
         lookup,
         checks,
       },

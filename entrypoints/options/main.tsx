@@ -2,7 +2,9 @@ import { render } from 'preact';
 import '../../components/base.css';
 import './options.css';
 import { localizeDocument } from '../../components/localize-document';
+import { isPanelView, SidePanelApp } from './convert/side-panel-app';
 import { OptionsApp } from './options-app';
 
-localizeDocument('optionsPageTitle');
-render(<OptionsApp />, document.getElementById('app') as HTMLElement);
+const panel = isPanelView(location.search);
+localizeDocument(panel ? 'postTitle' : 'optionsPageTitle');
+render(panel ? <SidePanelApp /> : <OptionsApp />, document.getElementById('app') as HTMLElement);

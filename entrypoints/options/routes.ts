@@ -9,7 +9,8 @@ export type SectionId =
   | 'transactions'
   | 'cpc-clicks'
   | 'invoices'
-  | 'claims';
+  | 'claims'
+  | 'convert';
 
 /** In the order the navigation lists them; `labelKey` is the message of the link text. */
 export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
@@ -21,6 +22,7 @@ export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
   { id: 'cpc-clicks', labelKey: 'commonCpcClicks' },
   { id: 'invoices', labelKey: 'commonInvoices' },
   { id: 'claims', labelKey: 'commonMissingTransactions' },
+  { id: 'convert', labelKey: 'postTitle' },
 ];
 
 export interface Route {

@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n';
+import { ConvertPostLink } from './convert-post-link';
 import { popupHref } from './page-url';
 
 /** "Open in a tab" (the same popup for this page, in a tab that stays open) and the options page. */
@@ -10,6 +11,7 @@ export function PopupFooter({ url }: { url: string | null }) {
           {t('popupOpenInTab')}
         </a>
       )}
+      <ConvertPostLink />
       <a href="options.html" target="_blank" rel="noreferrer">
         {t('popupOptions')}
       </a>

@@ -1,5 +1,6 @@
 // The background's real dependencies: the browser's fetch and IndexedDB, the clock, the list the build ships.
 import { createStore, type UseStore } from 'idb-keyval';
+import { browser } from 'wxt/browser';
 import type { BackgroundDeps } from './create-background';
 import { bundledSuffixListText } from './suffix-list';
 
@@ -11,6 +12,7 @@ export function browserDeps(): BackgroundDeps {
       campaignIndex: lazyStore('affiliate-campaign-index', 'index'),
     },
     readSuffixList: bundledSuffixListText,
+    shortLinks: { hasPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }) },
   };
 }
 

@@ -4,6 +4,7 @@
 // the same stores is exactly what a restarted worker is. Everything a worker run keeps in memory (in-flight
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
+import { loadNetworkHosts, saveNetworkHosts } from '../storage/network-hosts';
 import { createSiteOptions } from '../storage/site-options';
 import { createAccount } from './account';
 import { createApiCaches } from './api-caches';
@@ -20,7 +21,9 @@ import { createHandlers } from './handlers';
 import { installConsoleKeyMasking } from './key-mask';
 import { createLinkCaches } from './link-cache';
 import { createLinkOptions } from './link-options';
+import { createPostConversion } from './post-conversion';
 import { createRouter } from './router';
+import { createShortLinkExpander } from './short-link-expander';
 import { createSiteInfo } from './site-info';
 import { createSuffixList } from './suffix-list';
 
@@ -43,6 +46,8 @@ export interface BackgroundDeps {
   readSuffixList: () => Promise<string>;
   /** Milliseconds since the epoch; `Date.now()` when omitted. */
   now?: () => number;
+  /** Following store short links (post converter): its `fetch` (the API's when omitted) and permission check. */
+  shortLinks: { fetch?: typeof fetch; hasPermission: (pattern: string) => Promise<boolean>; timeoutMs?: number };
 }
 
 export type Background = ReturnType<typeof createBackground>;
@@ -66,6 +71,12 @@ export function createBackground(deps: BackgroundDeps) {
   const linkOptions = createLinkOptions({ campaignIndex, loadSuffixList, siteOptions });
   const conversion = createConversion({ api, linkOptions, linkCaches });
   const siteInfo = createSiteInfo({ campaignIndex, linkOptions });
+  const convertPostLink = createPostConversion({
+    api,
+    linkCaches,
+    expandShortLink: createShortLinkExpander({ fetch: deps.fetch, ...deps.shortLinks }),
+    hosts: { load: loadNetworkHosts, save: saveNetworkHosts },
+  });
   const account = createAccount({ api, apiCaches, caches, siteOptions });
   const runApiCall = createApiCall({ api, apiCaches });
   const badge = createBadge({ campaignIndex });
@@ -76,7 +87,7 @@ export function createBackground(deps: BackgroundDeps) {
     showCopyFailed: badge.showCopyFailed,
   });
   const handleMessage = createRouter(
-    createHandlers({ account, conversion, siteInfo, runApiCall, api, apiCaches, campaignIndex }),
+    createHandlers({ account, conversion, siteInfo, runApiCall, api, apiCaches, campaignIndex, convertPostLink }),
   );
 
   return {
@@ -90,6 +101,7 @@ export function createBackground(deps: BackgroundDeps) {
     linkOptions,
     conversion,
     siteInfo,
+    convertPostLink,
     account,
     runApiCall,
     badge,

@@ -62,6 +62,13 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
     ...linkOptions,
   }),
 
+  'post.convertLink': z.object({
+    url,
+    channelId: z.nullable(id),
+    shorten: z.boolean(),
+    subIds: linkOptions.subIds.def.innerType,
+  }),
+
   'campaigns.requestAccess': z.object({
     campaignId: id,
     promotionDetails: z.optional(text(5000)),

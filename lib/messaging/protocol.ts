@@ -55,6 +55,24 @@ export interface PopupOpenResponse {
   channels: Result<OutputOf<'listChannels'>>;
 }
 
+/** One link of a post, with the post's options (the same for every link; nothing is taken from a site's memory). */
+export interface PostLinkRequest {
+  url: string;
+  channelId: number | null;
+  shorten: boolean;
+  subIds: string[];
+}
+
+export interface PostLinkResponse {
+  /** The address converted: the link itself, or the merchant's page a store's short link led to. */
+  merchantUrl: string;
+  /** The link was a store's short link, followed first. */
+  expanded: boolean;
+  result: ConvertResult;
+  /** Answered from the 30-minute conversion cache: no request was made. */
+  cached: boolean;
+}
+
 /** name -> [request, response] */
 export interface Protocol {
   'account.get': [Record<string, never>, AccountState];
@@ -70,6 +88,8 @@ export interface Protocol {
   'site.info': [{ url: string }, SiteInfo];
   'link.convert': [{ url: string } & LinkOptions, ConvertResponse];
   'link.monetize': [MonetizeRequest, MonetizeResult];
+  /** The post converter's one link (a store's short link followed first). */
+  'post.convertLink': [PostLinkRequest, PostLinkResponse];
 
   'campaigns.requestAccess': [
     { campaignId: number; promotionDetails?: string; channelId?: number },

@@ -24,6 +24,7 @@ test('permissions are the few the README explains, and nothing else', () => {
     'clipboardWrite',
     'contextMenus',
     'offscreen',
+    'sidePanel',
     'storage',
     'tabs',
   ]);

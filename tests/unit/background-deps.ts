@@ -23,5 +23,10 @@ export function freshStores(): BackgroundStores {
 
 /** A background as a test builds it; over `deps.stores` it is the same worker started again. */
 export function testBackground(deps: Partial<BackgroundDeps> = {}): Background {
-  return createBackground({ stores: freshStores(), readSuffixList: async () => suffixListText(), ...deps });
+  return createBackground({
+    stores: freshStores(),
+    readSuffixList: async () => suffixListText(),
+    shortLinks: { hasPermission: async () => false },
+    ...deps,
+  });
 }

@@ -3,12 +3,14 @@ import type { MessageName } from '../../messaging/protocol';
 import type { Account } from '../account';
 import type { RunApiCall } from '../api-call';
 import type { Conversion } from '../conversion';
+import type { ConvertPostLink } from '../post-conversion';
 import type { SiteInfoOf } from '../site-info';
 import { accountHandlers } from './account';
 import { apiCallHandlers } from './api-call';
 import { type CampaignHandlersDeps, campaignHandlers } from './campaigns';
 import { linkHandlers } from './links';
 import { popupHandlers } from './popup';
+import { postHandlers } from './post';
 import type { HandlerMap } from './types';
 
 export interface HandlersDeps extends CampaignHandlersDeps {
@@ -16,6 +18,7 @@ export interface HandlersDeps extends CampaignHandlersDeps {
   conversion: Conversion;
   siteInfo: SiteInfoOf;
   runApiCall: RunApiCall;
+  convertPostLink: ConvertPostLink;
 }
 
 export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
@@ -23,6 +26,7 @@ export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
     ...accountHandlers(deps.account),
     ...popupHandlers(deps),
     ...linkHandlers(deps),
+    ...postHandlers(deps),
     ...campaignHandlers(deps),
     ...apiCallHandlers(deps.runApiCall),
   };

@@ -20,6 +20,7 @@ describe('Options page shell', () => {
       '#cpc-clicks',
       '#invoices',
       '#claims',
+      '#convert',
     ]);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Channels' }).getAttribute('aria-current')).toBe('page'),

@@ -1,0 +1,102 @@
+// The converter's table as data (pure): one row per distinct link of the post, its plan, and what came of it.
+// The result words are the UI contract's; the page shows them and the converted post follows from them.
+import type { ConvertResult } from '../api/schemas';
+import { parseWebUrl } from '../web-url';
+import { type LinkPlan, type NetworkHosts, planLink, type SkipReason } from './classify-link';
+import { distinctLinks, extractLinks, type FoundLink } from './extract-links';
+import { replaceLinks } from './replace-links';
+
+/** More distinct links than this and the post is refused before anything is sent. */
+export const POST_LINKS_MAX = 200;
+/** Requests at once (the background's limit). */
+export const POST_CONCURRENCY = 4;
+/** Links a page has asked the background for at once: a few more than it will send, so the pipe never runs dry. */
+export const POST_IN_FLIGHT = 8;
+
+export type Outcome = 'converted' | 'not_affiliated' | 'no_campaign' | 'skipped' | 'failed';
+
+export interface LinkRow {
+  key: string;
+  /** As written in the post. */
+  text: string;
+  plan: LinkPlan;
+  state: 'waiting' | 'working' | 'done';
+  outcome?: Outcome;
+  /** The affiliate link that replaced it (converted rows only). */
+  newLink?: string;
+  campaign?: string;
+  /** The merchant's page a store's short link led to. */
+  merchantUrl?: string;
+  skipReason?: SkipReason;
+  /** Why a failed row failed, in words. */
+  failure?: string;
+  /** Answered from the conversion cache. */
+  cached?: boolean;
+}
+
+export interface PostRun {
+  post: string;
+  links: FoundLink[];
+  rows: LinkRow[];
+}
+
+export type PreparedPost = { ok: true; run: PostRun } | { ok: false; problem: 'no_links' | 'too_many'; count: number };
+
+/** The post's distinct links planned; too many, or none, is a problem and nothing is run. */
+export function preparePost(post: string, hosts: NetworkHosts): PreparedPost {
+  const links = extractLinks(post);
+  const distinct = distinctLinks(links);
+  if (distinct.length === 0) return { ok: false, problem: 'no_links', count: 0 };
+  if (distinct.length > POST_LINKS_MAX) return { ok: false, problem: 'too_many', count: distinct.length };
+  const rows = distinct.map((link): LinkRow => {
+    const plan = planLink(link.url, hosts);
+    return plan.action === 'skip'
+      ? { key: link.key, text: link.text, plan, state: 'done', outcome: 'skipped', skipReason: plan.reason }
+      : { key: link.key, text: link.text, plan, state: 'waiting' };
+  });
+  return { ok: true, run: { post, links, rows } };
+}
+
+/** The row after the API's answer: only `affiliated` true replaces the link, and only with a web address. */
+export function answeredRow(
+  row: LinkRow,
+  answer: { result: ConvertResult; merchantUrl: string; expanded: boolean; cached: boolean },
+  shorten: boolean,
+  badLinkMessage: string,
+): LinkRow {
+  const { result } = answer;
+  const link = shorten && result.short_url ? result.short_url : result.tracking_url;
+  const base: LinkRow = {
+    ...row,
+    state: 'done',
+    campaign: result.campaign?.name,
+    merchantUrl: answer.expanded ? answer.merchantUrl : undefined,
+    cached: answer.cached,
+    failure: undefined,
+    newLink: undefined,
+  };
+  if (!result.affiliated) {
+    return { ...base, outcome: result.campaign ? 'not_affiliated' : 'no_campaign' };
+  }
+  // Only an http(s) link ever goes into a post (lib/web-url.ts).
+  if (!parseWebUrl(link)) return { ...base, outcome: 'failed', failure: badLinkMessage };
+  return { ...base, outcome: 'converted', newLink: link };
+}
+
+export function failedRow(row: LinkRow, why: string): LinkRow {
+  return { ...row, state: 'done', outcome: 'failed', failure: why, newLink: undefined };
+}
+
+/** The post with every converted link replaced, every other character as it was. */
+export function convertedPost(run: PostRun): string {
+  const byKey = new Map(run.rows.map((r) => [r.key, r]));
+  return replaceLinks(run.post, run.links, (key) => {
+    const row = byKey.get(key);
+    return row?.outcome === 'converted' ? row.newLink : undefined;
+  });
+}
+
+/** Rows that need a request (not skipped). */
+export function rowsToSend(run: PostRun): LinkRow[] {
+  return run.rows.filter((r) => r.plan.action !== 'skip');
+}
