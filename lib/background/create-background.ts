@@ -4,6 +4,7 @@
 // the same stores is exactly what a restarted worker is. Everything a worker run keeps in memory (in-flight
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
+import { createSalesStore } from '../storage/sales-store';
 import { createSiteOptions } from '../storage/site-options';
 import { createAccount } from './account';
 import { createApiCaches } from './api-caches';
@@ -21,6 +22,8 @@ import { installConsoleKeyMasking } from './key-mask';
 import { createLinkCaches } from './link-cache';
 import { createLinkOptions } from './link-options';
 import { createRouter } from './router';
+import { createSalesNotifier, type Notify } from './sales-notifications';
+import { createSalesSync } from './sales-sync';
 import { createSiteInfo } from './site-info';
 import { createSuffixList } from './suffix-list';
 
@@ -31,6 +34,8 @@ export interface BackgroundStores {
   siteOptions: UseStore;
   /** The campaign index (campaign-index-store.ts). */
   campaignIndex: UseStore;
+  /** The local copy of the publisher's sales and the sales sync's state (sales-store.ts). */
+  sales: UseStore;
 }
 
 export interface BackgroundDeps {
@@ -43,6 +48,8 @@ export interface BackgroundDeps {
   readSuffixList: () => Promise<string>;
   /** Milliseconds since the epoch; `Date.now()` when omitted. */
   now?: () => number;
+  /** How sales alerts are shown; the browser's notifications when omitted. */
+  notify?: Notify;
 }
 
 export type Background = ReturnType<typeof createBackground>;
@@ -75,8 +82,24 @@ export function createBackground(deps: BackgroundDeps) {
     flashCopied: badge.flashCopied,
     showCopyFailed: badge.showCopyFailed,
   });
+  const indexStore = createCampaignIndexStore(deps.stores.campaignIndex);
+  const sales = createSalesSync({
+    api,
+    store: createSalesStore(deps.stores.sales),
+    notify: deps.notify ?? createSalesNotifier(now),
+    // The campaign index already knows every campaign's type and access: no request to find out.
+    promotesCpc: async () => {
+      const record = await indexStore.readRecord();
+      if (!record) return false;
+      const campaigns = await indexStore.readAllCampaigns();
+      return campaigns.some(
+        (c) => c.campaign_type === 'CPC' && (c.access_status === 'open' || c.access_status === 'approved'),
+      );
+    },
+    now,
+  });
   const handleMessage = createRouter(
-    createHandlers({ account, conversion, siteInfo, runApiCall, api, apiCaches, campaignIndex }),
+    createHandlers({ account, conversion, siteInfo, runApiCall, api, apiCaches, campaignIndex, sales }),
   );
 
   return {
@@ -94,6 +117,7 @@ export function createBackground(deps: BackgroundDeps) {
     runApiCall,
     badge,
     copyAffiliateLink,
+    sales,
     handleMessage,
   };
 }

@@ -2,6 +2,7 @@
 import type { MessageName } from '../../messaging/protocol';
 import type { Account } from '../account';
 import type { RunApiCall } from '../api-call';
+import type { SalesSync } from '../sales-sync';
 import type { Conversion } from '../conversion';
 import type { SiteInfoOf } from '../site-info';
 import { accountHandlers } from './account';
@@ -9,6 +10,7 @@ import { apiCallHandlers } from './api-call';
 import { type CampaignHandlersDeps, campaignHandlers } from './campaigns';
 import { linkHandlers } from './links';
 import { popupHandlers } from './popup';
+import { salesHandlers } from './sales';
 import type { HandlerMap } from './types';
 
 export interface HandlersDeps extends CampaignHandlersDeps {
@@ -16,6 +18,7 @@ export interface HandlersDeps extends CampaignHandlersDeps {
   conversion: Conversion;
   siteInfo: SiteInfoOf;
   runApiCall: RunApiCall;
+  sales: SalesSync;
 }
 
 export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
@@ -25,5 +28,6 @@ export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
     ...linkHandlers(deps),
     ...campaignHandlers(deps),
     ...apiCallHandlers(deps.runApiCall),
+    ...salesHandlers(deps.sales),
   };
 }
