@@ -76,13 +76,7 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
     enabled: z.optional(z.boolean()),
     notify: z.optional(z.array(z.enum(NOTIFY_KINDS))),
     intervalMinutes: z.optional(
-      z
-        .number()
-        .check(
-          z.int(),
-          z.minimum(SYNC_INTERVAL_MINUTES.min),
-          z.maximum(SYNC_INTERVAL_MINUTES.max),
-        ),
+      z.number().check(z.int(), z.minimum(SYNC_INTERVAL_MINUTES.min), z.maximum(SYNC_INTERVAL_MINUTES.max)),
     ),
   }),
   'sales.syncNow': empty,

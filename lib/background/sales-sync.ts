@@ -15,7 +15,13 @@ import { addToDays, daysOf, localDate } from '../sales/totals';
 import { readAccount, type StoredAccount } from '../storage/account';
 import { writeSalesGlance } from '../storage/sales-glance';
 import { getSalesSettings } from '../storage/sales-settings';
-import { emptySyncState, type LastSync, type SalesStore, type SalesSyncState } from '../storage/sales-store';
+import {
+  type CpcCursor,
+  emptySyncState,
+  type LastSync,
+  type SalesStore,
+  type SalesSyncState,
+} from '../storage/sales-store';
 import type { ApiClients } from './api-client';
 import type { Notify } from './sales-notifications';
 
@@ -72,7 +78,12 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       await syncTransactions(client, state);
       await syncClicks(client, state);
       const runState = state.run!;
-      state.lastSync = { ok: true, at: new Date(now()).toISOString(), requests: runState.requests, skipped: runState.skipped };
+      state.lastSync = {
+        ok: true,
+        at: new Date(now()).toISOString(),
+        requests: runState.requests,
+        skipped: runState.skipped,
+      };
       state.failures = 0;
       state.retryAt = null;
       state.refusedKeyId = null;
@@ -153,10 +164,13 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     if (!cpc.promotes.value) return;
     const { dates, older } = cpcDates(now(), cpc.olderCheckedAt);
     for (const date of dates) {
-      const cursor = (cpc.dates[date] ??= { maxSeen: null, walk: null });
-      cursor.walk ??= { since: cursor.maxSeen, page: 1 };
-      for (;;) {
-        const { since, page }: { since: string | null; page: number } = cursor.walk;
+      const cursor: CpcCursor = cpc.dates[date] ?? { maxSeen: null, walk: null };
+      cpc.dates[date] = cursor;
+      let walk: { since: string | null; page: number } | null = cursor.walk ?? { since: cursor.maxSeen, page: 1 };
+      cursor.walk = walk;
+      while (walk) {
+        const since: string | null = walk.since;
+        const page: number = walk.page;
         const answer = await client.listCpcClicks({
           date,
           per_page: SALES_PER_PAGE,
@@ -166,11 +180,10 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
         state.run!.requests++;
         state.run!.skipped += answer.skipped;
         state.skipped += answer.skipped;
-        const newest = newestUpdate(answer.data);
-        cursor.maxSeen = newer(cursor.maxSeen, newest);
-        cursor.walk = answer.meta.next_page === null ? null : { since, page: answer.meta.next_page };
+        cursor.maxSeen = newer(cursor.maxSeen, newestUpdate(answer.data));
+        walk = answer.meta.next_page === null ? null : { since, page: answer.meta.next_page };
+        cursor.walk = walk;
         await store.putClicks(answer.data, state);
-        if (!cursor.walk) break;
       }
     }
     if (older) cpc.olderCheckedAt = now();

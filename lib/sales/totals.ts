@@ -88,9 +88,7 @@ export function subIdEarnings(records: Iterable<Countable>): { rows: SubIdRow[];
   let minor = 0n;
   for (const t of records) {
     if (!counts(t)) continue;
-    const values = new Set(
-      [t.sub_id, t.sub_id_2, t.sub_id_3, t.sub_id_4, t.sub_id_5].filter((v): v is string => !!v),
-    );
+    const values = new Set([t.sub_id, t.sub_id_2, t.sub_id_3, t.sub_id_4, t.sub_id_5].filter((v): v is string => !!v));
     if (values.size === 0) continue;
     const commission = toMinor(t.user_commission);
     count++;

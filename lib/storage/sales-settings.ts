@@ -45,8 +45,7 @@ export async function setSalesSettings(patch: Partial<SalesSettings>): Promise<S
 export function watchSalesSettings(listener: (next: SalesSettings, previous: SalesSettings) => void): () => void {
   const onChanged = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, area: string) => {
     const change = changes[SALES_SETTINGS_RECORD];
-    if (area === 'local' && change)
-      listener(parseSalesSettings(change.newValue), parseSalesSettings(change.oldValue));
+    if (area === 'local' && change) listener(parseSalesSettings(change.newValue), parseSalesSettings(change.oldValue));
   };
   browser.storage.onChanged.addListener(onChanged);
   return () => browser.storage.onChanged.removeListener(onChanged);

@@ -2,8 +2,8 @@
 import type { MessageName } from '../../messaging/protocol';
 import type { Account } from '../account';
 import type { RunApiCall } from '../api-call';
-import type { SalesSync } from '../sales-sync';
 import type { Conversion } from '../conversion';
+import type { SalesSync } from '../sales-sync';
 import type { SiteInfoOf } from '../site-info';
 import { accountHandlers } from './account';
 import { apiCallHandlers } from './api-call';
