@@ -72,8 +72,8 @@ export function controlRoutes(rt: Runtime): Hono<Env> {
       records = changeStatuses(pub, ids as number[], status, nowMs);
     } else {
       const count = body.int('add');
-      if (count === undefined || count < 1 || count > 1000)
-        throw unprocessable('add must be a whole number from 1 to 1000 (or give ids and status)');
+      if (count === undefined || count < 1 || count > 5000)
+        throw unprocessable('add must be a whole number from 1 to 5000 (or give ids and status)');
       const campaignId = body.int('campaign_id') ?? FIXTURES.openCampaignId;
       const campaign = rt.state.campaignById.get(campaignId);
       if (!campaign) throw unprocessable(`campaign_id ${campaignId} is not a sandbox campaign`);
