@@ -11,7 +11,7 @@ import type { PublisherState } from '../../../sandbox/types';
 import { freshStores, testBackground } from '../background-deps';
 
 export const TODAY = new Date('2026-06-18T09:30:00Z');
-export const KEY = DEMO_KEYS.inrLegacy.key;
+export const KEY: string = DEMO_KEYS.inrLegacy.key;
 
 export interface Sent {
   kind: 'changes' | 'refused';
