@@ -23,6 +23,7 @@ import { OffersList } from './offers-list';
 import { canCarryLink, type PageTarget } from './page-target';
 import { hostOf, unsupportedReason } from './page-url';
 import { NoKeyNotice, PopupFooter } from './popup-footer';
+import { SalesGlance } from './sales-glance';
 import { requestOf, useLink } from './use-link';
 
 interface Props {
@@ -50,6 +51,7 @@ export function PopupApp({ page, opened }: Props) {
         // Nothing is sent for a page that cannot carry a link.
         <StatusMessage class="unsupported">{t('popupOpenShopPage', unsupportedReason(page.url))}</StatusMessage>
       )}
+      <SalesGlance />
       <PopupFooter url={url} />
     </main>
   );
