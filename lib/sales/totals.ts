@@ -1,6 +1,7 @@
 // Sums over the local copy, exact to the paisa: per day (the popup's Sales today / this month) and per sub ID value
 // (Options -> Sales, Earnings by sub ID). Rejected transactions do not count.
 import { fromMinor, toMinor } from './decimal';
+import type { DayTotals, Total } from './glance';
 
 interface Countable {
   status: string;
@@ -11,15 +12,6 @@ interface Countable {
   sub_id_3: string | null;
   sub_id_4: string | null;
   sub_id_5: string | null;
-}
-
-/** Per `transaction_date`: [number of sales, commission in minor units as a decimal string of an integer]. */
-export type DayTotals = Record<string, [number, string]>;
-
-/** What the popup reads (storage.local `salesGlance`): small, so opening the popup reads one record and sums. */
-export interface SalesGlance {
-  currency: string;
-  days: DayTotals;
 }
 
 export function counts(t: Countable): boolean {
@@ -45,31 +37,6 @@ export function daysOf(sums: Map<string, { n: number; minor: bigint }>): DayTota
   const out: DayTotals = {};
   for (const [date, { n, minor }] of sums) out[date] = [n, minor.toString()];
   return out;
-}
-
-export interface Total {
-  count: number;
-  /** Decimal string. */
-  commission: string;
-}
-
-/** The days of `days` whose date starts with `prefix` ("2026-11-24" for a day, "2026-11" for its month). */
-export function totalOf(days: DayTotals, prefix: string): Total {
-  let count = 0;
-  let minor = 0n;
-  for (const [date, [n, m]] of Object.entries(days)) {
-    if (!date.startsWith(prefix)) continue;
-    count += n;
-    minor += BigInt(m);
-  }
-  return { count, commission: fromMinor(minor) };
-}
-
-/** The browser's local date, YYYY-MM-DD (a sale counts on the day of its transaction_date). */
-export function localDate(ms: number): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export interface SubIdRow {

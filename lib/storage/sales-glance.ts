@@ -1,15 +1,9 @@
-// The popup's Sales today / Sales this month come from this one small `browser.storage.local` record, written by
-// the background after each sync that changed the copy: per-day totals of the last two months, no records.
+// The popup's glance record (lib/sales/glance.ts), written by the background after each sync that changed the copy.
 import { browser } from 'wxt/browser';
-import type { SalesGlance } from '../sales/totals';
-
-export const SALES_GLANCE_RECORD = 'salesGlance';
+import { parseGlance, SALES_GLANCE_RECORD, type SalesGlance } from '../sales/glance';
 
 export async function readSalesGlance(): Promise<SalesGlance | null> {
-  const raw = (await browser.storage.local.get(SALES_GLANCE_RECORD))[SALES_GLANCE_RECORD];
-  if (!raw || typeof raw !== 'object') return null;
-  const g = raw as Partial<SalesGlance>;
-  return typeof g.currency === 'string' && g.days && typeof g.days === 'object' ? (g as SalesGlance) : null;
+  return parseGlance((await browser.storage.local.get(SALES_GLANCE_RECORD))[SALES_GLANCE_RECORD]);
 }
 
 export async function writeSalesGlance(glance: SalesGlance | null): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayTotals, localDate, subIdEarnings, totalOf } from '../../../lib/sales/totals';
+import { localDate, totalOf } from '../../../lib/sales/glance';
+import { dayTotals, subIdEarnings } from '../../../lib/sales/totals';
 import { sale } from './sale';
 
 describe('totals', () => {
