@@ -22,7 +22,7 @@ export function SyncedSalesTable({ sales }: { sales: readonly StoredSale[] }) {
         <label for="sales-search">{t('salesSearch')}</label>
         <input
           id="sales-search"
-          type="search"
+          type="text"
           value={query}
           onInput={(e) => setQuery(e.currentTarget.value)}
           aria-describedby="sales-search-hint"
