@@ -88,11 +88,12 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       state.failures = 0;
       state.retryAt = null;
       state.refusedKeyId = null;
-      state.run = null;
-      await store.writeState(state);
+      // Told before the run is cleared: a worker stopped in between tells it again rather than never.
       const news = runState.initial ? [] : runState.changes.filter((c) => settings.notify.includes(c.kind));
       const text = notificationText(news);
-      if (text) await notify('changes', text);
+      if (text) await notify('changes', text).catch((error) => console.warn('Sales notification failed', error));
+      state.run = null;
+      await store.writeState(state);
       if (runState.initial || runState.changes.length > 0 || trigger === 'manual') await writeGlance();
     } catch (error) {
       await failed(error, state, account.keyId);
@@ -144,7 +145,8 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       state.skipped += page.skipped;
       const stored = await store.readSales(page.data.map((r) => r.id));
       const applied = applyPage(stored, page.data);
-      walk.changes.push(...applied.changes);
+      // The first sync is history: its changes are not kept (nor written with every page).
+      if (!walk.initial) walk.changes.push(...applied.changes);
       const pageMax = newestUpdate(page.data);
       const next = nextPosition(walk, pageMax, page.meta.next_page !== null);
       if (next) Object.assign(walk, next);

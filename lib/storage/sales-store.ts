@@ -132,20 +132,19 @@ export function createSalesStore(store: UseStore) {
       return store('readonly', (os) => promisifyRequest(os.count(SALE_KEYS())));
     },
 
-    /** Calls `visit` for every stored sale, one at a time (a cursor: the list is never held whole). */
-    eachSale(visit: (sale: StoredSale) => void): Promise<void> {
-      return store('readonly', (os) => {
-        const request = os.openCursor(SALE_KEYS());
-        return new Promise<void>((resolve, reject) => {
-          request.onsuccess = () => {
-            const cursor = request.result;
-            if (!cursor) return resolve();
-            visit(cursor.value as StoredSale);
-            cursor.continue();
-          };
-          request.onerror = () => reject(request.error);
-        });
-      });
+    /** Calls `visit` for every stored sale, read in batches of `batch` (the list is never held whole). */
+    async eachSale(visit: (sale: StoredSale) => void, batch = 1000): Promise<void> {
+      let after: number | null = null;
+      for (;;) {
+        const from: number | null = after;
+        const range = from === null ? SALE_KEYS() : IDBKeyRange.bound(from, Number.POSITIVE_INFINITY, true, false);
+        const sales: StoredSale[] = await store('readonly', (os) =>
+          promisifyRequest<StoredSale[]>(os.getAll(range, batch)),
+        );
+        for (const sale of sales) visit(sale);
+        if (sales.length < batch) return;
+        after = sales[sales.length - 1]!.id;
+      }
     },
 
     /** Forgets the whole copy; `state` (if given) is written in its place. */
