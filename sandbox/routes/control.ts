@@ -7,6 +7,7 @@ import { unprocessable } from '../errors';
 import { FIXTURES } from '../fixtures';
 import { DEMO_KEYS } from '../keys';
 import type { Env, Runtime } from '../runtime';
+import type { TransactionRecord } from '../types';
 import { setUsedToday, type UsageKind } from '../usage';
 import { transactionJson } from '../views/transaction';
 
@@ -63,7 +64,7 @@ export function controlRoutes(rt: Runtime): Hono<Env> {
     }
     const nowMs = rt.now().getTime();
     const ids = body.fields.ids;
-    let records;
+    let records: TransactionRecord[];
     if (ids !== undefined) {
       if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id))) {
         throw unprocessable('ids must be a non-empty list of transaction ids');
