@@ -16,6 +16,7 @@ describe('Options page shell', () => {
       '#campaigns',
       '#reports',
       '#transactions',
+      '#sales',
       '#cpc-clicks',
       '#invoices',
       '#claims',
