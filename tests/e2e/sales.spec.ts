@@ -1,9 +1,20 @@
 // Sales alerts end to end: the built extension in Chromium against a sandbox. Switch Sales alerts on, sync, a sale
 // arrives in the sandbox, Sync now: one notification (the worker's chrome.notifications) and the popup's Sales today.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { expect, test } from './fixtures';
 
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 declare const chrome: typeof import('@wxt-dev/browser').browser;
+
+test.setTimeout(120_000);
 
 test('a sale added in the sandbox: one notification and Sales today in the popup', async ({
   ext,
@@ -38,8 +49,10 @@ test('a sale added in the sandbox: one notification and Sales today in the popup
   await expect(sales.getByRole('table', { name: 'Earnings by sub ID' })).toContainText('e2e-post');
   await sales.getByRole('textbox', { name: 'Search' }).fill('e2e-post');
   await expect(sales.getByRole('table', { name: 'Synced sales' }).getByRole('row')).toHaveCount(2);
+  expect(await seriousViolations(options)).toEqual([]);
 
   const popup = await openPopup(`https://www.${FIXTURES.openCampaignDomain}/p/rice`);
   await expect(popup.getByRole('status', { name: 'Sales today' })).toHaveText('1 sale · ₹150.00');
   await expect(popup.getByRole('status', { name: 'Sales this month' })).toContainText('sales · ₹');
+  expect(await seriousViolations(popup)).toEqual([]);
 });

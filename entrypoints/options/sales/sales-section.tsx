@@ -43,6 +43,19 @@ function Sales({ readSales }: { readSales: ReadSales }) {
     reload();
   }, [send, reload]);
 
+  // A sync the background runs on its own (Sales alerts just switched on, an alarm): follow it to its end.
+  const running = status?.running ?? false;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => {
+      send('sales.status', {}).then((next) => {
+        setStatus(next);
+        if (!next.running) reload();
+      }, setError);
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [running, status, send, reload]);
+
   async function change(patch: Partial<SalesSettings>) {
     setError(null);
     try {

@@ -56,8 +56,13 @@ export function SalesSettingsForm({ status, busy, error, onChange, onSyncNow }: 
       </fieldset>
       <div class="actions">
         <button type="button" class="primary" disabled={!settings.enabled || busy} onClick={onSyncNow}>
-          {busy || status.running ? t('salesSyncing') : t('salesSyncNow')}
+          {t('salesSyncNow')}
         </button>
+        {(busy || status.running) && (
+          <span class="hint" role="status">
+            {t('salesSyncing')}
+          </span>
+        )}
         {!settings.enabled && <span class="hint">{t('salesTurnOnFirst')}</span>}
       </div>
       <p class="sales-last-sync">
