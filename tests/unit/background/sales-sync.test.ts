@@ -9,6 +9,7 @@ import {
   addSpreadSales,
   control,
   heldSales,
+  KEY,
   publisherOf,
   requestsTo,
   salesWorld,
@@ -175,6 +176,25 @@ describe('sales sync against the sandbox', () => {
     await bg.sales.sync('manual');
     expect(requestsTo(sandbox, '/transactions')).toBe(1);
     expect((await bg.sales.status()).lastSync).toMatchObject({ ok: true });
+  });
+
+  it('a record that does not fit the schema is skipped and counted; the sync goes on', async () => {
+    const real = await fetch(`${sandbox.baseUrl}/transactions?updated_since=2026-01-01T00:00:00Z&per_page=2`, {
+      headers: { Authorization: `Token ${KEY}` },
+    });
+    const [good, other] = ((await real.json()) as { data: Record<string, unknown>[] }).data;
+    const body = {
+      data: [good, { ...other, user_commission: 12.5 }],
+      meta: { page: 1, per_page: 500, total: 2, total_pages: 1, next_page: null, prev_page: null },
+    };
+    sandbox.addFault({ path: '/transactions', status: 200, body: JSON.stringify(body), count: 1 });
+    const world = salesWorld();
+    const bg = world.start();
+    await saveKeyAndEnable(bg, sandbox);
+    const outcome = await bg.sales.sync('schedule');
+    expect(outcome.lastSync).toMatchObject({ ok: true, skipped: 1 });
+    expect(await heldSales(world.stores)).toEqual([`${good!.id}:${good!.status}:${good!.updated_at}`]);
+    expect((await bg.sales.status()).skipped).toBe(1);
   });
 
   it('with Sales alerts off, no request is made', async () => {
