@@ -51,6 +51,8 @@ export default defineConfig({
       // `tabs` also gives the popup and the shortcut the current tab's URL and title, so no `activeTab`.
       'tabs',
       'clipboardWrite',
+      // Sales alerts (lib/background/sales-notifications.ts).
+      'notifications',
       ...(browser === 'chrome' ? ['offscreen'] : []),
     ],
     host_permissions: LOCAL_ORIGINS,

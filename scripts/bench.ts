@@ -16,6 +16,7 @@ import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
 import { makeCampaigns } from './bench-campaigns';
 import { convertBench } from './bench-convert';
+import { salesSyncBench } from './bench-sales';
 import { bundleSizes } from './bundle-sizes';
 import { extensionDir, launchExtension } from './launch-extension';
 
@@ -47,7 +48,8 @@ function UNSUPPORTED_READY(): boolean {
   return (document.querySelector('[role="status"]')?.textContent ?? '').trim().length > 0;
 }
 
-async function popupTimings() {
+/** `glance`: the sales sync's popup record, written first (the popup with a filled copy of the sales). */
+async function popupTimings(glance?: unknown) {
   const sandbox = await startSandbox({ port: 0, quiet: true });
   const ext = await launchExtension();
   try {
@@ -59,6 +61,7 @@ async function popupTimings() {
       [sandbox.keys.inrLegacy.key, sandbox.baseUrl] as const,
     );
     if (!(saved as { ok?: boolean }).ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+    if (glance !== undefined) await setup.evaluate((g) => chrome.storage.local.set({ salesGlance: g }), glance);
     const page = await ext.context.newPage();
     await page.setViewportSize({ width: 380, height: 700 });
     const product = (i: number) => `https://www.${FIXTURES.openCampaignDomain}/products/item-${i}`;
@@ -180,6 +183,8 @@ async function main() {
   const lookup = await lookupBench(suffixes);
   const popup = await popupTimings();
   const convert = await convertBench();
+  const sales = await salesSyncBench();
+  const popupWithSales = await popupTimings(sales.glance);
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
   const checks = [
     ...sizes.map((s) => ({
@@ -213,6 +218,36 @@ async function main() {
       value: `${popup.requestsRepeatedOpen} (conversions: ${popup.conversionRequestsRepeatedOpen})`,
       target: 'no conversion',
       ok: popup.conversionRequestsRepeatedOpen === 0,
+    },
+    {
+      what: `sales: initial sync, large sandbox (${sales.initial.inRange} updated in 90 days)`,
+      value: `${sales.initial.transactionRequests} requests, ${(sales.initial.ms / 1000).toFixed(1)} s, heap peak +${sales.initial.peakHeapGrowthMiB.toFixed(1)} MiB`,
+      target: '',
+      ok: sales.initial.stored === sales.initial.inRange,
+    },
+    {
+      what: `sales: initial sync of ${sales.initial20k.inRange} transactions (Node, fake-indexeddb)`,
+      value: `${sales.initial20k.transactionRequests} requests, ${(sales.initial20k.ms / 1000).toFixed(1)} s`,
+      target: '≤ 41 requests',
+      ok: sales.initial20k.transactionRequests <= 41 && sales.initial20k.stored === sales.initial20k.inRange,
+    },
+    {
+      what: 'sales: heap peak growth of that sync (of which the stored copy, kept in the heap by fake-indexeddb)',
+      value: `${sales.initial20k.peakHeapGrowthMiB.toFixed(1)} MiB (${sales.initial20k.retainedMiB.toFixed(1)} MiB)`,
+      target: '≤ 40 MiB without the copy',
+      ok: sales.initial20k.peakHeapGrowthMiB - sales.initial20k.retainedMiB <= 40,
+    },
+    {
+      what: `sales: incremental sync after ${sales.incremental.changes} changes`,
+      value: `${sales.incremental.requests} requests (${sales.incremental.transactionRequests} transactions), ${sales.incremental.ms.toFixed(0)} ms, ${sales.incremental.notifications} notification`,
+      target: '',
+      ok: sales.incremental.notifications === 1,
+    },
+    {
+      what: 'popup first open to link, sales copy filled',
+      value: `${popupWithSales.firstOpenMs.toFixed(0)} ms (${popupWithSales.firstOpenOverFloor.toFixed(2)} × floor)`,
+      target: '< 1.3 × floor',
+      ok: popupWithSales.firstOpenOverFloor < 1.3,
     },
     {
       what: `campaign lookup (${lookup.campaigns} campaigns)`,
@@ -256,6 +291,8 @@ async function main() {
         suffixList: { ...suffixes, list: undefined },
         popup,
         convert,
+        popupWithSales,
+        sales: { ...sales, glance: undefined },
         lookup,
         checks,
       },

@@ -8,6 +8,7 @@ import { registerCampaignIndex } from '../../lib/background/campaign-index-sched
 import { registerContextMenu } from '../../lib/background/context-menu';
 import { createBackground } from '../../lib/background/create-background';
 import { registerMessaging } from '../../lib/background/router';
+import { registerSalesSync } from '../../lib/background/sales-schedule';
 import { registerShortcut } from '../../lib/background/shortcut';
 
 export default defineBackground({
@@ -20,5 +21,6 @@ export default defineBackground({
     registerContextMenu(background.copyAffiliateLink);
     registerShortcut(background.copyAffiliateLink);
     registerCacheMaintenance(background.caches);
+    registerSalesSync(background.sales);
   },
 });

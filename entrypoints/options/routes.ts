@@ -7,6 +7,7 @@ export type SectionId =
   | 'campaigns'
   | 'reports'
   | 'transactions'
+  | 'sales'
   | 'cpc-clicks'
   | 'invoices'
   | 'claims'
@@ -19,6 +20,7 @@ export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
   { id: 'campaigns', labelKey: 'commonCampaigns' },
   { id: 'reports', labelKey: 'commonReports' },
   { id: 'transactions', labelKey: 'commonTransactions' },
+  { id: 'sales', labelKey: 'salesSection' },
   { id: 'cpc-clicks', labelKey: 'commonCpcClicks' },
   { id: 'invoices', labelKey: 'commonInvoices' },
   { id: 'claims', labelKey: 'commonMissingTransactions' },

@@ -9,6 +9,7 @@ import { InvoicesSection } from './records/invoices-section';
 import { TransactionsSection } from './records/transactions-section';
 import { ReportsSection } from './reports/reports-section';
 import type { Route } from './routes';
+import { SalesSection } from './sales/sales-section';
 
 /** The one section the route names. */
 export function SectionView({
@@ -29,6 +30,8 @@ export function SectionView({
       return <ReportsSection />;
     case 'transactions':
       return <TransactionsSection />;
+    case 'sales':
+      return <SalesSection />;
     case 'cpc-clicks':
       return <CpcClicksSection />;
     case 'invoices':

@@ -24,6 +24,7 @@ import { PageHost } from './page-host';
 import { canCarryLink, type PageTarget } from './page-target';
 import { unsupportedReason } from './page-url';
 import { NoKeyNotice, PopupFooter } from './popup-footer';
+import { SalesGlance } from './sales-glance';
 import { requestOf, useLink } from './use-link';
 
 // Shown after the link (offers) or only when asked (the post): loaded once the popup is on screen.
@@ -51,6 +52,7 @@ export function PopupApp({ page, opened }: Props) {
         // Nothing is sent for a page that cannot carry a link.
         <StatusMessage class="unsupported">{t('popupOpenShopPage', unsupportedReason(page.url))}</StatusMessage>
       )}
+      <SalesGlance />
       <PopupFooter url={url} />
     </main>
   );

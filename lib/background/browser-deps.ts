@@ -10,6 +10,7 @@ export function browserDeps(): BackgroundDeps {
       cache: lazyStore('affiliate-cache', 'entries'),
       siteOptions: lazyStore('affiliate-site-options', 'sites'),
       campaignIndex: lazyStore('affiliate-campaign-index', 'index'),
+      sales: lazyStore('affiliate-sales', 'records'),
     },
     readSuffixList: bundledSuffixListText,
     shortLinks: { hasPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }) },

@@ -5,6 +5,7 @@
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
 import { loadNetworkHosts, saveNetworkHosts } from '../storage/network-hosts';
+import { createSalesStore } from '../storage/sales-store';
 import { createSiteOptions } from '../storage/site-options';
 import { createAccount } from './account';
 import { createApiCaches } from './api-caches';
@@ -23,6 +24,8 @@ import { createLinkCaches } from './link-cache';
 import { createLinkOptions } from './link-options';
 import { createPostConversion } from './post-conversion';
 import { createRouter } from './router';
+import { createSalesNotifier, type Notify } from './sales-notifications';
+import { createSalesSync } from './sales-sync';
 import { createShortLinkExpander } from './short-link-expander';
 import { createSiteInfo } from './site-info';
 import { createSuffixList } from './suffix-list';
@@ -34,6 +37,8 @@ export interface BackgroundStores {
   siteOptions: UseStore;
   /** The campaign index (campaign-index-store.ts). */
   campaignIndex: UseStore;
+  /** The local copy of the publisher's sales and the sales sync's state (sales-store.ts). */
+  sales: UseStore;
 }
 
 export interface BackgroundDeps {
@@ -48,6 +53,8 @@ export interface BackgroundDeps {
   now?: () => number;
   /** Following store short links (post converter): its `fetch` (the API's when omitted) and permission check. */
   shortLinks: { fetch?: typeof fetch; hasPermission: (pattern: string) => Promise<boolean>; timeoutMs?: number };
+  /** How sales alerts are shown; the browser's notifications when omitted. */
+  notify?: Notify;
 }
 
 export type Background = ReturnType<typeof createBackground>;
@@ -86,8 +93,34 @@ export function createBackground(deps: BackgroundDeps) {
     flashCopied: badge.flashCopied,
     showCopyFailed: badge.showCopyFailed,
   });
+  const indexStore = createCampaignIndexStore(deps.stores.campaignIndex);
+  const sales = createSalesSync({
+    api,
+    store: createSalesStore(deps.stores.sales),
+    notify: deps.notify ?? createSalesNotifier(now),
+    // The campaign index already knows every campaign's type and access: no request to find out.
+    promotesCpc: async () => {
+      const record = await indexStore.readRecord();
+      if (!record) return false;
+      const campaigns = await indexStore.readAllCampaigns();
+      return campaigns.some(
+        (c) => c.campaign_type === 'CPC' && (c.access_status === 'open' || c.access_status === 'approved'),
+      );
+    },
+    now,
+  });
   const handleMessage = createRouter(
-    createHandlers({ account, conversion, siteInfo, runApiCall, api, apiCaches, campaignIndex, convertPostLink }),
+    createHandlers({
+      account,
+      conversion,
+      siteInfo,
+      runApiCall,
+      api,
+      apiCaches,
+      campaignIndex,
+      convertPostLink,
+      sales,
+    }),
   );
 
   return {
@@ -106,6 +139,7 @@ export function createBackground(deps: BackgroundDeps) {
     runApiCall,
     badge,
     copyAffiliateLink,
+    sales,
     handleMessage,
   };
 }

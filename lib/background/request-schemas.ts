@@ -12,6 +12,8 @@ import {
   type PageOperation,
   type RequestOf,
 } from '../messaging/protocol';
+import { NOTIFY_KINDS } from '../sales/changes';
+import { SYNC_INTERVAL_MINUTES } from '../storage/sales-settings';
 import { INDEX_REFRESH_HOURS } from '../storage/settings';
 
 const backgroundOnly: readonly Operation[] = BACKGROUND_ONLY_OPERATIONS;
@@ -75,6 +77,16 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
     channelId: z.optional(id),
   }),
   'campaigns.refreshIndex': empty,
+
+  'sales.status': empty,
+  'sales.settings': z.object({
+    enabled: z.optional(z.boolean()),
+    notify: z.optional(z.array(z.enum(NOTIFY_KINDS))),
+    intervalMinutes: z.optional(
+      z.number().check(z.int(), z.minimum(SYNC_INTERVAL_MINUTES.min), z.maximum(SYNC_INTERVAL_MINUTES.max)),
+    ),
+  }),
+  'sales.syncNow': empty,
 
   // The input is checked once, by the client, against the operation's entry in endpoints.ts.
   'api.call': z.object({

@@ -7,6 +7,8 @@ import type { InputOf, Operation, OutputOf } from '../api/endpoints';
 import type { SerializedApiError } from '../api/errors';
 import type { AccessRequest, ConvertResult, MonetizeResult } from '../api/schemas';
 import type { AccountState, LinkOptions, Settings, SiteInfo } from '../model';
+import type { SalesSettings } from '../storage/sales-settings';
+import type { LastSync } from '../storage/sales-store';
 
 /**
  * Operations a page may not run through `api.call`: the background does them with work of its own (the key check
@@ -73,6 +75,18 @@ export interface PostLinkResponse {
   cached: boolean;
 }
 
+/** Options -> Sales: the settings and how the local copy stands. */
+export interface SalesStatus {
+  settings: SalesSettings;
+  /** A sync is under way. */
+  running: boolean;
+  lastSync: LastSync | null;
+  /** Transactions in the local copy. */
+  count: number;
+  /** Records the API sent that did not fit the schema, skipped over all syncs. */
+  skipped: number;
+}
+
 /** name -> [request, response] */
 export interface Protocol {
   'account.get': [Record<string, never>, AccountState];
@@ -96,6 +110,11 @@ export interface Protocol {
     RequestAccessResponse,
   ];
   'campaigns.refreshIndex': [Record<string, never>, { count: number; indexedAt: string }];
+
+  'sales.status': [Record<string, never>, SalesStatus];
+  'sales.settings': [Partial<SalesSettings>, SalesStatus];
+  /** Runs a sync now (or joins the one running) and answers when it ends. */
+  'sales.syncNow': [Record<string, never>, SalesStatus];
 
   /** Any PageOperation, through its cache where it has one; writes drop what they make stale. */
   'api.call': [ApiCallRequest, unknown];

@@ -2,11 +2,14 @@
 import { Hono } from 'hono';
 import { readBody } from '../body';
 import { parseFault } from '../controls/faults';
+import { addSales, changeStatuses, isSaleStatus, SALE_STATUSES } from '../controls/transactions';
 import { unprocessable } from '../errors';
 import { FIXTURES } from '../fixtures';
 import { DEMO_KEYS } from '../keys';
 import type { Env, Runtime } from '../runtime';
+import type { TransactionRecord } from '../types';
 import { setUsedToday, type UsageKind } from '../usage';
+import { transactionJson } from '../views/transaction';
 
 export function controlRoutes(rt: Runtime): Hono<Env> {
   const app = new Hono<Env>();
@@ -46,6 +49,50 @@ export function controlRoutes(rt: Runtime): Hono<Env> {
     if (used === undefined || used < 0) throw unprocessable('used must be a whole number of at least 0');
     setUsedToday(rt.state.publishers.get(key.publisherId)!, kind as UsageKind, rt.now(), used);
     return c.json({ data: { kind, used } });
+  });
+
+  // Sales: change the status of chosen transactions ({ key, ids, status }) or add new ones ({ key, add, campaign_id?,
+  // sale_amount?, commission?, sub_id?, status? }), each with a fresh updated_at. Answers the records as the API shows them.
+  app.post('/transactions', async (c) => {
+    const body = await readBody(c);
+    const key = rt.state.keys.get(body.required('key'));
+    if (!key) throw unprocessable('key must be one of the sandbox API keys');
+    const pub = rt.state.publishers.get(key.publisherId)!;
+    const status = body.string('status');
+    if (status !== undefined && !isSaleStatus(status)) {
+      throw unprocessable(`status must be one of ${SALE_STATUSES.join(', ')}`);
+    }
+    const nowMs = rt.now().getTime();
+    const ids = body.fields.ids;
+    let records: TransactionRecord[];
+    if (ids !== undefined) {
+      if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id))) {
+        throw unprocessable('ids must be a non-empty list of transaction ids');
+      }
+      if (status === undefined) throw unprocessable('status is required with ids');
+      records = changeStatuses(pub, ids as number[], status, nowMs);
+    } else {
+      const count = body.int('add');
+      if (count === undefined || count < 1 || count > 5000)
+        throw unprocessable('add must be a whole number from 1 to 5000 (or give ids and status)');
+      const campaignId = body.int('campaign_id') ?? FIXTURES.openCampaignId;
+      const campaign = rt.state.campaignById.get(campaignId);
+      if (!campaign) throw unprocessable(`campaign_id ${campaignId} is not a sandbox campaign`);
+      records = addSales(
+        rt.state,
+        pub,
+        {
+          campaign,
+          saleAmount: body.string('sale_amount'),
+          commission: body.string('commission'),
+          subId: body.string('sub_id'),
+          status,
+        },
+        count,
+        nowMs,
+      );
+    }
+    return c.json({ data: records.map((t) => transactionJson(t, pub, rt.state.campaignById.get(t.campaignId))) });
   });
 
   app.post('/reset', (c) => {

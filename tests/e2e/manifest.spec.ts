@@ -23,6 +23,7 @@ test('permissions are the few the README explains, and nothing else', () => {
     'alarms',
     'clipboardWrite',
     'contextMenus',
+    'notifications',
     'offscreen',
     'sidePanel',
     'storage',

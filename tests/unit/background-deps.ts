@@ -18,6 +18,7 @@ export function freshStores(): BackgroundStores {
     cache: createStore(`test-cache-${stores}`, 'entries'),
     siteOptions: createStore(`test-sites-${stores}`, 'sites'),
     campaignIndex: createStore(`test-index-${stores}`, 'index'),
+    sales: createStore(`test-sales-${stores}`, 'records'),
   };
 }
 

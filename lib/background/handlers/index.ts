@@ -4,6 +4,7 @@ import type { Account } from '../account';
 import type { RunApiCall } from '../api-call';
 import type { Conversion } from '../conversion';
 import type { ConvertPostLink } from '../post-conversion';
+import type { SalesSync } from '../sales-sync';
 import type { SiteInfoOf } from '../site-info';
 import { accountHandlers } from './account';
 import { apiCallHandlers } from './api-call';
@@ -11,6 +12,7 @@ import { type CampaignHandlersDeps, campaignHandlers } from './campaigns';
 import { linkHandlers } from './links';
 import { popupHandlers } from './popup';
 import { postHandlers } from './post';
+import { salesHandlers } from './sales';
 import type { HandlerMap } from './types';
 
 export interface HandlersDeps extends CampaignHandlersDeps {
@@ -19,6 +21,7 @@ export interface HandlersDeps extends CampaignHandlersDeps {
   siteInfo: SiteInfoOf;
   runApiCall: RunApiCall;
   convertPostLink: ConvertPostLink;
+  sales: SalesSync;
 }
 
 export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
@@ -29,5 +32,6 @@ export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
     ...postHandlers(deps),
     ...campaignHandlers(deps),
     ...apiCallHandlers(deps.runApiCall),
+    ...salesHandlers(deps.sales),
   };
 }

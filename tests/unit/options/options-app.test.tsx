@@ -17,6 +17,7 @@ describe('Options page shell', () => {
       '#campaigns',
       '#reports',
       '#transactions',
+      '#sales',
       '#cpc-clicks',
       '#invoices',
       '#claims',

@@ -1,0 +1,90 @@
+// Options -> Sales (#sales): the sales alerts' settings, Sync now and Last sync (through the background), and the
+// local copy, read straight from its IndexedDB store (it is this extension's own data, not an API answer: no key,
+// no request), searchable offline.
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { accountCurrency, useAccount } from '../../../components/account-context';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useSend } from '../../../components/send-context';
+import { t } from '../../../lib/i18n';
+import type { SalesStatus } from '../../../lib/messaging/protocol';
+import type { StoredSale } from '../../../lib/sales/changes';
+import type { SalesSettings } from '../../../lib/storage/sales-settings';
+import { createSalesStore, salesIdbStore } from '../../../lib/storage/sales-store';
+import { Section } from '../section';
+import { SalesSettingsForm } from './sales-settings-form';
+import { SubIdEarningsTable } from './subid-earnings-table';
+import { SyncedSalesTable } from './synced-sales-table';
+import './sales.css';
+
+export type ReadSales = () => Promise<StoredSale[]>;
+
+const readStoredSales: ReadSales = () => createSalesStore(salesIdbStore()).readAllSales();
+
+export const SalesSection = ({ readSales = readStoredSales }: { readSales?: ReadSales }) => (
+  <Section id="sales" title={t('salesSection')} scope="read:transactions">
+    <Sales readSales={readSales} />
+  </Section>
+);
+
+function Sales({ readSales }: { readSales: ReadSales }) {
+  const send = useSend();
+  const account = useAccount();
+  const [status, setStatus] = useState<SalesStatus | null>(null);
+  const [sales, setSales] = useState<StoredSale[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const reload = useCallback(() => {
+    readSales().then(setSales, setError);
+  }, [readSales]);
+
+  useEffect(() => {
+    send('sales.status', {}).then(setStatus, setError);
+    reload();
+  }, [send, reload]);
+
+  // A sync the background runs on its own (Sales alerts just switched on, an alarm): follow it to its end.
+  const running = status?.running ?? false;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => {
+      send('sales.status', {}).then((next) => {
+        setStatus(next);
+        if (!next.running) reload();
+      }, setError);
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [running, status, send, reload]);
+
+  async function change(patch: Partial<SalesSettings>) {
+    setError(null);
+    try {
+      setStatus(await send('sales.settings', patch));
+    } catch (e) {
+      setError(e);
+    }
+  }
+
+  async function syncNow() {
+    setBusy(true);
+    setError(null);
+    try {
+      setStatus(await send('sales.syncNow', {}));
+      reload();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!status) return error ? <ErrorAlert error={error} /> : null;
+  const currency = sales[0]?.currency ?? accountCurrency(account);
+  return (
+    <div class="stack">
+      <SalesSettingsForm status={status} busy={busy} error={error} onChange={change} onSyncNow={syncNow} />
+      <SyncedSalesTable sales={sales} />
+      <SubIdEarningsTable sales={sales} currency={currency} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// Earnings by sub ID: which links and posts earn (one row per sub ID value in any slot; rejected not counted).
+import { useMemo } from 'preact/hooks';
+import { MoneyCell } from '../../../components/money';
+import { toCsv } from '../../../lib/csv';
+import { formatCount } from '../../../lib/format/money';
+import { t } from '../../../lib/i18n';
+import type { StoredSale } from '../../../lib/sales/changes';
+import { subIdEarnings } from '../../../lib/sales/totals';
+import { downloadText } from '../records/download';
+import { subIdCsvColumns } from './sales-csv';
+
+export function SubIdEarningsTable({ sales, currency }: { sales: readonly StoredSale[]; currency: string }) {
+  const { rows, total } = useMemo(() => subIdEarnings(sales), [sales]);
+  return (
+    <div class="stack">
+      <div class="table-wrap">
+        <table aria-labelledby="subid-earnings-caption">
+          <caption id="subid-earnings-caption">{t('salesEarningsBySubId')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('salesSubId')}</th>
+              <th scope="col">{t('salesSalesCount')}</th>
+              <th scope="col">{t('salesCommission')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.subId}>
+                <td>{r.subId}</td>
+                <td class="num">{formatCount(r.count, currency)}</td>
+                <MoneyCell amount={r.commission} currency={currency} />
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('salesTotal')}</th>
+              <td class="num">{formatCount(total.count, currency)}</td>
+              <MoneyCell amount={total.commission} currency={currency} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div class="actions">
+        <button
+          type="button"
+          disabled={rows.length === 0}
+          onClick={() =>
+            downloadText(
+              'earnings-by-sub-id.csv',
+              toCsv([...rows, { subId: t('salesTotal'), ...total }], subIdCsvColumns()),
+            )
+          }
+        >
+          {t('salesExportSubIds')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { SalesSection } from '../../../../entrypoints/options/sales/sales-section';
+import type { SalesStatus } from '../../../../lib/messaging/protocol';
+import type { StoredSale } from '../../../../lib/sales/changes';
+import { sale } from '../../sales/sale';
+import { renderSection } from '../section-harness';
+
+const stored = (s: ReturnType<typeof sale>): StoredSale => ({ ...s, seenStatuses: [s.status] });
+
+const SALES: StoredSale[] = [
+  stored(
+    sale(1, 'pending', '2026-06-18T08:00:00Z', {
+      transaction_date: '2026-06-18',
+      order_id: 'OD1',
+      sub_id: 'ig-reel',
+      user_commission: '80.00',
+    }),
+  ),
+  stored(
+    sale(2, 'validated', '2026-06-17T08:00:00Z', {
+      transaction_date: '2026-06-10',
+      campaign_name: 'Style Loom',
+      sub_id_3: 'blog',
+      user_commission: '20.50',
+    }),
+  ),
+  stored(
+    sale(3, 'rejected', '2026-06-16T08:00:00Z', {
+      transaction_date: '2026-06-12',
+      sub_id: 'ig-reel',
+      user_commission: '999.00',
+    }),
+  ),
+];
+
+function status(patch: Partial<SalesStatus> = {}): SalesStatus {
+  return {
+    settings: { enabled: true, notify: ['new', 'validated'], intervalMinutes: 15 },
+    running: false,
+    lastSync: { ok: true, at: '2026-06-18T09:00:00Z', requests: 3, skipped: 0 },
+    count: SALES.length,
+    skipped: 0,
+    ...patch,
+  };
+}
+
+function setup(handlers: Parameters<typeof renderSection>[1] = {}) {
+  const readSales = vi.fn(async () => SALES);
+  const view = renderSection(<SalesSection readSales={readSales} />, {
+    'sales.status': () => status(),
+    ...handlers,
+  });
+  return { ...view, readSales, region: () => screen.getByRole('region', { name: 'Sales' }) };
+}
+
+describe('Options -> Sales', () => {
+  it('shows the switch, the statuses, Sync now and Last sync', async () => {
+    const { region } = setup();
+    const r = within(region());
+    expect((await r.findByRole<HTMLInputElement>('checkbox', { name: 'Sales alerts' })).checked).toBe(true);
+    const group = r.getByRole('group', { name: 'Notify me about' });
+    for (const name of ['New sales', 'Validated', 'Payable', 'Rejected', 'Paid']) {
+      expect(within(group).getByRole('checkbox', { name })).toBeTruthy();
+    }
+    expect(within(group).getByRole<HTMLInputElement>('checkbox', { name: 'Payable' }).checked).toBe(false);
+    expect(r.getByRole('status', { name: 'Last sync' }).textContent).toContain('3 sales in the copy');
+  });
+
+  it('a status choice is saved through the background', async () => {
+    const { region, requestsOf } = setup({
+      'sales.settings': (patch) => status({ settings: { ...status().settings, ...patch } }),
+    });
+    const payable = await within(region()).findByRole('checkbox', { name: 'Payable' });
+    fireEvent.click(payable);
+    await waitFor(() => expect(requestsOf('sales.settings')).toEqual([{ notify: ['new', 'validated', 'payable'] }]));
+  });
+
+  it('Sync now asks the background and reads the copy again; a failure says why under Last sync', async () => {
+    const failed = status({
+      lastSync: { ok: false, at: '2026-06-18T09:05:00Z', kind: 'unauthorized', message: 'Check your API key.' },
+    });
+    const { region, readSales, requestsOf } = setup({ 'sales.syncNow': () => failed });
+    fireEvent.click(await within(region()).findByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(requestsOf('sales.syncNow')).toHaveLength(1));
+    await waitFor(() => expect(readSales).toHaveBeenCalledTimes(2));
+    expect(within(region()).getByRole('status', { name: 'Last sync' }).textContent).toContain('Check your API key.');
+  });
+
+  it('searches the synced sales offline, newest first', async () => {
+    const { region } = setup();
+    const r = within(region());
+    const table = await r.findByRole('table', { name: 'Synced sales' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('2026-06-18');
+    fireEvent.input(r.getByRole('textbox', { name: 'Search' }), { target: { value: 'blog' } });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Style Loom');
+  });
+
+  it('earnings by sub ID leave rejected sales out and have a totals row', async () => {
+    const { region } = setup();
+    const table = await within(region()).findByRole('table', { name: 'Earnings by sub ID' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[1]).toContain('ig-reel');
+    expect(rows[1]).toContain('₹80.00');
+    expect(rows[2]).toContain('blog');
+    expect(rows[3]).toContain('₹100.50');
+  });
+
+  it('Sync now is disabled while Sales alerts is off', async () => {
+    setup({ 'sales.status': () => status({ settings: { enabled: false, notify: [], intervalMinutes: 15 } }) });
+    const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Sync now' });
+    expect(button.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { localDate, totalOf } from '../../../lib/sales/glance';
+import { dayTotals, subIdEarnings } from '../../../lib/sales/totals';
+import { sale } from './sale';
+
+describe('totals', () => {
+  const sales = [
+    sale(1, 'pending', 'x', { transaction_date: '2026-06-18', user_commission: '0.10', sub_id: 'ig', sub_id_2: 'ig' }),
+    sale(2, 'validated', 'x', { transaction_date: '2026-06-18', user_commission: '0.20', sub_id_3: 'blog' }),
+    sale(3, 'rejected', 'x', { transaction_date: '2026-06-18', user_commission: '99.00', sub_id: 'ig' }),
+    sale(4, 'paid', 'x', { transaction_date: '2026-06-02', user_commission: '412.20', sub_id: 'ig' }),
+    sale(5, 'paid', 'x', { transaction_date: '2026-05-31', user_commission: '1.00' }),
+  ];
+
+  it('per day and per month, rejected left out, summed exactly', () => {
+    const days = dayTotals(sales, '2026-05-01');
+    expect(totalOf(days, '2026-06-18')).toEqual({ count: 2, commission: '0.30' });
+    expect(totalOf(days, '2026-06')).toEqual({ count: 3, commission: '412.50' });
+    expect(totalOf(days, '2026-07')).toEqual({ count: 0, commission: '0.00' });
+  });
+
+  it('one row per sub ID value of any slot, a sale counted once per value, and a totals row', () => {
+    const { rows, total } = subIdEarnings(sales);
+    expect(rows).toEqual([
+      { subId: 'ig', count: 2, commission: '412.30' },
+      { subId: 'blog', count: 1, commission: '0.20' },
+    ]);
+    expect(total).toEqual({ count: 3, commission: '412.50' });
+  });
+
+  it('the local date is the browser’s', () => {
+    const d = new Date(2026, 0, 5, 23, 59);
+    expect(localDate(d.getTime())).toBe('2026-01-05');
+  });
+});
