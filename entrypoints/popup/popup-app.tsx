@@ -24,10 +24,10 @@ import { PageHost } from './page-host';
 import { canCarryLink, type PageTarget } from './page-target';
 import { unsupportedReason } from './page-url';
 import { NoKeyNotice, PopupFooter } from './popup-footer';
-import { SalesGlance } from './sales-glance';
 import { requestOf, useLink } from './use-link';
 
 // Shown after the link (offers) or only when asked (the post): loaded once the popup is on screen.
+const SalesGlance = lazyComponent(() => import('./sales-glance').then((m) => m.SalesGlance));
 const OffersList = lazyComponent(() => import('./offers-list').then((m) => m.OffersList));
 const MonetizeForm = lazyComponent(() => import('./monetize-form').then((m) => m.MonetizeForm));
 
@@ -45,6 +45,8 @@ export function PopupApp({ page, opened }: Props) {
         <h1>{t('popupAffiliateLinks')}</h1>
         {url && <PageHost url={url} />}
       </header>
+      {/* A line at the top when sales are synced: what the publisher checks first, from the local copy. */}
+      <SalesGlance />
       <RetryNotice />
       {url && opened ? (
         <LinkablePage url={url} title={page.title ?? ''} opened={opened} />
@@ -52,7 +54,6 @@ export function PopupApp({ page, opened }: Props) {
         // Nothing is sent for a page that cannot carry a link.
         <StatusMessage class="unsupported">{t('popupOpenShopPage', unsupportedReason(page.url))}</StatusMessage>
       )}
-      <SalesGlance />
       <PopupFooter url={url} />
     </main>
   );
