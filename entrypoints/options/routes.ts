@@ -9,7 +9,8 @@ export type SectionId =
   | 'transactions'
   | 'cpc-clicks'
   | 'invoices'
-  | 'claims';
+  | 'claims'
+  | 'offers';
 
 /** In the order the navigation lists them; `labelKey` is the message of the link text. */
 export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
@@ -21,6 +22,7 @@ export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
   { id: 'cpc-clicks', labelKey: 'commonCpcClicks' },
   { id: 'invoices', labelKey: 'commonInvoices' },
   { id: 'claims', labelKey: 'commonMissingTransactions' },
+  { id: 'offers', labelKey: 'dealsTitle' },
 ];
 
 export interface Route {
@@ -29,6 +31,10 @@ export interface Route {
   campaignId?: number;
   /** `#campaigns/<something that is not an id>`: shown as an error in the Campaigns section. */
   badCampaignId?: string;
+  /** `#offers/<id>`: the offer shown alone. */
+  offerId?: number;
+  /** `#offers/<something that is not an id>`: shown as an error in the Deals section. */
+  badOfferId?: string;
 }
 
 /** The section shown when the hash names none: Account until a key is saved, then Campaigns. */
@@ -43,11 +49,17 @@ export function parseHash(hash: string): Route | null {
   const [head, ...rest] = path.split('/');
   const section = SECTIONS.find((s) => s.id === head)?.id;
   if (!section) return null;
-  if (section !== 'campaigns' || rest.length === 0 || rest.join('/') === '') return { section };
+  if ((section !== 'campaigns' && section !== 'offers') || rest.length === 0 || rest.join('/') === '') {
+    return { section };
+  }
   const raw = decodeSafely(rest.join('/'));
-  return /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw))
-    ? { section, campaignId: Number(raw) }
-    : { section, badCampaignId: raw };
+  const id = /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
+  if (section === 'offers') return id !== undefined ? { section, offerId: id } : { section, badOfferId: raw };
+  return id !== undefined ? { section, campaignId: id } : { section, badCampaignId: raw };
+}
+
+export function offerHref(id: number): string {
+  return `#offers/${id}`;
 }
 
 export function campaignHref(id: number): string {

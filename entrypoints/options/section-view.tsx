@@ -2,6 +2,7 @@ import type { AccountState } from '../../lib/model';
 import { AccountSection } from './account/account-section';
 import { CampaignsSection } from './campaigns/campaigns-section';
 import { ChannelsSection } from './channels/channels-section';
+import { OffersSection } from './offers/offers-section';
 import { ClaimsSection } from './records/claims-section';
 import { CpcClicksSection } from './records/cpc-clicks-section';
 import { InvoicesSection } from './records/invoices-section';
@@ -34,5 +35,7 @@ export function SectionView({
       return <InvoicesSection />;
     case 'claims':
       return <ClaimsSection />;
+    case 'offers':
+      return <OffersSection offerId={route.offerId} badOfferId={route.badOfferId} />;
   }
 }
