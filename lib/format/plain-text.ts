@@ -8,6 +8,8 @@ const BLOCKS = 'br, p, div, li, tr, h1, h2, h3, h4, h5, h6';
 export function plainText(text: string): string {
   if (!LOOKS_LIKE_HTML.test(text) || typeof DOMParser === 'undefined') return text;
   const doc = new DOMParser().parseFromString(text, 'text/html');
+  // Code and styles are not words to read.
+  for (const el of Array.from(doc.querySelectorAll('script, style, template, noscript'))) el.remove();
   for (const el of Array.from(doc.body.querySelectorAll(BLOCKS))) {
     if (el.tagName === 'LI') el.prepend('• ');
     el.append('\n');
