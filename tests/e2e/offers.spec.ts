@@ -72,7 +72,9 @@ test('Copy offer link copies a link carrying the chosen channel, and says only t
 }) => {
   const page = await extensionPage('options.html#offers');
   await expect(offersList(page).getByRole('listitem').first()).toBeVisible();
-  await deals(page).getByRole('combobox', { name: 'Channel', exact: true }).selectOption({ label: 'Asha on Instagram' });
+  await deals(page)
+    .getByRole('combobox', { name: 'Channel', exact: true })
+    .selectOption({ label: 'Asha on Instagram' });
   await expect
     .poll(() => apiRequests(sandbox, '/offers').some((r) => r.query.channel_id === String(FIXTURES.approvedChannelId)))
     .toBe(true);
