@@ -17,14 +17,27 @@ interface Props {
   onChange: (campaignId: string) => void;
   label?: string;
   error?: string;
-  /** The campaign's name when `value` was set from elsewhere (a link, a saved filter). */
+  /** The campaign's name when `value` was set from elsewhere (a claim being edited). */
   initialName?: string;
+  /** The input's name, for a form that focuses its first problem by name. */
+  name?: string;
+  required?: boolean;
 }
 
-export function CampaignPicker({ value, onChange, label = t('commonCampaign'), error, initialName = '' }: Props) {
+export function CampaignPicker({
+  value,
+  onChange,
+  label = t('commonCampaign'),
+  error,
+  initialName = '',
+  name,
+  required,
+}: Props) {
   const api = useApi();
   const [text, setText] = useState(initialName);
-  const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
+  const [picked, setPicked] = useState<{ id: number; name: string } | null>(() =>
+    initialName && value ? { id: Number(value), name: initialName } : null,
+  );
   const q = useDebounced(text.trim(), DELAY_MS);
   const suggestions = useRequest(
     () => api('listCampaigns', { q, per_page: SUGGESTIONS }),
@@ -77,6 +90,8 @@ export function CampaignPicker({ value, onChange, label = t('commonCampaign'), e
         <>
           <input
             id={c.id}
+            name={name}
+            required={required}
             type="text"
             list={listId}
             autocomplete="off"

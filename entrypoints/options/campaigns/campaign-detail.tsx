@@ -53,6 +53,7 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
           <h3 id="campaign-name" class="api-text">
             <bdi>{c.name}</bdi>
           </h3>
+          {c.is_featured && <p class="featured small">{t('optionsFeaturedCampaign')}</p>}
           <p class="muted">
             {site ? (
               <a href={site} target="_blank" rel="noopener noreferrer">

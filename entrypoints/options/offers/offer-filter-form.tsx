@@ -1,4 +1,5 @@
 import { CampaignPicker } from '../../../components/campaign-picker';
+import { CategoryChecks } from '../../../components/list/category-checks';
 import { Field } from '../../../components/list/field';
 import { DateField, SelectField } from '../../../components/list/filter-fields';
 import type { RequestState } from '../../../components/use-request';
@@ -66,52 +67,5 @@ export function OfferFilterForm({ filters, onChange, categories }: Props) {
         />
       </form>
     </search>
-  );
-}
-
-/** Several categories at once (an offer in any of them matches), behind a disclosure to keep the form short. */
-export function CategoryChecks({
-  chosen,
-  categories,
-  onChange,
-}: {
-  chosen: string[];
-  categories: RequestState<CategoryLookup[]>;
-  onChange: (ids: string[]) => void;
-}) {
-  const toggle = (id: string, on: boolean) => onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
-  return (
-    <details class="field wide category-checks">
-      <summary>{chosen.length === 0 ? t('dealsCategoriesAny') : t('dealsCategoriesChosen', chosen.length)}</summary>
-      {categories.error !== undefined && (
-        <p class="hint">
-          {t('optionsCategoriesNotLoaded')}{' '}
-          <button type="button" class="link" onClick={categories.reload}>
-            {t('commonTryAgain')}
-          </button>
-        </p>
-      )}
-      <fieldset>
-        <legend class="visually-hidden">{t('dealsCategoriesLegend')}</legend>
-        {(categories.data ?? []).map((c) => {
-          const id = String(c.id);
-          return (
-            <label key={c.id} class="check">
-              <input
-                type="checkbox"
-                checked={chosen.includes(id)}
-                onChange={(e) => toggle(id, e.currentTarget.checked)}
-              />{' '}
-              {c.name}
-            </label>
-          );
-        })}
-      </fieldset>
-      {chosen.length > 0 && (
-        <button type="button" class="link" onClick={() => onChange([])}>
-          {t('dealsCategoriesClear')}
-        </button>
-      )}
-    </details>
   );
 }
