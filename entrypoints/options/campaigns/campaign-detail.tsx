@@ -9,6 +9,7 @@ import { canRequestAccess, RequestAccess } from '../../../components/request-acc
 import { safeHttpUrl } from '../../../components/safe-url';
 import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import { useAllChannels } from '../../../components/use-all-channels';
 import { useRequest } from '../../../components/use-request';
 import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
@@ -120,6 +121,6 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
 function AccessRequest({ campaign, onRequested }: { campaign: Detail; onRequested: () => void }) {
   const api = useApi();
   const wanted = keyHasScope(useAccount(), 'read:channels') && canRequestAccess(campaign.access_status);
-  const channels = useRequest(() => api('listChannels', { per_page: 100 }), [api], wanted);
-  return <RequestAccess campaign={campaign} channels={channels.data?.data} onRequested={onRequested} />;
+  const channels = useAllChannels(wanted);
+  return <RequestAccess campaign={campaign} channels={channels.data} onRequested={onRequested} />;
 }

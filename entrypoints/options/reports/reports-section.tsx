@@ -4,8 +4,8 @@
 // that report's range in the inputs. A range the API would refuse is explained and nothing is sent.
 import { useId, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
-import { FormProblem } from '../../../components/form-problem';
 import { CampaignPicker } from '../../../components/campaign-picker';
+import { FormProblem } from '../../../components/form-problem';
 import { positiveId } from '../../../components/list/rules';
 import { useDebounced } from '../../../components/list/use-debounced';
 import { type MessageKey, t } from '../../../lib/i18n';
