@@ -31,6 +31,8 @@ export interface Route {
   campaignId?: number;
   /** `#campaigns/<something that is not an id>`: shown as an error in the Campaigns section. */
   badCampaignId?: string;
+  /** `#transactions/invoice/<number>`: the transactions of that invoice, from every date. */
+  invoiceNumber?: string;
   /** `#offers/<id>`: the offer shown alone. */
   offerId?: number;
   /** `#offers/<something that is not an id>`: shown as an error in the Deals section. */
@@ -49,6 +51,10 @@ export function parseHash(hash: string): Route | null {
   const [head, ...rest] = path.split('/');
   const section = SECTIONS.find((s) => s.id === head)?.id;
   if (!section) return null;
+  if (section === 'transactions' && rest[0] === 'invoice' && rest.length > 1) {
+    const invoiceNumber = decodeSafely(rest.slice(1).join('/')).trim();
+    return invoiceNumber ? { section, invoiceNumber } : { section };
+  }
   if ((section !== 'campaigns' && section !== 'offers') || rest.length === 0 || rest.join('/') === '') {
     return { section };
   }
@@ -56,6 +62,10 @@ export function parseHash(hash: string): Route | null {
   const id = /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
   if (section === 'offers') return id !== undefined ? { section, offerId: id } : { section, badOfferId: raw };
   return id !== undefined ? { section, campaignId: id } : { section, badCampaignId: raw };
+}
+
+export function invoiceTransactionsHref(invoiceNumber: string): string {
+  return `#transactions/invoice/${encodeURIComponent(invoiceNumber)}`;
 }
 
 export function offerHref(id: number): string {

@@ -28,7 +28,7 @@ export function SectionView({
     case 'reports':
       return <ReportsSection />;
     case 'transactions':
-      return <TransactionsSection />;
+      return <TransactionsSection key={route.invoiceNumber ?? ''} invoiceNumber={route.invoiceNumber} />;
     case 'cpc-clicks':
       return <CpcClicksSection />;
     case 'invoices':

@@ -29,9 +29,10 @@ import './records.css';
 /** Rows on screen; the export asks for the API's maximum (500) per page. */
 export const TRANSACTIONS_SHOWN_PER_PAGE = 100;
 
-export const TransactionsSection = () => (
+/** `invoiceNumber` (from an invoice's detail) opens the list on that invoice's transactions. */
+export const TransactionsSection = ({ invoiceNumber }: { invoiceNumber?: string }) => (
   <Section id="transactions" title={t('commonTransactions')} scope="read:transactions">
-    <Transactions />
+    <Transactions invoiceNumber={invoiceNumber} />
   </Section>
 );
 
@@ -77,12 +78,12 @@ function transactionColumns(currency: string): Column<Transaction>[] {
 
 const SORTS = Object.keys(TRANSACTION_SORT_LABELS) as TransactionSort[];
 
-function Transactions() {
+function Transactions({ invoiceNumber = '' }: { invoiceNumber?: string }) {
   const api = useApi();
   const currency = accountCurrency(useAccount());
   const fetchPage = (params: TransactionListParams) => api('listTransactions', params);
   const list = useFilteredList({
-    initialDraft: () => defaultTransactionDraft(new Date()),
+    initialDraft: () => ({ ...defaultTransactionDraft(new Date()), invoiceNumber }),
     check: transactionParams,
     fetch: fetchPage,
     perPage: TRANSACTIONS_SHOWN_PER_PAGE,

@@ -43,8 +43,9 @@ describe('popup.open', () => {
       };
     });
     const answer = await ok('popup.open', { url: PAGE });
-    expect(answer.channels.ok && answer.channels.data.data.map((c) => c.id).at(-1)).toBe(102);
-    expect(answer.channels.ok && answer.channels.data.data).toHaveLength(102);
+    const ids = (answer.channels as { data: { data: { id: number }[] } }).data.data.map((c) => c.id);
+    expect(ids).toHaveLength(102);
+    expect(ids.at(-1)).toBe(102);
     const pages = bg
       .api()
       .calls.filter((c) => c.path === '/channels')

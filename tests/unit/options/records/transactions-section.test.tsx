@@ -133,6 +133,16 @@ describe('Transactions section', () => {
     ).toBe('status');
   });
 
+  it('opened from an invoice (#transactions/invoice/<number>), asks for that invoice’s transactions at once', async () => {
+    const bg = renderSection(<TransactionsSection invoiceNumber="INV-2025-0012" />, transactionsBackground(1));
+    await within(region()).findByRole('table', { name: 'Transactions' });
+    expect(bg.requestsOf('listTransactions')[0]).toMatchObject({
+      invoice_number: 'INV-2025-0012',
+      start_date: '2000-01-01',
+    });
+    expect((within(region()).getByLabelText('Invoice number') as HTMLInputElement).value).toBe('INV-2025-0012');
+  });
+
   it('refuses From after To at the field, sending nothing', async () => {
     const bg = renderSection(<TransactionsSection />, transactionsBackground(1));
     await within(region()).findByRole('table', { name: 'Transactions' });
