@@ -119,7 +119,6 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
  * list them.
  */
 function AccessRequest({ campaign, onRequested }: { campaign: Detail; onRequested: () => void }) {
-  const api = useApi();
   const wanted = keyHasScope(useAccount(), 'read:channels') && canRequestAccess(campaign.access_status);
   const channels = useAllChannels(wanted);
   return <RequestAccess campaign={campaign} channels={channels.data} onRequested={onRequested} />;

@@ -19,6 +19,7 @@ describe('Options page shell', () => {
       '#cpc-clicks',
       '#invoices',
       '#claims',
+      '#offers',
     ]);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Channels' }).getAttribute('aria-current')).toBe('page'),
