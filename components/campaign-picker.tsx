@@ -1,6 +1,6 @@
 // "Campaign": a person types part of a campaign's name and picks it from the suggestions (GET /campaigns?q=…), never
 // its number. The value handed on is the picked campaign's id ('' for none); what was typed stays in the box.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import type { Campaign } from '../lib/api/schemas';
 import { t } from '../lib/i18n';
 import { Field } from './list/field';
@@ -75,7 +75,7 @@ export function CampaignPicker({
     choose(typed, listed);
   }
 
-  const listId = `campaign-picker-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const listId = `${useId()}-campaigns`;
   const hint =
     picked !== null
       ? t('commonCampaignPicked', picked.name, picked.id)

@@ -44,7 +44,7 @@ test('lists the live offers of several campaigns, all pages at 500 a request, wi
 test('a search sends q and shows what matches', async ({ extensionPage, sandbox }) => {
   const page = await extensionPage('options.html#offers');
   await expect(offersList(page).getByRole('listitem').first()).toBeVisible();
-  await deals(page).getByRole('searchbox', { name: 'Search', exact: true }).fill('kirana');
+  await deals(page).getByRole('textbox', { name: 'Search', exact: true }).fill('kirana');
   await expect.poll(() => apiRequests(sandbox, '/offers').some((r) => r.query.q === 'kirana')).toBe(true);
   await expect.poll(async () => [...new Set(await campaignsShown(page))]).toEqual(['Kirana Basket']);
 });

@@ -33,7 +33,7 @@ export function OfferFilterForm({ filters, onChange, categories }: Props) {
           {(c) => (
             <input
               id={c.id}
-              type="search"
+              type="text"
               autocomplete="off"
               value={filters.q}
               onInput={(e) => set({ q: e.currentTarget.value })}

@@ -89,11 +89,19 @@ describe('Options -> Deals', () => {
     expect(within(coupon).getByRole('link', { name: 'Flat ₹150 off' }).getAttribute('href')).toBe('#offers/7');
   });
 
-  it('Type and categories go to the API; the link note names the chosen channel', async () => {
+  it('Search, Type and categories go to the API; the link note names the chosen channel', async () => {
     const bg = renderOptions('#offers', dealsBackground([[COUPON, DEAL]]));
     const region = await screen.findByRole('region', { name: 'Deals' });
     await offersList();
-    fireEvent.change(within(region).getByRole('combobox', { name: 'Type' }), { target: { value: 'coupon' } });
+    fireEvent.input(within(region).getByRole('textbox', { name: 'Search' }), { target: { value: ' kirana ' } });
+    await waitFor(() => expect(bg.requestsOf('listOffers').at(-1)).toMatchObject({ q: 'kirana' }));
+    const type = within(region).getByRole('combobox', { name: 'Type' });
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Coupons', 'Deals']);
+    fireEvent.change(type, { target: { value: 'coupon' } });
     await waitFor(() => expect(bg.requestsOf('listOffers').at(-1)).toMatchObject({ offer_type: 'coupon' }));
     fireEvent.click(within(region).getByRole('checkbox', { name: 'Fashion' }));
     fireEvent.click(within(region).getByRole('checkbox', { name: 'Electronics' }));
