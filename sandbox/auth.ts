@@ -1,10 +1,10 @@
 // `Authorization: Token <key>`: 401 without a known key, 403 without the endpoint's scope; legacy keys
 // (scopes null) may do everything.
 import type { MiddlewareHandler } from 'hono';
-import type { Scope } from '../lib/api/schemas';
 import { iso } from './dates';
 import { forbidden, unauthorized } from './errors';
 import type { Env, Runtime } from './runtime';
+import type { Scope } from './spec';
 
 /** The key in an `Authorization: Token <key>` header, or null. */
 export function tokenOf(header: string | undefined): string | null {

@@ -1,9 +1,22 @@
 // Calendar arithmetic on YYYY-MM-DD strings as whole UTC days, and ISO timestamps without milliseconds.
-import { dayNumber } from '../lib/api/dates';
-
-export { dayNumber, utcDay } from '../lib/api/dates';
-
 const DAY_MS = 86_400_000;
+const DATE_PARTS = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whole UTC days since 1970-01-01 of a YYYY-MM-DD date; null when it is not a real calendar date. */
+export function dayNumber(date: string): number | null {
+  const m = DATE_PARTS.exec(date);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2023-02-29 over to 03-01 (and years below 100 to 19xx): the round trip catches both.
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return d.getTime() / DAY_MS;
+}
+
+/** The UTC calendar day of `now`, as YYYY-MM-DD. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
 
 function fromDayNumber(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 // List envelopes: `{ data, meta }` with the spec's pagination fields, and sorting by a listed key.
-import type { Meta } from '../lib/api/schemas';
+import type { Meta } from './spec';
 
 export interface Paging {
   page: number;

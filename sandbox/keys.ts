@@ -1,5 +1,5 @@
 // The sandbox's API keys. Two publishers: Asha (INR account, two keys) and Liam (USD account).
-import { SCOPES, type Scope } from '../lib/api/schemas';
+import { SCOPES, type Scope } from './spec';
 
 export const INR_PUBLISHER_ID = 10421;
 export const USD_PUBLISHER_ID = 20877;

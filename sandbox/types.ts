@@ -7,7 +7,7 @@ import type {
   Currency,
   Scope,
   TransactionStatus,
-} from '../lib/api/schemas';
+} from './spec';
 
 export type Scale = 'normal' | 'large';
 export type CampaignStatus = 'active' | 'paused' | 'deleted';
@@ -129,6 +129,11 @@ export interface CpcClickRecord {
   validatedAt: string | null;
   rejectedAt: string | null;
   updatedMs: number;
+  /** The transaction of a sale attached to the click, else null. */
+  transactionId: number | null;
+  sales: number;
+  /** INR paise of the attached sale; 0 without one. */
+  salePaise: number;
 }
 
 export interface InvoiceRecord {

@@ -11,7 +11,8 @@ export type SectionId =
   | 'cpc-clicks'
   | 'invoices'
   | 'claims'
-  | 'convert';
+  | 'convert'
+  | 'offers';
 
 /** In the order the navigation lists them; `labelKey` is the message of the link text. */
 export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
@@ -25,6 +26,7 @@ export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
   { id: 'invoices', labelKey: 'commonInvoices' },
   { id: 'claims', labelKey: 'commonMissingTransactions' },
   { id: 'convert', labelKey: 'postTitle' },
+  { id: 'offers', labelKey: 'dealsTitle' },
 ];
 
 export interface Route {
@@ -33,6 +35,12 @@ export interface Route {
   campaignId?: number;
   /** `#campaigns/<something that is not an id>`: shown as an error in the Campaigns section. */
   badCampaignId?: string;
+  /** `#transactions/invoice/<number>`: the transactions of that invoice, from every date. */
+  invoiceNumber?: string;
+  /** `#offers/<id>`: the offer shown alone. */
+  offerId?: number;
+  /** `#offers/<something that is not an id>`: shown as an error in the Deals section. */
+  badOfferId?: string;
 }
 
 /** The section shown when the hash names none: Account until a key is saved, then Reports (on Earnings). */
@@ -47,11 +55,25 @@ export function parseHash(hash: string): Route | null {
   const [head, ...rest] = path.split('/');
   const section = SECTIONS.find((s) => s.id === head)?.id;
   if (!section) return null;
-  if (section !== 'campaigns' || rest.length === 0 || rest.join('/') === '') return { section };
+  if (section === 'transactions' && rest[0] === 'invoice' && rest.length > 1) {
+    const invoiceNumber = decodeSafely(rest.slice(1).join('/')).trim();
+    return invoiceNumber ? { section, invoiceNumber } : { section };
+  }
+  if ((section !== 'campaigns' && section !== 'offers') || rest.length === 0 || rest.join('/') === '') {
+    return { section };
+  }
   const raw = decodeSafely(rest.join('/'));
-  return /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw))
-    ? { section, campaignId: Number(raw) }
-    : { section, badCampaignId: raw };
+  const id = /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined;
+  if (section === 'offers') return id !== undefined ? { section, offerId: id } : { section, badOfferId: raw };
+  return id !== undefined ? { section, campaignId: id } : { section, badCampaignId: raw };
+}
+
+export function invoiceTransactionsHref(invoiceNumber: string): string {
+  return `#transactions/invoice/${encodeURIComponent(invoiceNumber)}`;
+}
+
+export function offerHref(id: number): string {
+  return `#offers/${id}`;
 }
 
 export function campaignHref(id: number): string {

@@ -3,6 +3,7 @@ import { AccountSection } from './account/account-section';
 import { CampaignsSection } from './campaigns/campaigns-section';
 import { ChannelsSection } from './channels/channels-section';
 import { ConvertSection } from './convert/convert-section';
+import { OffersSection } from './offers/offers-section';
 import { ClaimsSection } from './records/claims-section';
 import { CpcClicksSection } from './records/cpc-clicks-section';
 import { InvoicesSection } from './records/invoices-section';
@@ -29,7 +30,7 @@ export function SectionView({
     case 'reports':
       return <ReportsSection />;
     case 'transactions':
-      return <TransactionsSection />;
+      return <TransactionsSection key={route.invoiceNumber ?? ''} invoiceNumber={route.invoiceNumber} />;
     case 'sales':
       return <SalesSection />;
     case 'cpc-clicks':
@@ -40,5 +41,7 @@ export function SectionView({
       return <ClaimsSection />;
     case 'convert':
       return <ConvertSection />;
+    case 'offers':
+      return <OffersSection offerId={route.offerId} badOfferId={route.badOfferId} />;
   }
 }

@@ -1,4 +1,6 @@
 // Coupons and deals of the matched campaign, with tracking links for the chosen channel.
+
+import { useState } from 'preact/hooks';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { safeHttpUrl } from '../../components/safe-url';
@@ -6,9 +8,24 @@ import { useApi } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
 import type { Offer } from '../../lib/api/schemas';
+import { offerPrices } from '../../lib/format/offer-prices';
+import { plainText } from '../../lib/format/plain-text';
 import { t, tParts, tPlural } from '../../lib/i18n';
 
-export const OFFERS_PER_PAGE = 20;
+/** One request brings all of a campaign's offers: the API's largest page (spec section 8). */
+export const OFFERS_PER_PAGE = 500;
+/** Shown before "Show all": the best few. */
+export const OFFERS_FIRST_SHOWN = 3;
+
+/** The best first: coupons, then the larger discount, then the one ending sooner. */
+export function bestFirst(offers: Offer[]): Offer[] {
+  return [...offers].sort(
+    (a, b) =>
+      Number(b.coupon_code !== null) - Number(a.coupon_code !== null) ||
+      (b.percent_off ?? 0) - (a.percent_off ?? 0) ||
+      a.end_date.localeCompare(b.end_date),
+  );
+}
 
 interface Props {
   campaignId: number;
@@ -26,6 +43,7 @@ function ScopeNote() {
 
 export function OffersList({ campaignId, channelId, allowed }: Props) {
   const api = useApi();
+  const [all, setAll] = useState(false);
   const offers = useRequest(
     () =>
       api('listOffers', {
@@ -50,37 +68,26 @@ export function OffersList({ campaignId, channelId, allowed }: Props) {
   if (page.data.length === 0) {
     return <StatusMessage>{t('popupNoOffers')}</StatusMessage>;
   }
+  const sorted = bestFirst(page.data);
+  const shown = all ? sorted : sorted.slice(0, OFFERS_FIRST_SHOWN);
   return (
     <>
       <ul class="offers" aria-label={t('popupOffers')}>
-        {page.data.map((offer) => (
+        {shown.map((offer) => (
           <OfferItem key={offer.id} offer={offer} />
         ))}
       </ul>
+      {shown.length < sorted.length && (
+        <button type="button" class="link" onClick={() => setAll(true)}>
+          {t('popupShowAllOffers', sorted.length)}
+        </button>
+      )}
       {page.meta.total > page.data.length && (
         <p class="muted small">{t('popupOffersShown', page.data.length, page.meta.total)}</p>
       )}
       {page.skipped > 0 && <p class="muted small">{tPlural(page.skipped, 'popupOffersSkipped')}</p>}
     </>
   );
-}
-
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** "Price 1,499 (was 1,999) · 25% off": the spec gives offer prices as plain numbers without a currency. */
-export function offerPrices(o: Pick<Offer, 'original_price' | 'discount_price' | 'percent_off'>): string | null {
-  const parts: string[] = [];
-  if (o.discount_price !== null) {
-    parts.push(
-      o.original_price !== null
-        ? t('popupPriceWas', number.format(o.discount_price), number.format(o.original_price))
-        : t('popupPrice', number.format(o.discount_price)),
-    );
-  } else if (o.original_price !== null) {
-    parts.push(t('popupPrice', number.format(o.original_price)));
-  }
-  if (o.percent_off !== null) parts.push(t('popupPercentOff', number.format(o.percent_off)));
-  return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 function OfferItem({ offer: o }: { offer: Offer }) {
@@ -100,11 +107,19 @@ function OfferItem({ offer: o }: { offer: Offer }) {
           <CopyButton text={o.coupon_code} label={t('popupCopyCode')} copiedMessage={t('popupCodeCopied')} />
         </div>
       )}
-      {o.description && <p class="offer-description">{o.description}</p>}
+      {o.description && <p class="offer-description">{plainText(o.description)}</p>}
       {prices && <p class="small">{prices}</p>}
       {o.shipping_charge && <p class="small">{t('popupShipping', o.shipping_charge)}</p>}
       <p class="muted small">{t('popupValidFromTo', o.start_date, o.end_date)}</p>
-      {link && <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage={t('popupOfferLinkCopied')} />}
+      {o.terms && (
+        <details class="offer-terms">
+          <summary>{t('popupOfferTerms')}</summary>
+          <p class="small">{plainText(o.terms)}</p>
+        </details>
+      )}
+      {link && (
+        <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage={t('popupOfferLinkCopiedChannelOnly')} />
+      )}
     </li>
   );
 }

@@ -2,6 +2,7 @@
 // Its first state is one answer, popup.open (sent by popup-start.ts before this code loaded): the link, the
 // site's campaign, the account and the channels, each part with its own error; the rest keeps working. Later
 // changes and retries send the single messages.
+
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AccountContext, keyHasScope } from '../../components/account-context';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
@@ -10,6 +11,7 @@ import { RetryNotice } from '../../components/retry-notice';
 import { useApi, useSend } from '../../components/send-context';
 import { StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
+import { allChannels, CHANNELS_PER_REQUEST } from '../../lib/all-channels';
 import { ApiError } from '../../lib/api/errors';
 import type { Campaign } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
@@ -86,7 +88,12 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
   const site = useRequest(() => send('site.info', { url }), [send, url], true, first.site);
   const account = useRequest(() => send('account.get', {}), [send], true, first.account);
   // Asked again only on a retry (the first list came with popup.open; nothing has to match it).
-  const channels = useRequest(() => api('listChannels', { per_page: 100 }), [send], true, first.channels);
+  const channels = useRequest(
+    () => allChannels((page) => api('listChannels', { page, per_page: CHANNELS_PER_REQUEST })),
+    [send],
+    true,
+    first.channels,
+  );
   const [requested, setRequested] = useState<number | null>(null);
   const [postOpened, setPostOpened] = useState(false);
 

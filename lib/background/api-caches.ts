@@ -28,12 +28,22 @@ export function createApiCaches(caches: Caches, links: LinkCaches) {
     },
   });
 
+  // Offers are the same for every publisher (spec section 4) but their tracking links carry the publisher's channel,
+  // so they are kept per key like the rest.
   const offers = cachedFunction({
     name: 'offers',
     maxAge: 15 * MINUTE,
     staleWhileRevalidate: HOUR,
     key: (ctx: ApiContext, params: InputOf<'listOffers'>) => `${ctx.keyId}:${stableKey(params)}`,
     fetch: (ctx: ApiContext, params: InputOf<'listOffers'>) => ctx.api.listOffers(params),
+  });
+
+  const offer = cachedFunction({
+    name: 'offer',
+    maxAge: 15 * MINUTE,
+    staleWhileRevalidate: HOUR,
+    key: (ctx: ApiContext, input: InputOf<'getOffer'>) => `${ctx.keyId}:${stableKey(input)}`,
+    fetch: (ctx: ApiContext, input: InputOf<'getOffer'>) => ctx.api.getOffer(input),
   });
 
   const campaign = cachedFunction({
@@ -79,6 +89,7 @@ export function createApiCaches(caches: Caches, links: LinkCaches) {
     if (changesDefault) {
       jobs.push(
         offers.invalidate(prefix),
+        offer.invalidate(prefix),
         campaign.invalidate(prefix),
         links.conversions.invalidate(prefix),
         links.monetizations.invalidate(prefix),
@@ -95,6 +106,7 @@ export function createApiCaches(caches: Caches, links: LinkCaches) {
   return {
     identity,
     offers,
+    offer,
     campaign,
     channels,
     countries,

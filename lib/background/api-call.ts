@@ -15,6 +15,7 @@ export function createApiCall({ api, apiCaches }: { api: ApiClients; apiCaches: 
   const cachedCalls: Cached = {
     getCampaign: (ctx, input) => apiCaches.campaign(ctx, input),
     listOffers: (ctx, input) => apiCaches.offers(ctx, input),
+    getOffer: (ctx, input) => apiCaches.offer(ctx, input),
     listChannels: (ctx, input) => apiCaches.channels(ctx, input),
     listCountries: (ctx) => apiCaches.countries(ctx),
     listCategories: (ctx) => apiCaches.categories(ctx),

@@ -1,6 +1,7 @@
 // The popup's first answer (`popup.open`): the link, the site's campaign, the account and the channels, worked
 // out together and answered at once, each part with its own success or error so that one failing hides nothing
 // else. Later changes in the popup use the single messages (link.convert, site.info, account.get, api.call).
+import { allChannels, CHANNELS_PER_REQUEST } from '../all-channels';
 import type { PopupOpenResponse, Result } from '../messaging/protocol';
 import type { Account } from './account';
 import type { RunApiCall } from './api-call';
@@ -23,7 +24,7 @@ export function createPopupOpen({ account, conversion, siteInfo, runApiCall }: P
       part(conversion.convert(url)),
       part(siteInfo(url).then(({ campaign, indexedAt }) => ({ campaign, indexedAt }))),
       part(account.getAccountState()),
-      part(runApiCall('listChannels', { per_page: 100 })),
+      part(allChannels((page) => runApiCall('listChannels', { page, per_page: CHANNELS_PER_REQUEST }))),
     ]);
     return { link, site, account: state, channels };
   };

@@ -61,21 +61,31 @@ function generate(
             ['pending', 10],
           ] as const);
     const updatedMs = status === 'pending' ? at : decidedAt;
+    // Drawn from their own hash, not the day's generator, so the other fields stay as they were seeded.
+    const extra = hashSeed(pub.publisher.id, date, i, 'extra');
+    const channelId = rng.chance(0.95) ? rng.pick(channels).id : null;
+    const sub1 = rng.chance(0.4) ? rng.pick(['ig-story', 'tg-morning', 'blog-top']) : null;
+    const sale = status !== 'rejected' && extra % 9 === 0;
     out.push({
       id: 100_000_000 + base + i,
       uid: `clk_${hashSeed(pub.publisher.id, date, i).toString(16).padStart(8, '0')}${i.toString(16).padStart(4, '0')}`,
       campaignId: campaign.id,
-      channelId: rng.chance(0.95) ? rng.pick(channels).id : null,
+      channelId,
       date,
       at,
       status,
       commissionPaise: status === 'rejected' ? 0 : campaign.payout,
-      subIds: [rng.chance(0.4) ? rng.pick(['ig-story', 'tg-morning', 'blog-top']) : null, null, null, null, null, null],
+      subIds:
+        extra % 4 === 0 ? [sub1, 'reel', 'carousel', 'evening', 'hi-IN', 'v2'] : [sub1, null, null, null, null, null],
       trafficSource: rng.pick(SOURCES),
       countryIso: rng.pick(COUNTRIES),
       validatedAt: status === 'validated' ? iso(decidedAt) : null,
       rejectedAt: status === 'rejected' ? iso(decidedAt) : null,
       updatedMs,
+      // A sale attached to the click: its transaction and its amount (the spec: "usually 0.00").
+      transactionId: sale ? 700_000_000 + base + i : null,
+      sales: sale ? 1 : 0,
+      salePaise: sale ? 49_900 + (extra % 50) * 1_000 : 0,
     });
   }
   return out.sort((a, b) => a.at - b.at || a.id - b.id);

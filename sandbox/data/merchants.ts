@@ -1,6 +1,6 @@
 // The hand-written campaign catalogue (fictional merchants). Ids and access statuses here are what
 // sandbox/fixtures.ts promises, so they do not depend on the seed. Large scale adds generated campaigns after these.
-import type { AccessStatus, CampaignType } from '../../lib/api/schemas';
+import type { AccessStatus, CampaignType } from '../spec';
 import type { CampaignStatus } from '../types';
 
 /** An access status, or `rejected:<days ago>` for a request rejected that many days before today. */

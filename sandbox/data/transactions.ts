@@ -1,8 +1,9 @@
 // A publisher's transactions over the last 460 days, with statuses that follow their age and invoices.
-import type { TransactionStatus } from '../../lib/api/schemas';
+
 import { addDays, addMonths, daysBetween, iso, monthOf, msAt } from '../dates';
 import { paiseToCents, percentOf } from '../money';
 import type { Rng } from '../random';
+import type { TransactionStatus } from '../spec';
 import type { CampaignRecord, ChannelRecord, PublisherRecord, TransactionRecord } from '../types';
 import { categoryName } from './catalog';
 import { productsFor } from './products';

@@ -1,6 +1,7 @@
 // Report figures summed in integer minor units; trimmed decimal strings only in the JSON.
-import type { Currency } from '../../lib/api/schemas';
+
 import { conversionRate, divRound, perClick, trimmed } from '../money';
+import type { Currency } from '../spec';
 
 export interface Figures {
   clicks: number;

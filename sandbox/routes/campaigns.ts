@@ -1,6 +1,5 @@
 // GET /campaigns and GET /campaigns/:id (read:campaigns). Paused and deleted campaigns are never shown.
 import { Hono } from 'hono';
-import { ACCESS_STATUS_FILTERS } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { pageOf, sortBy } from '../envelope';
 import { notFound } from '../errors';
@@ -8,6 +7,7 @@ import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
 import { relevance, searchTerms } from '../search';
+import { ACCESS_STATUS_FILTERS } from '../spec';
 import type { CampaignRecord } from '../types';
 import { accessOf, campaignDetail, campaignItem } from '../views/campaign';
 

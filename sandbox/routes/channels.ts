@@ -1,6 +1,5 @@
 // Channels: GET /channels (read:channels); POST, PATCH, set_default and DELETE (write:channels).
 import { Hono } from 'hono';
-import { CHANNEL_CATEGORIES, type ChannelCategory } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { type Body, readBody } from '../body';
 import { iso } from '../dates';
@@ -9,6 +8,7 @@ import { notFound, unprocessable } from '../errors';
 import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
+import { CHANNEL_CATEGORIES, type ChannelCategory } from '../spec';
 import type { ChannelRecord, PublisherState } from '../types';
 import { countCreation } from '../usage';
 import { checkName, checkSourceUrl, sameUrl } from './channel-rules';

@@ -1,7 +1,6 @@
 // Missing-transaction claims: GET /missing_transactions[/:id] (read:missing_transactions) and
 // POST, PATCH (or PUT) and DELETE /missing_transactions[/:id] (write:missing_transactions). Always INR.
 import { type Context, Hono } from 'hono';
-import { CLAIM_STATUSES } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { type Body, readBody } from '../body';
 import { addDays, dayNumber, iso, utcDay } from '../dates';
@@ -11,6 +10,7 @@ import { PER_PAGE_MAX } from '../limits';
 import { fixed2, parseAmount } from '../money';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
+import { CLAIM_STATUSES } from '../spec';
 import type { ClaimRecord, PublisherState, SandboxState } from '../types';
 import { accessOf } from '../views/campaign';
 

@@ -1,6 +1,5 @@
 // GET /cpc_clicks (read:transactions): one day of CPC click records; amounts always INR.
 import { Hono } from 'hono';
-import { CPC_STATUSES } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { cpcClicksOn } from '../data/cpc-clicks';
 import { iso, spaced, utcDay } from '../dates';
@@ -10,6 +9,7 @@ import { CPC_FIRST_DATE, PER_PAGE_MAX } from '../limits';
 import { fixed2 } from '../money';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
+import { CPC_STATUSES } from '../spec';
 import type { CpcClickRecord, SandboxState } from '../types';
 
 const CLICKS_PER_DAY = { normal: 30, large: 400 } as const;
@@ -18,7 +18,7 @@ function clickJson(state: SandboxState, k: CpcClickRecord) {
   const [s1, s2, s3, s4, s5, s6] = k.subIds;
   return {
     id: k.id,
-    transaction_id: null,
+    transaction_id: k.transactionId,
     click_log_uid: k.uid,
     campaign_id: k.campaignId,
     campaign_name: state.campaignById.get(k.campaignId)?.name ?? `Campaign ${k.campaignId}`,
@@ -26,10 +26,10 @@ function clickJson(state: SandboxState, k: CpcClickRecord) {
     click_date: k.date,
     click_timestamp: spaced(k.at),
     status: k.status,
-    sale_amount: '0.00',
+    sale_amount: fixed2(k.salePaise),
     currency: 'INR',
     user_commission: fixed2(k.commissionPaise),
-    sales: 0,
+    sales: k.sales,
     sub_id: s1 ?? null,
     sub_id_2: s2 ?? null,
     sub_id_3: s3 ?? null,

@@ -1,6 +1,5 @@
 // GET /reports/earnings (read:reports): monthly commission by status, pre-aggregated from transactions.
 import { Hono } from 'hono';
-import type { TransactionStatus } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { addDays, addMonths, iso, monthEnd, monthOf, msAt, utcDay } from '../dates';
 import { pageOf, sortBy } from '../envelope';
@@ -9,6 +8,7 @@ import { trimmed } from '../money';
 import { Query } from '../query';
 import { monthRange } from '../reports/range';
 import type { Env, Runtime } from '../runtime';
+import type { TransactionStatus } from '../spec';
 
 const BUCKETS = ['pending', 'validated', 'payable', 'claimed', 'rejected'] as const;
 type Bucket = (typeof BUCKETS)[number];

@@ -1,6 +1,5 @@
 // GET /invoices, /invoices/:id and /invoices/:id/transactions (read:invoices).
 import { Hono } from 'hono';
-import { INVOICE_STATUSES } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { pageOf, sortBy } from '../envelope';
 import { notFound, unprocessable } from '../errors';
@@ -8,6 +7,7 @@ import { PER_PAGE_MAX } from '../limits';
 import { fixed2 } from '../money';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
+import { INVOICE_STATUSES } from '../spec';
 import type { InvoiceRecord, PublisherState } from '../types';
 import { transactionJson } from '../views/transaction';
 

@@ -10,8 +10,7 @@ import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
 import { attributedChannel, trackingUrl } from '../tracking';
-import type { OfferRecord, PublisherState, SandboxState } from '../types';
-import { accessOf } from '../views/campaign';
+import type { OfferRecord, SandboxState } from '../types';
 
 const SORTS = ['id', 'start_date', 'end_date', 'created_at'] as const;
 const SORT_KEYS: Record<(typeof SORTS)[number], (o: OfferRecord) => string | number> = {
@@ -22,15 +21,13 @@ const SORT_KEYS: Record<(typeof SORTS)[number], (o: OfferRecord) => string | num
 };
 
 /**
- * Live offers of campaigns that are running and approved: only campaigns open to the publisher or approved
- * for them. The seeded offers sit only on campaigns every sandbox publisher may promote, so this gives the
- * same offers to every publisher, as the spec says.
+ * Live offers of running campaigns. Offers are not user-scoped (spec section 4): what is shown never depends on
+ * who asks, only the channel embedded in `tracking_url` does. (The seeded offers sit on campaigns every sandbox
+ * publisher may promote, so no publisher is shown an offer of a campaign it cannot earn from.)
  */
-function shown(state: SandboxState, pub: PublisherState, offer: OfferRecord): boolean {
+function shown(state: SandboxState, offer: OfferRecord): boolean {
   const campaign = state.campaignById.get(offer.campaignId);
-  if (!offer.live || !campaign || campaign.status !== 'active') return false;
-  const access = accessOf(pub, campaign);
-  return access === 'open' || access === 'approved';
+  return offer.live && campaign !== undefined && campaign.status === 'active';
 }
 
 function offerJson(state: SandboxState, offer: OfferRecord, channelId: number | null) {
@@ -76,7 +73,7 @@ export function offerRoutes(rt: Runtime): Hono<Env> {
     const order = query.order('desc');
 
     const found = state.offers.filter((offer) => {
-      if (!shown(state, pub, offer)) return false;
+      if (!shown(state, offer)) return false;
       if (offer.startDate > validOn || offer.endDate < validOn) return false;
       const campaign = state.campaignById.get(offer.campaignId)!;
       if (campaignId !== undefined && offer.campaignId !== campaignId) return false;
@@ -100,7 +97,7 @@ export function offerRoutes(rt: Runtime): Hono<Env> {
     const { pub } = c.var.auth;
     const rawId = c.req.param('id');
     const offer = /^\d{1,9}$/.test(rawId) ? rt.state.offerById.get(Number(rawId)) : undefined;
-    if (!offer || !shown(rt.state, pub, offer)) throw notFound('Offer not found');
+    if (!offer || !shown(rt.state, offer)) throw notFound('Offer not found');
     const channel = attributedChannel(pub, Query.of(c.req.url).int('channel_id'));
     return c.json({ data: offerJson(rt.state, offer, channel?.id ?? null) });
   });

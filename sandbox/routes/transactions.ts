@@ -1,6 +1,5 @@
 // GET /transactions and GET /transactions/:id (read:transactions): only the caller's own transactions.
 import { Hono } from 'hono';
-import { TRANSACTION_STATUSES } from '../../lib/api/schemas';
 import { requireScope } from '../auth';
 import { addDays, utcDay } from '../dates';
 import { pageOf, sortBy } from '../envelope';
@@ -8,6 +7,7 @@ import { notFound, unprocessable } from '../errors';
 import { PER_PAGE_MAX } from '../limits';
 import { Query } from '../query';
 import type { Env, Runtime } from '../runtime';
+import { TRANSACTION_STATUSES } from '../spec';
 import type { TransactionRecord } from '../types';
 import { transactionJson } from '../views/transaction';
 

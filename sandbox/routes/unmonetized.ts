@@ -19,7 +19,8 @@ function availability(state: SandboxState, pub: PublisherState, domain: string):
   if (!campaign) return 'not_available';
   const access = accessOf(pub, campaign);
   if (access === 'open' || access === 'approved') return 'available';
-  if (access === 'blocked') return 'not_available';
+  // `not_available` means "no campaign" (spec section 2): a campaign the publisher is blocked on still exists, and
+  // the closest word the spec has for it is the one that sends them to ask (their account manager, here).
   return 'available_on_approval';
 }
 

@@ -1,7 +1,8 @@
 // Campaign records as the API shows them: list items, and the detail-only fields.
-import type { AccessStatus } from '../../lib/api/schemas';
+
 import { categoryRefs, countryRefs } from '../data/catalog';
 import { fixed2, percentOf } from '../money';
+import type { AccessStatus } from '../spec';
 import { attributedChannel, trackingUrl } from '../tracking';
 import type { CampaignRecord, PublisherState } from '../types';
 

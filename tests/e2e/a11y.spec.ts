@@ -111,6 +111,11 @@ const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<v
   { hash: 'cpc-clicks', region: 'CPC clicks', ready: async () => {} },
   { hash: 'invoices', region: 'Invoices', ready: async () => {} },
   { hash: 'claims', region: 'Missing transactions', ready: async () => {} },
+  {
+    hash: 'offers',
+    region: 'Deals',
+    ready: (p) => expect(p.getByRole('list', { name: 'Offers' }).getByRole('listitem').first()).toBeVisible(),
+  },
 ];
 
 for (const section of SECTIONS) {

@@ -9,6 +9,7 @@ import { canRequestAccess, RequestAccess } from '../../../components/request-acc
 import { safeHttpUrl } from '../../../components/safe-url';
 import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import { useAllChannels } from '../../../components/use-all-channels';
 import { useRequest } from '../../../components/use-request';
 import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
 import { unicodeHost } from '../../../lib/format/unicode-host';
@@ -54,6 +55,7 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
           <h3 id="campaign-name" class="api-text">
             <bdi>{c.name}</bdi>
           </h3>
+          {c.is_featured && <p class="featured small">{t('optionsFeaturedCampaign')}</p>}
           <p class="muted">
             {site ? (
               <a href={site} target="_blank" rel="noopener noreferrer">
@@ -118,8 +120,7 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
  * list them.
  */
 function AccessRequest({ campaign, onRequested }: { campaign: Detail; onRequested: () => void }) {
-  const api = useApi();
   const wanted = keyHasScope(useAccount(), 'read:channels') && canRequestAccess(campaign.access_status);
-  const channels = useRequest(() => api('listChannels', { per_page: 100 }), [api], wanted);
-  return <RequestAccess campaign={campaign} channels={channels.data?.data} onRequested={onRequested} />;
+  const channels = useAllChannels(wanted);
+  return <RequestAccess campaign={campaign} channels={channels.data} onRequested={onRequested} />;
 }

@@ -1,3 +1,4 @@
+import { CategoryChecks } from '../../../components/list/category-checks';
 import type { RequestState } from '../../../components/use-request';
 import { ACCESS_STATUS_FILTERS, CAMPAIGN_TYPES } from '../../../lib/api/enums';
 import type { CategoryLookup, CountryLookup } from '../../../lib/api/schemas';
@@ -33,15 +34,6 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
             {t('optionsCampaignSearchHint')}
           </p>
         </div>
-        <LookupSelect
-          id="campaign-category"
-          label={t('optionsCategory')}
-          allLabel={t('optionsAllCategories')}
-          failedNote={t('optionsCategoriesNotLoaded')}
-          value={filters.categoryId}
-          lookup={categories}
-          onChange={(categoryId) => set({ categoryId })}
-        />
         <div class="field">
           <label for="campaign-type">{t('commonCampaignType')}</label>
           <select
@@ -94,6 +86,11 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
             ))}
           </select>
         </div>
+        <CategoryChecks
+          chosen={filters.categoryIds}
+          categories={categories}
+          onChange={(categoryIds) => set({ categoryIds })}
+        />
         <div class="field">
           <label for="campaign-order">{t('commonSortOrder')}</label>
           <select

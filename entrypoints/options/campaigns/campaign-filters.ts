@@ -8,8 +8,8 @@ export const CAMPAIGNS_PER_PAGE = 50;
 
 export interface CampaignFilters {
   q: string;
-  /** '' for all; otherwise a category id from `lookups.categories`. */
-  categoryId: string;
+  /** Category ids from `listCategories`; none for all, several match a campaign in any of them. */
+  categoryIds: string[];
   campaignType: string;
   accessStatus: string;
   countryId: string;
@@ -20,7 +20,7 @@ export interface CampaignFilters {
 
 export const NO_FILTERS: CampaignFilters = {
   q: '',
-  categoryId: '',
+  categoryIds: [],
   campaignType: '',
   accessStatus: '',
   countryId: '',
@@ -42,8 +42,8 @@ export function campaignListParams(filters: CampaignFilters, page: number): Camp
   const params: CampaignListParams = { page, per_page: CAMPAIGNS_PER_PAGE };
   const q = filters.q.trim();
   if (q) params.q = q;
-  const categoryId = positiveInt(filters.categoryId);
-  if (categoryId) params.category_ids = [categoryId];
+  const categoryIds = filters.categoryIds.map(positiveInt).filter((id): id is number => id !== undefined);
+  if (categoryIds.length > 0) params.category_ids = [...new Set(categoryIds)].sort((a, b) => a - b);
   if (isKnown(CAMPAIGN_TYPES, filters.campaignType)) params.campaign_type = filters.campaignType;
   if (isKnown(ACCESS_STATUS_FILTERS, filters.accessStatus)) params.access_status = filters.accessStatus;
   const countryId = positiveInt(filters.countryId);

@@ -1,3 +1,4 @@
+import './campaigns.css';
 import { AccessStatus } from '../../../components/access-status';
 import { CampaignLogo } from '../../../components/campaign-logo';
 import { MoneyCell } from '../../../components/money';
@@ -42,6 +43,7 @@ export function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
                   <bdi>{c.name}</bdi>
                 </a>
                 <div class="muted small">{unicodeHost(c.domain)}</div>
+                {c.is_featured && <span class="featured small">{t('optionsFeatured')}</span>}
               </th>
               <td data-label={t('optionsType')}>{c.campaign_type}</td>
               <td data-label={t('commonPayout')}>

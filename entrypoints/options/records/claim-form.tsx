@@ -1,6 +1,7 @@
 // File (claims.create) or edit (claims.update) a missing-transaction claim. Problems are shown at their fields
 // before anything is sent; the server's answer is placed at its field when it names one.
 import { useRef, useState } from 'preact/hooks';
+import { CampaignPicker } from '../../../components/campaign-picker';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { Field } from '../../../components/list/field';
 import { useApi } from '../../../components/send-context';
@@ -28,7 +29,7 @@ interface Props {
 
 const LABELS: Record<ClaimField, MessageKey> = {
   order_number: 'recordsOrderNumber',
-  campaign_id: 'recordsCampaignId',
+  campaign_id: 'commonCampaign',
   transaction_date: 'recordsTransactionDate',
   sale_amount: 'recordsSaleAmountInr',
   coupon_code: 'recordsCouponCode',
@@ -114,7 +115,14 @@ export function ClaimForm({ editing, onSaved, onCancel }: Props) {
       )}
       <div class="filters">
         {input('order_number', { required: true, autocomplete: 'off', autoFocus: Boolean(editing) })}
-        {input('campaign_id', { required: true, inputMode: 'numeric' })}
+        <CampaignPicker
+          name="campaign_id"
+          required
+          value={draft.campaign_id}
+          initialName={editing?.campaign_name}
+          error={problems.campaign_id}
+          onChange={(campaignId) => setDraft((d) => ({ ...d, campaign_id: campaignId }))}
+        />
         <Field label={t(LABELS.transaction_date)} error={problems.transaction_date}>
           {(c) => (
             <input

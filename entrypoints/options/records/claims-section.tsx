@@ -64,6 +64,7 @@ function claimColumns(
     { label: t('commonStatus'), cell: (c) => <RecordStatus status={c.status} /> },
     { label: t('recordsCouponCode'), cell: (c) => c.coupon_code ?? '—' },
     { label: t('recordsFiled'), cell: (c) => c.created_at.slice(0, 10) },
+    { label: t('recordsClaimSource'), cell: (c) => c.source || '—' },
     canWrite && {
       label: t('commonActions'),
       cell: (c) => <ClaimActions claim={c} onEdit={() => onEdit(c)} onDeleted={() => onDeleted(c)} />,

@@ -1,6 +1,8 @@
 // Options -> CPC clicks (#cpc-clicks): one day of click records at a time, amounts always in INR.
+
+import { CampaignPicker } from '../../../components/campaign-picker';
 import { type Column, ListTable } from '../../../components/list/data-table';
-import { DateField, IdFilter, StatusFilter } from '../../../components/list/filter-fields';
+import { DateField, StatusFilter } from '../../../components/list/filter-fields';
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
@@ -34,14 +36,8 @@ export const CpcClicksSection = () => (
 
 function cpcColumns(): Column<CpcClick>[] {
   return [
-    {
-      label: t('recordsClickTimeUtc'),
-      cell: (c) => (
-        <>
-          <time dateTime={`${c.click_timestamp.replace(' ', 'T')}Z`}>{c.click_timestamp}</time> {t('recordsUtc')}
-        </>
-      ),
-    },
+    // As the API gives it: the spec does not state its time zone, so none is named or assumed.
+    { label: t('recordsClickTime'), cell: (c) => c.click_timestamp },
     {
       label: t('commonCampaign'),
       rowHeader: true,
@@ -67,6 +63,8 @@ function cpcColumns(): Column<CpcClick>[] {
       label: t('commonSubIds'),
       cell: (c) => subIdsText([c.sub_id, c.sub_id_2, c.sub_id_3, c.sub_id_4, c.sub_id_5, c.sub_id_6]) || '—',
     },
+    { label: t('recordsTrafficSource'), cell: (c) => c.traffic_source ?? '—' },
+    { label: t('recordsLinkedTransaction'), cell: (c) => (c.transaction_id === null ? '—' : `#${c.transaction_id}`) },
     { label: t('commonCountry'), cell: (c) => c.country_iso ?? '—' },
   ];
 }
@@ -104,7 +102,7 @@ function CpcClicks() {
           onChange={set('date')}
         />
         <StatusFilter statuses={CPC_STATUSES} word={statusWord} value={draft.status} onChange={set('status')} />
-        <IdFilter value={draft.campaignId} onChange={set('campaignId')} error={fieldError('campaignId')} />
+        <CampaignPicker value={draft.campaignId} onChange={set('campaignId')} error={fieldError('campaignId')} />
         <ChannelFilter value={draft.channelId} onChange={set('channelId')} error={fieldError('channelId')} />
       </FilterForm>
       <ExportCsv
@@ -115,6 +113,7 @@ function CpcClicks() {
         disabled={list.request.data?.meta.total === 0}
         fetchPage={(page) => fetchPage({ ...applied, page, per_page: PER_PAGE_MAX.listCpcClicks })}
       />
+      <p class="muted small">{t('recordsClickTimeZoneNote')}</p>
       <ListTable
         request={list.request}
         onPage={list.setPage}

@@ -11,6 +11,7 @@ import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import type { Invoice, InvoiceDetail, InvoiceTransaction } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
+import { invoiceTransactionsHref } from '../routes';
 import { fieldLabel, scalarColumns, scalarText, splitFields } from './record-fields';
 import { RecordStatus } from './record-status';
 import { billingWord } from './status-words';
@@ -96,6 +97,9 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
         {showTransactions ? t('recordsHideTransactions') : t('recordsShowTransactions')}
         <span class="visually-hidden"> {t('recordsOfInvoice', invoice.invoice_number)}</span>
       </button>
+      <a class="invoice-all-transactions" href={invoiceTransactionsHref(invoice.invoice_number)}>
+        {t('recordsOpenInvoiceInTransactions', invoice.invoice_number)}
+      </a>
       {showTransactions && <InvoiceTransactions invoice={invoice} />}
     </div>
   );

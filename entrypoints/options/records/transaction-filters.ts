@@ -14,6 +14,13 @@ export const TRANSACTION_SORT_LABELS = {
 } as const satisfies Record<string, MessageKey>;
 export type TransactionSort = keyof typeof TRANSACTION_SORT_LABELS;
 
+/**
+ * The start of "all dates" when an invoice number is given: invoiced transactions are months old, while the API's
+ * default window is the last 7 days. The spec states no earliest transaction date; this one is before any (see
+ * lib/api/ASSUMPTIONS.md). The end is left to the API's default, yesterday.
+ */
+export const INVOICE_SEARCH_START = '2000-01-01';
+
 export interface TransactionDraft {
   from: string;
   to: string;
@@ -57,6 +64,9 @@ export function transactionParams(draft: TransactionDraft): FilterResult<Transac
     if (iso === null) return { problem: t('recordsUpdatedSinceInvalid'), field: 'updatedSince' };
     // The API ignores the dates when updated_since is given; leaving them out makes the request say so too.
     params.updated_since = iso;
+  } else if (draft.invoiceNumber.trim()) {
+    // An invoice's transactions lie anywhere before it: From and To are set aside, and the page says so.
+    params.start_date = INVOICE_SEARCH_START;
   } else {
     const range = dateRangeParams(draft.from, draft.to);
     if (range.problem !== undefined) return range;

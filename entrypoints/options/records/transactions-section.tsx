@@ -1,8 +1,9 @@
 // Options -> Transactions (#transactions): filters, a page of 100 on screen, and a CSV export of every page.
 import { accountCurrency, useAccount } from '../../../components/account-context';
+import { CampaignPicker } from '../../../components/campaign-picker';
 import { type Column, ListTable } from '../../../components/list/data-table';
 import { Field } from '../../../components/list/field';
-import { DateField, IdFilter, SelectField, StatusFilter, TextField } from '../../../components/list/filter-fields';
+import { DateField, SelectField, StatusFilter, TextField } from '../../../components/list/filter-fields';
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { useApi } from '../../../components/send-context';
@@ -29,9 +30,10 @@ import { statusWord } from './status-words';
 /** Rows on screen; the export asks for the API's maximum (500) per page. */
 export const TRANSACTIONS_SHOWN_PER_PAGE = 100;
 
-export const TransactionsSection = () => (
+/** `invoiceNumber` (from an invoice's detail) opens the list on that invoice's transactions. */
+export const TransactionsSection = ({ invoiceNumber }: { invoiceNumber?: string }) => (
   <Section id="transactions" title={t('commonTransactions')} scope="read:transactions">
-    <Transactions />
+    <Transactions invoiceNumber={invoiceNumber} />
   </Section>
 );
 
@@ -65,6 +67,7 @@ function transactionColumns(currency: string): Column<Transaction>[] {
       cell: (tr) => <MaybeMoney amount={tr.user_commission} currency={cur(tr)} />,
     },
     { label: t('recordsOrderId'), cell: (tr) => tr.order_id ?? '—' },
+    { label: t('recordsMerchantReference'), cell: (tr) => tr.merchant_reference_id ?? '—' },
     { label: t('commonChannel'), cell: (tr) => tr.channel_name ?? '—' },
     {
       label: t('commonSubIds'),
@@ -76,12 +79,12 @@ function transactionColumns(currency: string): Column<Transaction>[] {
 
 const SORTS = Object.keys(TRANSACTION_SORT_LABELS) as TransactionSort[];
 
-function Transactions() {
+function Transactions({ invoiceNumber = '' }: { invoiceNumber?: string }) {
   const api = useApi();
   const currency = accountCurrency(useAccount());
   const fetchPage = (params: TransactionListParams) => api('listTransactions', params);
   const list = useFilteredList({
-    initialDraft: () => defaultTransactionDraft(new Date()),
+    initialDraft: () => ({ ...defaultTransactionDraft(new Date()), invoiceNumber }),
     check: transactionParams,
     fetch: fetchPage,
     perPage: TRANSACTIONS_SHOWN_PER_PAGE,
@@ -95,9 +98,14 @@ function Transactions() {
         <DateField label={t('commonFrom')} value={draft.from} onChange={set('from')} error={fieldError('from')} />
         <DateField label={t('commonTo')} value={draft.to} onChange={set('to')} />
         <StatusFilter statuses={TRANSACTION_STATUSES} word={statusWord} value={draft.status} onChange={set('status')} />
-        <IdFilter value={draft.campaignId} onChange={set('campaignId')} error={fieldError('campaignId')} />
+        <CampaignPicker value={draft.campaignId} onChange={set('campaignId')} error={fieldError('campaignId')} />
         <TextField label={t('recordsSubId1')} value={draft.subId} onChange={set('subId')} />
-        <TextField label={t('recordsInvoiceNumber')} value={draft.invoiceNumber} onChange={set('invoiceNumber')} />
+        <TextField
+          label={t('recordsInvoiceNumber')}
+          hint={t('recordsInvoiceNumberHint')}
+          value={draft.invoiceNumber}
+          onChange={set('invoiceNumber')}
+        />
         <Field label={t('recordsUpdatedSince')} hint={t('recordsUpdatedSinceHint')} error={fieldError('updatedSince')}>
           {(c) => (
             <input
@@ -128,6 +136,9 @@ function Transactions() {
         />
       </FilterForm>
       {applied.updated_since && <StatusMessage>{t('recordsUpdatedSinceNote', applied.updated_since)}</StatusMessage>}
+      {!applied.updated_since && applied.invoice_number && (
+        <StatusMessage>{t('recordsInvoiceAllDatesNote', applied.invoice_number)}</StatusMessage>
+      )}
       <ExportCsv
         count={count}
         filename={exportName(applied)}

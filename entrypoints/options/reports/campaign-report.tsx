@@ -4,17 +4,28 @@ import type { CampaignReportRow, PerformanceTotals } from '../../../lib/api/sche
 import { t, tPlural } from '../../../lib/i18n';
 import { figureColumns } from './figure-cells';
 import type { DateRange } from './range';
-import { type ReportRequest, type SortOf, useReport } from './use-report';
+import { type ReportRequest, type ReportScope, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'campaignReport'>;
 
 /** One row per campaign and channel; "Campaign" and "Channel" sort by their IDs (the API's sort keys). */
-export function CampaignReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
+export function CampaignReport({
+  range,
+  currency: fallback,
+  scope,
+}: {
+  range: DateRange;
+  currency: string;
+  scope?: ReportScope;
+}) {
   const api = useApi();
-  const { request, setPage, sort } = useReport((params: ReportRequest<Sort>) => api('campaignReport', params), range, {
-    sort: 'clicks',
-    order: 'desc',
-  });
+  const { request, setPage, sort } = useReport(
+    (params: ReportRequest<Sort>) => api('campaignReport', params),
+    range,
+    { sort: 'clicks', order: 'desc' },
+    '',
+    scope,
+  );
   const data = request.data;
   const currency = data?.meta.currency ?? fallback;
   const columns: Column<CampaignReportRow, PerformanceTotals, Sort>[] = [

@@ -5,7 +5,7 @@ import { t, tPlural } from '../../../lib/i18n';
 import { figureColumns } from './figure-cells';
 import { PerformanceChart } from './performance-chart';
 import type { DateRange } from './range';
-import { type ReportRequest, type SortOf, useReport } from './use-report';
+import { type ReportRequest, type ReportScope, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'performanceReport'>;
 
@@ -13,12 +13,22 @@ type Sort = SortOf<'performanceReport'>;
  * Daily performance. A range is at most 91 days and a page holds 100, so the chart (drawn from the page's rows)
  * always has every day of the range.
  */
-export function PerformanceReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
+export function PerformanceReport({
+  range,
+  currency: fallback,
+  scope,
+}: {
+  range: DateRange;
+  currency: string;
+  scope?: ReportScope;
+}) {
   const api = useApi();
   const { request, setPage, sort } = useReport(
     (params: ReportRequest<Sort>) => api('performanceReport', params),
     range,
     { sort: 'date', order: 'desc' },
+    '',
+    scope,
   );
   const data = request.data;
   const currency = data?.meta.currency ?? fallback;

@@ -4,9 +4,12 @@
 // that report's range in the inputs. A range the API would refuse is explained and nothing is sent.
 import { useId, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
+import { CampaignPicker } from '../../../components/campaign-picker';
 import { FormProblem } from '../../../components/form-problem';
+import { positiveId } from '../../../components/list/rules';
 import { useDebounced } from '../../../components/list/use-debounced';
 import { type MessageKey, t } from '../../../lib/i18n';
+import { ChannelFilter } from '../records/channel-filter';
 import { Section } from '../section';
 import { useHash } from '../use-hash';
 import { CampaignReport } from './campaign-report';
@@ -25,6 +28,7 @@ import {
 
 import { ReportTabs } from './report-tabs';
 import { UnmonetizedReport } from './unmonetized-report';
+import type { ReportScope } from './use-report';
 import './reports.css';
 
 const TABS: readonly { key: ReportKind; labelKey: MessageKey }[] = [
@@ -70,6 +74,14 @@ function Reports() {
     const now = new Date();
     return { daily: defaultRange('daily', now), monthly: defaultRange('monthly', now) };
   });
+  // One campaign and one channel, for the performance and campaign reports ('' for all).
+  const [campaignId, setCampaignId] = useState('');
+  const [channelId, setChannelId] = useState('');
+  const scope: ReportScope = {};
+  const campaign = positiveId(campaignId);
+  if (campaign !== null) scope.campaign_id = campaign;
+  const channel = positiveId(channelId);
+  if (channel !== null) scope.channel_id = channel;
   const family = rangeFamily(kind);
   const range = ranges[family];
   // What is checked and sent: the range once the inputs have settled (at once after switching report).
@@ -84,6 +96,7 @@ function Reports() {
   };
 
   const props = { range: { from: settled.from, to: settled.to }, currency };
+  const scoped = kind === 'performance' || kind === 'campaigns';
   const tabs = TABS.map(({ key, labelKey }) => ({ key, label: t(labelKey) }));
   return (
     <ReportTabs
@@ -107,12 +120,18 @@ function Reports() {
           {rangeHint(family)}
         </p>
       </fieldset>
+      {scoped && (
+        <div class="filters">
+          <CampaignPicker value={campaignId} onChange={setCampaignId} />
+          <ChannelFilter value={channelId} onChange={setChannelId} />
+        </div>
+      )}
       {problem !== null ? (
         <FormProblem problem={{ field: 'start_date', message: problem }} />
       ) : kind === 'performance' ? (
-        <PerformanceReport {...props} />
+        <PerformanceReport {...props} scope={scope} />
       ) : kind === 'campaigns' ? (
-        <CampaignReport {...props} />
+        <CampaignReport {...props} scope={scope} />
       ) : kind === 'earnings' ? (
         <EarningsReport {...props} />
       ) : (

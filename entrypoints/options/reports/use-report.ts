@@ -15,8 +15,16 @@ export interface ReportRequest<K extends string> extends PageParams {
   start_date: string;
   end_date: string;
   search?: string;
+  campaign_id?: number;
+  channel_id?: number;
   sort: K;
   order: SortOrder;
+}
+
+/** One campaign and/or one channel (performance and campaign reports take both). */
+export interface ReportScope {
+  campaign_id?: number;
+  channel_id?: number;
 }
 
 export function useReport<K extends string, R>(
@@ -24,6 +32,7 @@ export function useReport<K extends string, R>(
   range: DateRange,
   initialSort: SortState<NoInfer<K>>,
   search = '',
+  scope: ReportScope = {},
 ) {
   const [sort, setSort] = useState(initialSort);
   const params = useMemo(
@@ -31,10 +40,12 @@ export function useReport<K extends string, R>(
       start_date: range.from,
       end_date: range.to,
       ...(search ? { search } : {}),
+      ...(scope.campaign_id !== undefined ? { campaign_id: scope.campaign_id } : {}),
+      ...(scope.channel_id !== undefined ? { channel_id: scope.channel_id } : {}),
       sort: sort.sort,
       order: sort.order,
     }),
-    [range.from, range.to, search, sort],
+    [range.from, range.to, search, sort, scope.campaign_id, scope.channel_id],
   );
   const { request, setPage } = usePagedRequest(fetch, params, REPORT_PER_PAGE);
   return { request, setPage, sort: { state: sort, onSort: setSort } };

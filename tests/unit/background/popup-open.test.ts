@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_URL } from './fake-api';
+import { BASE_URL, channelBody } from './fake-api';
 import { ok, saveGoodKey, useBackground } from './harness';
 
 const bg = useBackground();
@@ -20,6 +20,40 @@ describe('popup.open', () => {
     const calls = (path: string) => bg.api().calls.filter((c) => c.path === path);
     expect(calls('/links/convert').at(-1)?.body).toMatchObject({ channel_id: 2, subid: 'news' });
     expect(calls('/channels').map((c) => c.query.get('per_page'))).toEqual(['100']);
+  });
+
+  it('brings every channel, paging past the first 100', async () => {
+    await saveGoodKey();
+    bg.api().route('GET /channels', (call) => {
+      const page = Number(call.query.get('page') ?? 1);
+      const ids = page === 1 ? Array.from({ length: 100 }, (_, i) => i + 1) : [101, 102];
+      return {
+        status: 200,
+        body: {
+          data: ids.map((id) => channelBody(id)),
+          meta: {
+            page,
+            per_page: 100,
+            total: 102,
+            total_pages: 2,
+            next_page: page === 1 ? 2 : null,
+            prev_page: page === 1 ? null : 1,
+          },
+        },
+      };
+    });
+    const answer = await ok('popup.open', { url: PAGE });
+    const ids = (answer.channels as { data: { data: { id: number }[] } }).data.data.map((c) => c.id);
+    expect(ids).toHaveLength(102);
+    expect(ids.at(-1)).toBe(102);
+    const pages = bg
+      .api()
+      .calls.filter((c) => c.path === '/channels')
+      .map((c) => [c.query.get('page'), c.query.get('per_page')]);
+    expect(pages).toEqual([
+      ['1', '100'],
+      ['2', '100'],
+    ]);
   });
 
   it('a failed conversion hides neither the site, the account nor the channels', async () => {

@@ -139,7 +139,7 @@ describe('Campaign detail', () => {
     );
     const article = await detailArticle('ShopKart');
     // The channel list is asked for from an effect: once it is, the detail's mount effects have all run.
-    await waitFor(() => expect(bg.requestsOf('listChannels')).toEqual([{ per_page: 100 }]));
+    await waitFor(() => expect(bg.requestsOf('listChannels')).toEqual([{ page: 1, per_page: 100 }]));
     fireEvent.click(within(article).getByRole('button', { name: 'Request access' }));
     const channelSelect = await within(article).findByRole('combobox', { name: 'Promote it on' });
     fireEvent.change(channelSelect, { target: { value: '311' } });

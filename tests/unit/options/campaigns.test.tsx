@@ -62,10 +62,9 @@ describe('Campaigns list', () => {
   it('applies the filters and sort as the API names them', async () => {
     const bg = renderOptions('#campaigns', campaignsBackground([SHOPKART]));
     const region = await campaignsRegion();
-    await waitFor(() =>
-      expect(within(region).getByRole('combobox', { name: 'Category' })).toHaveProperty('disabled', false),
-    );
-    fireEvent.change(within(region).getByRole('combobox', { name: 'Category' }), { target: { value: '9' } });
+    // Several categories at once.
+    fireEvent.click(await within(region).findByRole('checkbox', { name: 'Books' }));
+    fireEvent.click(within(region).getByRole('checkbox', { name: 'Fashion' }));
     fireEvent.change(within(region).getByRole('combobox', { name: 'Campaign type' }), {
       target: { value: 'CPI - IOS' },
     });
@@ -76,7 +75,7 @@ describe('Campaigns list', () => {
       expect(bg.requestsOf('listCampaigns').at(-1)).toEqual({
         page: 1,
         per_page: 50,
-        category_ids: [9],
+        category_ids: [4, 9],
         campaign_type: 'CPI - IOS',
         access_status: 'pending',
         sort: 'epc_7d',

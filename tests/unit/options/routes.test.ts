@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoute, parseHash } from '../../../entrypoints/options/routes';
+import { defaultRoute, invoiceTransactionsHref, offerHref, parseHash } from '../../../entrypoints/options/routes';
 
 describe('parseHash', () => {
   it('reads every section and a campaign’s detail', () => {
@@ -17,6 +17,17 @@ describe('parseHash', () => {
     }
     expect(parseHash('#campaigns/1207')).toEqual({ section: 'campaigns', campaignId: 1207 });
     expect(parseHash('#campaigns/')).toEqual({ section: 'campaigns' });
+  });
+
+  it('reads an offer’s address and an invoice’s transactions', () => {
+    expect(parseHash('#offers')).toEqual({ section: 'offers' });
+    expect(parseHash('#offers/7001')).toEqual({ section: 'offers', offerId: 7001 });
+    expect(parseHash('#offers/abc')).toEqual({ section: 'offers', badOfferId: 'abc' });
+    expect(parseHash(invoiceTransactionsHref('INV/2025 0012'))).toEqual({
+      section: 'transactions',
+      invoiceNumber: 'INV/2025 0012',
+    });
+    expect(parseHash(offerHref(12))).toEqual({ section: 'offers', offerId: 12 });
   });
 
   it('keeps a campaign address that is not an id, to say so', () => {

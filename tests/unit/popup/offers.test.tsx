@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { offerPrices } from '../../../entrypoints/popup/offers-list';
+import { OFFERS_FIRST_SHOWN } from '../../../entrypoints/popup/offers-list';
+import { offerPrices } from '../../../lib/format/offer-prices';
 import { CAMPAIGN, CHANNELS, campaignWith, offer, page, siteInfo, withScopes } from './fixtures';
 import { apiError, defaultHandlers, renderPopup, stubClipboard } from './render-popup';
 
@@ -31,7 +32,44 @@ describe('Offers', () => {
     // A deal has no code; a link that is not http(s) is not offered.
     expect(within(deal).queryByRole('button', { name: 'Copy code' })).toBeNull();
     expect(within(deal).queryByRole('button', { name: 'Copy offer link' })).toBeNull();
-    expect(bg.requestsOf('listOffers')).toEqual([{ campaign_id: CAMPAIGN.id, channel_id: 501, per_page: 20 }]);
+    expect(bg.requestsOf('listOffers')).toEqual([{ campaign_id: CAMPAIGN.id, channel_id: 501, per_page: 500 }]);
+  });
+
+  it('shows each offer’s terms one activation away, as text even when the API sent markup', async () => {
+    renderPopup(
+      defaultHandlers({
+        listOffers: () =>
+          page([
+            offer(9, { terms: 'Min order ₹999.<br><img src=x onerror=alert(1)>Once per user.', coupon_code: 'X1' }),
+          ]),
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    const terms = within(list).getByText('Terms').closest('details') as HTMLDetailsElement;
+    expect(terms.textContent).toContain('Min order ₹999.');
+    expect(terms.textContent).toContain('Once per user.');
+    expect(terms.querySelector('img')).toBeNull();
+  });
+
+  it('all of the campaign’s offers are reachable, the best (coupons, larger discounts) first', async () => {
+    const many = Array.from({ length: 8 }, (_, i) =>
+      offer(100 + i, {
+        title: `Offer ${i}`,
+        coupon_code: i === 6 ? 'BEST' : null,
+        offer_type: i === 6 ? 'coupon' : 'deal',
+        percent_off: i === 5 ? 50 : null,
+      }),
+    );
+    renderPopup(defaultHandlers({ listOffers: () => page(many) }));
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    const titles = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.offer-title')?.textContent);
+    expect(titles()).toHaveLength(OFFERS_FIRST_SHOWN);
+    expect(titles().slice(0, 2)).toEqual(['Offer 6', 'Offer 5']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 8 offers' }));
+    await waitFor(() => expect(titles()).toHaveLength(8));
   });
 
   it('Copy code copies the coupon code', async () => {

@@ -29,7 +29,11 @@ describe('GET /cpc_clicks', () => {
     const day = await clicks({ date: '2025-06-10' });
     expect(day.length).toBeGreaterThan(5);
     for (const k of day) {
-      expect(k).toMatchObject({ click_date: '2025-06-10', currency: 'INR', sale_amount: '0.00' });
+      expect(k).toMatchObject({ click_date: '2025-06-10', currency: 'INR' });
+      expect(k.sale_amount).toMatch(/^\d+\.\d{2}$/);
+      // A sale attached to the click comes with its transaction; without one the amount is 0.00.
+      expect(k.sales > 0).toBe(k.transaction_id !== null);
+      if (k.sales === 0) expect(k.sale_amount).toBe('0.00');
       expect(k.click_timestamp).toMatch(/^2025-06-10 \d{2}:\d{2}:\d{2}$/);
       expect(k.user_commission).toMatch(/^\d+\.\d{2}$/);
       expect(Date.parse(k.updated_at)).toBeLessThanOrEqual(Date.parse('2025-06-18T09:30:00Z'));
@@ -42,6 +46,17 @@ describe('GET /cpc_clicks', () => {
     expect(new Set(day.map((k) => k.status)).size).toBeGreaterThan(1);
     const today = await clicks({ date: '2025-06-18' });
     expect(today.every((k) => k.click_timestamp < '2025-06-18 09:30:00' && k.status === 'pending')).toBe(true);
+  });
+
+  it('carries sub IDs 2 to 6, transaction_id and sales in some records (so the pages that show them are exercised)', async () => {
+    const days = [...(await clicks({ date: '2025-06-10' })), ...(await clicks({ date: '2025-06-11' }))];
+    const withSubIds = days.filter((k) => k.sub_id_2 && k.sub_id_3 && k.sub_id_4 && k.sub_id_5 && k.sub_id_6);
+    expect(withSubIds.length).toBeGreaterThan(0);
+    expect(withSubIds.length).toBeLessThan(days.length);
+    const withSale = days.filter((k) => k.transaction_id !== null);
+    expect(withSale.length).toBeGreaterThan(0);
+    expect(withSale.every((k) => k.sales > 0 && k.sale_amount !== '0.00' && k.status !== 'rejected')).toBe(true);
+    expect(withSale.length).toBeLessThan(days.length);
   });
 
   it('is INR on the USD account too', async () => {

@@ -175,8 +175,9 @@ describe('GET /reports/unmonetized_traffic', () => {
     const byDomain = new Map(campaigns.data.map((c) => [c.domain, c.access_status]));
     for (const r of report.data) {
       const access = byDomain.get(r.domain_name);
+      // `not_available` is "no campaign" (spec section 2): a blocked campaign exists, so it is not that.
       const expected =
-        access === undefined || access === 'blocked'
+        access === undefined
           ? 'not_available'
           : access === 'open' || access === 'approved'
             ? 'available'
@@ -185,6 +186,9 @@ describe('GET /reports/unmonetized_traffic', () => {
     }
     const clicks = report.data.map((r) => r.clicks);
     expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+    const blocked = report.data.filter((r) => byDomain.get(r.domain_name) === 'blocked');
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(blocked.every((r) => r.status !== 'not_available')).toBe(true);
   });
 
   it('searches domain names case-insensitively and sorts by domain name', async () => {

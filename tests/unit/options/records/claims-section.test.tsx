@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ClaimsSection } from '../../../../entrypoints/options/records/claims-section';
 import { ApiError } from '../../../../lib/api/errors';
 import type { ClaimCreateBody } from '../../../../lib/api/params';
+import { campaign } from '../fixtures';
 import { claim, pageOf } from '../record-fixtures';
 import { account, type Handlers, renderSection, today } from '../section-harness';
 
@@ -11,6 +12,8 @@ function handlers(extra: Handlers = {}): Handlers {
     listClaims: () => pageOf([claim(4101, { user_commission: '120' })]),
     createClaim: (body: ClaimCreateBody) => claim(4200, { ...body, campaign_id: body.campaign_id }),
     deleteClaim: () => ({ deleted: true }),
+    listCampaigns: ({ q = '' }: { q?: string }) =>
+      pageOf([campaign({ id: 1207, name: 'ShopKart' })].filter((c) => c.name.toLowerCase().includes(q.toLowerCase()))),
     ...extra,
   };
 }
@@ -54,14 +57,14 @@ describe('Missing transactions section', () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<ClaimsSection />, handlers());
     await within(region()).findByRole('table', { name: 'Claims' });
-    type('Campaign ID', 'abc');
+    type('Campaign', 'abc');
     type('Transaction date', '2025-04-01');
     type('Sale amount (INR)', '1,299');
     fireEvent.click(within(form()).getByRole('button', { name: 'File claim' }));
     expect((await within(form()).findByRole('alert')).textContent).toMatch(/4 fields need correcting/);
     for (const [label, message] of [
       ['Order number', 'Enter the merchant’s order number.'],
-      ['Campaign ID', /whole number greater than 0/],
+      ['Campaign', /Pick the campaign/],
       ['Transaction date', /2025-04-01 is in the future/],
       ['Sale amount (INR)', /without commas/],
     ] as const) {
@@ -82,7 +85,8 @@ describe('Missing transactions section', () => {
     const bg = renderSection(<ClaimsSection />, handlers());
     await within(region()).findByRole('table', { name: 'Claims' });
     type('Order number', ' OD-9001 ');
-    type('Campaign ID', '1207');
+    type('Campaign', 'shopkart');
+    await within(form()).findByText('ShopKart (campaign 1207)');
     type('Transaction date', '2025-03-01');
     type('Sale amount (INR)', '1299.50');
     type('Coupon code', 'SAVE10');
@@ -117,11 +121,12 @@ describe('Missing transactions section', () => {
     );
     await within(region()).findByRole('table', { name: 'Claims' });
     type('Order number', 'OD-1');
-    type('Campaign ID', '99');
+    type('Campaign', 'ShopKart');
+    await within(form()).findByText('ShopKart (campaign 1207)');
     type('Transaction date', '2025-03-01');
     type('Sale amount (INR)', '10');
     fireEvent.click(within(form()).getByRole('button', { name: 'File claim' }));
-    await waitFor(() => expect(within(form()).getByLabelText('Campaign ID').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(within(form()).getByLabelText('Campaign').getAttribute('aria-invalid')).toBe('true'));
     expect(within(form()).getByText('The campaign ID is not one of yours.')).toBeTruthy();
   });
 

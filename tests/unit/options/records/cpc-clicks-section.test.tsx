@@ -20,15 +20,17 @@ function change(label: string, value: string) {
 }
 
 describe('CPC clicks section', () => {
-  it('shows yesterday’s clicks with UTC times and commission in rupees even on a USD account', async () => {
+  it('shows yesterday’s clicks with their times as the API gives them (no zone named) and commission in rupees even on a USD account', async () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<CpcClicksSection />, handlers, account('USD'));
     const table = await within(region()).findByRole('table', { name: 'CPC clicks' });
     expect(bg.requestsOf('listCpcClicks')).toEqual([{ date: '2025-03-14', page: 1, per_page: 100 }]);
-    expect(within(table).getByRole('columnheader', { name: 'Click time (UTC)' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Click time' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Traffic source' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Commission (INR)' })).toBeTruthy();
     const row = within(table).getAllByRole('row')[1]!;
-    expect(row.textContent).toContain('2025-03-14 18:22:05 UTC');
+    expect(row.textContent).toContain('2025-03-14 18:22:05');
+    expect(row.textContent).not.toContain('UTC');
     expect(row.textContent).toContain('₹1,234.50');
     expect(row.textContent).not.toContain('$');
   });

@@ -60,6 +60,12 @@ describe('Invoices section', () => {
     expect(within(tx).getByText('SK-88421')).toBeTruthy();
     expect(within(tx).getByRole('columnheader', { name: 'Merchant reference id' })).toBeTruthy();
     expect(bg.requestsOf('listInvoiceTransactions')).toEqual([{ id: 301, page: 1, per_page: 100 }]);
+    // And the full transaction list of that invoice, one activation away.
+    expect(
+      within(region())
+        .getByRole('link', { name: 'Transactions of invoice INV-2025-301 (all columns)' })
+        .getAttribute('href'),
+    ).toBe('#transactions/invoice/INV-2025-301');
   });
 
   it('sends the status and date filters', async () => {

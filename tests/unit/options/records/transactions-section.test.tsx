@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { TransactionsSection } from '../../../../entrypoints/options/records/transactions-section';
 import type { TransactionListParams } from '../../../../lib/api/params';
+import { campaign } from '../fixtures';
 import { pageOf, transaction } from '../record-fixtures';
 import { account, renderSection, today } from '../section-harness';
 
@@ -27,6 +28,8 @@ function transactionsBackground(total: number, currency: 'INR' | 'USD' = 'INR') 
       const pages = Math.max(1, Math.ceil(total / per_page));
       return pageOf(all.slice((page - 1) * per_page, page * per_page), page, pages, per_page, total);
     },
+    listCampaigns: ({ q = '' }: { q?: string }) =>
+      pageOf([campaign({ id: 1207, name: 'ShopKart' })].filter((c) => c.name.toLowerCase().includes(q.toLowerCase()))),
   };
 }
 
@@ -60,9 +63,9 @@ describe('Transactions section', () => {
     change('From', '2025-01-01');
     change('To', '2025-01-31');
     change('Status', 'invoice_raised');
-    change('Campaign ID', ' 1207 ');
+    change('Campaign', 'shopkart');
+    await within(region()).findByText('ShopKart (campaign 1207)');
     change('Sub ID 1', 'newsletter');
-    change('Invoice number', 'INV-2025-0012');
     change('Sort by', 'updated_at');
     change('Order', 'asc');
     fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
@@ -73,7 +76,6 @@ describe('Transactions section', () => {
       status: 'invoice_raised',
       campaign_id: 1207,
       sub_id: 'newsletter',
-      invoice_number: 'INV-2025-0012',
       sort: 'updated_at',
       order: 'asc',
       page: 1,
@@ -94,15 +96,58 @@ describe('Transactions section', () => {
     expect(within(region()).getByText(/the From and To dates are ignored/)).toBeTruthy();
   });
 
-  it('refuses a bad campaign ID or From after To at the field, sending nothing', async () => {
+  it('finds the transactions of a months-old invoice from the default view: every date is searched, and it says so', async () => {
+    today('2025-06-15T10:00:00Z');
+    // The API as the spec says: the 7-day default window unless dates are given, and the invoice filter within it.
+    const invoiced = [
+      transaction(1, { transaction_date: '2025-01-20', invoice_number: 'INV-2025-0012', status: 'paid' }),
+      transaction(2, { transaction_date: '2025-02-03', invoice_number: 'INV-2025-0012', status: 'paid' }),
+    ];
+    const recent = [transaction(3, { transaction_date: '2025-06-12', invoice_number: null, status: 'pending' })];
+    const bg = renderSection(<TransactionsSection />, {
+      listTransactions: (p: TransactionListParams) => {
+        const start = p.start_date ?? '2025-06-08';
+        const end = p.end_date ?? '2025-06-14';
+        const rows = [...invoiced, ...recent].filter(
+          (tr) =>
+            tr.transaction_date >= start &&
+            tr.transaction_date <= end &&
+            (!p.invoice_number || tr.invoice_number === p.invoice_number),
+        );
+        return pageOf(rows, 1, 1, p.per_page ?? 30, rows.length);
+      },
+    });
+    const table = await within(region()).findByRole('table', { name: 'Transactions' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    change('Invoice number', 'INV-2025-0012');
+    expect(within(region()).getByText(/every date is searched/)).toBeTruthy();
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(table.textContent).toContain('2025-01-20');
+    expect(table.textContent).toContain('2025-02-03');
+    const sent = bg.requestsOf('listTransactions')[1]!;
+    expect(sent).toMatchObject({ invoice_number: 'INV-2025-0012', start_date: '2000-01-01' });
+    expect(sent).not.toHaveProperty('end_date');
+    expect(
+      within(region())
+        .getByText(/invoice INV-2025-0012 from every date/)
+        .getAttribute('role'),
+    ).toBe('status');
+  });
+
+  it('opened from an invoice (#transactions/invoice/<number>), asks for that invoice’s transactions at once', async () => {
+    const bg = renderSection(<TransactionsSection invoiceNumber="INV-2025-0012" />, transactionsBackground(1));
+    await within(region()).findByRole('table', { name: 'Transactions' });
+    expect(bg.requestsOf('listTransactions')[0]).toMatchObject({
+      invoice_number: 'INV-2025-0012',
+      start_date: '2000-01-01',
+    });
+    expect((within(region()).getByLabelText('Invoice number') as HTMLInputElement).value).toBe('INV-2025-0012');
+  });
+
+  it('refuses From after To at the field, sending nothing', async () => {
     const bg = renderSection(<TransactionsSection />, transactionsBackground(1));
     await within(region()).findByRole('table', { name: 'Transactions' });
-    change('Campaign ID', 'shopkart');
-    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
-    expect((await within(region()).findByRole('alert')).textContent).toMatch(/Campaign ID must be a whole number/);
-    expect(within(region()).getByLabelText('Campaign ID').getAttribute('aria-invalid')).toBe('true');
-
-    change('Campaign ID', '');
     change('From', '2025-02-01');
     change('To', '2025-01-01');
     fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));

@@ -189,6 +189,32 @@ describe('Reports section', () => {
     expect(within(table).getAllByRole('row').at(-1)!.textContent).toMatch(/^Total \(all pages\)840/);
   });
 
+  it('filters the performance and campaign reports by a campaign picked by name and by channel', async () => {
+    const bg = renderSection(<ReportsSection />, {
+      ...handlers,
+      listCampaigns: () => pageOf([{ id: 1207, name: 'ShopKart' } as Campaign]) as never,
+      listChannels: () =>
+        pageOf([
+          { id: 501, name: 'Blog' },
+          { id: 502, name: 'Instagram' },
+        ]) as never,
+    });
+    await within(region()).findByRole('table', { name: 'Performance' });
+    const campaign = within(region()).getByLabelText('Campaign');
+    fireEvent.input(campaign, { target: { value: 'ShopKart' } });
+    await within(region()).findByText('ShopKart (campaign 1207)');
+    await waitFor(() => expect(bg.requestsOf('performanceReport').at(-1)).toMatchObject({ campaign_id: 1207 }));
+    const channel = await within(region()).findByRole('combobox', { name: 'Channel' });
+    await within(channel).findByRole('option', { name: 'Instagram' });
+    fireEvent.change(channel, { target: { value: '502' } });
+    await waitFor(() =>
+      expect(bg.requestsOf('performanceReport').at(-1)).toMatchObject({ campaign_id: 1207, channel_id: 502 }),
+    );
+    fireEvent.click(within(region()).getByRole('tab', { name: 'Campaigns' }));
+    await within(region()).findByRole('table', { name: 'Campaign report' });
+    expect(bg.requestsOf('campaignReport')[0]).toMatchObject({ campaign_id: 1207, channel_id: 502 });
+  });
+
   it('lists unmonetized domains in words, searches, and opens the matching campaign', async () => {
     const campaigns = [
       { id: 9, domain: 'other.example' },

@@ -1,0 +1,27 @@
+import { useState } from 'preact/hooks';
+import { t, tParts } from '../../../lib/i18n';
+import { appendToPostDraft } from '../../../lib/storage/post-draft';
+
+/** "Add to post": the offer's title and link go to the end of the post converter's draft (lib/storage/post-draft). */
+export function AddToPost({ title, link }: { title: string; link: string }) {
+  const [note, setNote] = useState<'added' | 'failed' | null>(null);
+  async function add() {
+    try {
+      await appendToPostDraft(`${title}\n${link}`);
+      setNote('added');
+    } catch {
+      setNote('failed');
+    }
+  }
+  return (
+    <span class="copy">
+      <button type="button" onClick={add}>
+        {t('dealsAddToPost')}
+      </button>
+      <span class="copy-note" role="status">
+        {note === 'added' && tParts('dealsAddedToPost', <a href="#convert">{t('dealsOpenConverter')}</a>)}
+        {note === 'failed' && t('dealsAddToPostFailed')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+// One offer in full: title, campaign, code, prices, validity, terms, and what a publisher does with it.
+import { CopyButton } from '../../../components/copy-button';
+import { safeHttpUrl } from '../../../components/safe-url';
+import type { Offer } from '../../../lib/api/schemas';
+import { offerPrices } from '../../../lib/format/offer-prices';
+import { plainText } from '../../../lib/format/plain-text';
+import { t } from '../../../lib/i18n';
+import { campaignHref, offerHref } from '../routes';
+import { AddToPost } from './add-to-post';
+
+interface Props {
+  offer: Offer;
+  /** The name of the channel the link carries, null for the account's default channel. */
+  channelName: string | null;
+  /** In the list the title opens the offer alone; on its own page it is the heading. */
+  alone?: boolean;
+}
+
+export function OfferCard({ offer: o, channelName, alone = false }: Props) {
+  const link = safeHttpUrl(o.tracking_url);
+  const prices = offerPrices(o);
+  const title = <bdi>{o.title}</bdi>;
+  return (
+    <article class="offer-card" aria-label={o.title}>
+      {alone ? (
+        <h3 class="offer-title api-text">{title}</h3>
+      ) : (
+        <h3 class="offer-title api-text">
+          <a href={offerHref(o.id)}>{title}</a>
+        </h3>
+      )}
+      <p class="offer-campaign">
+        <a href={campaignHref(o.campaign_id)}>
+          <bdi>{o.campaign_name}</bdi>
+        </a>{' '}
+        <span class="muted small">{o.offer_type === 'coupon' ? t('dealsKindCoupon') : t('dealsKindDeal')}</span>
+      </p>
+      {o.coupon_code && (
+        <p class="coupon">
+          <span class="muted small">{t('popupCouponCode')}</span>{' '}
+          <code class="coupon-code api-text">
+            <bdi>{o.coupon_code}</bdi>
+          </code>{' '}
+          <CopyButton text={o.coupon_code} label={t('popupCopyCode')} copiedMessage={t('popupCodeCopied')} />
+        </p>
+      )}
+      {prices && <p>{prices}</p>}
+      {o.shipping_charge && <p class="small">{t('popupShipping', o.shipping_charge)}</p>}
+      <p class="muted small">{t('popupValidFromTo', o.start_date, o.end_date)}</p>
+      {o.description && <p class="offer-description api-text">{plainText(o.description)}</p>}
+      {o.terms ? (
+        <div class="offer-terms">
+          <h4>{t('dealsTerms')}</h4>
+          <p class="api-text">{plainText(o.terms)}</p>
+        </div>
+      ) : (
+        <p class="muted small">{t('dealsNoTerms')}</p>
+      )}
+      {o.categories.length > 0 && (
+        <p class="muted small">{t('dealsCategories', o.categories.map((c) => c.name).join(', '))}</p>
+      )}
+      {link ? (
+        <div class="offer-actions">
+          <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage={t('popupOfferLinkCopied')} />
+          <AddToPost title={o.title} link={link} />
+          <p class="hint muted small">
+            {channelName === null ? t('dealsLinkCarriesDefaultChannel') : t('dealsLinkCarriesChannel', channelName)}
+          </p>
+        </div>
+      ) : (
+        <p class="muted small">{t('dealsNoLink')}</p>
+      )}
+    </article>
+  );
+}
