@@ -1,21 +1,36 @@
-// A thin uPlot wrapper for the options page (never the popup: uPlot stays out of that bundle).
+// A thin uPlot wrapper for the options page (never the popup: uPlot stays out of that bundle). uPlot itself loads
+// when a chart is first drawn, so the options page does not carry it until a report with a chart is open.
 // The container is role="img" with the chart's name; a text summary describes it. Where there is no 2D canvas
 // (tests in happy-dom, a locked-down browser) the container stays and says that the table holds the figures.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { t } from '../../lib/i18n';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
 
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>;
+type UPlot = typeof uPlot;
+
+let library: Promise<UPlot> | undefined;
+function loadUPlot(): Promise<UPlot> {
+  library ??= import('uplot').then((m) => m.default);
+  // A failed load (the extension updated under an open page) is tried again by the next chart.
+  library.catch(() => {
+    library = undefined;
+  });
+  return library;
+}
 
 interface Props {
   /** The accessible name, e.g. "Earnings chart" (UI contract). */
   label: string;
   /** What the chart shows, in words; tied to the chart with aria-describedby. */
   summary: string;
-  /** Keep these stable (useMemo): the chart is rebuilt when `options` or `data` change. */
-  options: ChartOptions;
+  /**
+   * Keep these stable (useMemo): the chart is rebuilt when `options` or `data` change. A function is given the uPlot
+   * library once it has loaded (for its path builders).
+   */
+  options: ChartOptions | ((lib: UPlot) => ChartOptions);
   data: uPlot.AlignedData;
   height?: number;
 }
@@ -74,22 +89,32 @@ export function Chart({ label, summary, options, data, height = 260 }: Props) {
       return;
     }
     let plot: uPlot | undefined;
-    try {
-      const width = el.clientWidth || FALLBACK_WIDTH;
-      plot = new uPlot({ ...withRestingLegend(themed(options), data), width, height }, data, el);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-      return;
-    }
-    const resize =
-      typeof ResizeObserver === 'function'
-        ? new ResizeObserver(() => {
-            if (plot && el.clientWidth > 0) plot.setSize({ width: el.clientWidth, height });
-          })
-        : undefined;
-    resize?.observe(el);
+    let resize: ResizeObserver | undefined;
+    let live = true;
+    loadUPlot().then(
+      (UPlot) => {
+        if (!live) return;
+        try {
+          const width = el.clientWidth || FALLBACK_WIDTH;
+          const chosen = typeof options === 'function' ? options(UPlot) : options;
+          plot = new UPlot({ ...withRestingLegend(themed(chosen), data), width, height }, data, el);
+          setFailed(false);
+        } catch {
+          setFailed(true);
+          return;
+        }
+        resize =
+          typeof ResizeObserver === 'function'
+            ? new ResizeObserver(() => {
+                if (plot && el.clientWidth > 0) plot.setSize({ width: el.clientWidth, height });
+              })
+            : undefined;
+        resize?.observe(el);
+      },
+      () => live && setFailed(true),
+    );
     return () => {
+      live = false;
       resize?.disconnect();
       plot?.destroy();
     };

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { Chart, type ChartOptions } from '../../../components/charts/chart';
 import { fromZero, indexAxisLabels } from '../../../components/charts/stack';
 import type { EarningsRow } from '../../../lib/api/schemas';
@@ -16,34 +16,38 @@ export function EarningsChart({ rows, currency }: { rows: EarningsRow[]; currenc
   const chart = useMemo(() => earningsChartData(rows), [rows]);
   const topFirst = [...EARNINGS_STATUSES].reverse();
 
-  const options = useMemo((): ChartOptions => {
-    const bars = uPlot.paths.bars?.({ size: [0.7, 48] });
-    return {
-      legend: { show: true },
-      cursor: { points: { show: false } },
-      scales: {
-        x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
-        y: { range: (_u, min, max) => fromZero(min, max) },
+  const options = useMemo(
+    () =>
+      (lib: typeof uPlot): ChartOptions => {
+        const bars = lib.paths.bars?.({ size: [0.7, 48] });
+        return {
+          legend: { show: true },
+          cursor: { points: { show: false } },
+          scales: {
+            x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+            y: { range: (_u, min, max) => fromZero(min, max) },
+          },
+          axes: [
+            { values: (_u, splits) => indexAxisLabels(chart.months, splits), incrs: [1, 2, 3, 6, 12] },
+            { values: (_u, splits) => splits.map((v) => compactMoney(v, currency)), size: 70 },
+          ],
+          series: [
+            { label: t('reportsMonth'), value: (_u, x) => chart.months[x] ?? '' },
+            ...topFirst.map((status) => ({
+              label: earningsStatusLabel(status),
+              fill: EARNINGS_STATUS_INFO[status].color,
+              stroke: EARNINGS_STATUS_INFO[status].color,
+              paths: bars,
+              points: { show: false },
+              // The legend shows the status's own amount, not the running sum that is drawn.
+              value: (_u: uPlot, _v: number, _s: number, i: number | null) =>
+                i === null ? '—' : formatMoney(String(chart.values[status][i] ?? 0), currency),
+            })),
+          ],
+        };
       },
-      axes: [
-        { values: (_u, splits) => indexAxisLabels(chart.months, splits), incrs: [1, 2, 3, 6, 12] },
-        { values: (_u, splits) => splits.map((v) => compactMoney(v, currency)), size: 70 },
-      ],
-      series: [
-        { label: t('reportsMonth'), value: (_u, x) => chart.months[x] ?? '' },
-        ...topFirst.map((status) => ({
-          label: earningsStatusLabel(status),
-          fill: EARNINGS_STATUS_INFO[status].color,
-          stroke: EARNINGS_STATUS_INFO[status].color,
-          paths: bars,
-          points: { show: false },
-          // The legend shows the status's own amount, not the running sum that is drawn.
-          value: (_u: uPlot, _v: number, _s: number, i: number | null) =>
-            i === null ? '—' : formatMoney(String(chart.values[status][i] ?? 0), currency),
-        })),
-      ],
-    };
-  }, [chart, currency]);
+    [chart, currency],
+  );
 
   const data = useMemo((): uPlot.AlignedData => {
     const x = chart.months.map((_, i) => i);

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { Chart, type ChartOptions } from '../../../components/charts/chart';
 import { fromZero, indexAxisLabels, toDrawable } from '../../../components/charts/stack';
 import type { PerformanceRow } from '../../../lib/api/schemas';
@@ -31,48 +31,49 @@ export function PerformanceChart({ rows, currency }: { rows: PerformanceRow[]; c
   const chart = useMemo(() => performanceChartData(rows), [rows]);
 
   const options = useMemo(
-    (): ChartOptions => ({
-      legend: { show: true },
-      scales: {
-        x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
-        clicks: { range: (_u, min, max) => fromZero(min, max) },
-        money: { range: (_u, min, max) => fromZero(min, max) },
-      },
-      axes: [
-        {
-          values: (_u, splits) => indexAxisLabels(chart.days, splits).map((d) => d.slice(5)),
-          incrs: [1, 2, 7, 14, 28],
+    () =>
+      (lib: typeof uPlot): ChartOptions => ({
+        legend: { show: true },
+        scales: {
+          x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+          clicks: { range: (_u, min, max) => fromZero(min, max) },
+          money: { range: (_u, min, max) => fromZero(min, max) },
         },
-        { scale: 'clicks', label: t('reportsClicks'), values: (_u, splits) => splits.map(compactCount), size: 60 },
-        {
-          scale: 'money',
-          side: 1,
-          label: t('commonCommission'),
-          values: (_u, splits) => splits.map((v) => compactMoney(v, currency)),
-          size: 70,
-          grid: { show: false },
-        },
-      ],
-      series: [
-        { label: t('commonDate'), value: (_u, x) => chart.days[x] ?? '' },
-        {
-          label: t('reportsClicks'),
-          scale: 'clicks',
-          fill: `${CLICKS_COLOR}99`,
-          stroke: CLICKS_COLOR,
-          paths: uPlot.paths.bars?.({ size: [0.6, 32] }),
-          points: { show: false },
-          value: (_u, v) => (v === null || v === undefined ? '—' : formatCount(v, currency)),
-        },
-        {
-          label: t('commonCommission'),
-          scale: 'money',
-          stroke: COMMISSION_COLOR,
-          width: 2,
-          value: (_u, v) => (v === null || v === undefined ? '—' : formatMoney(String(v), currency)),
-        },
-      ],
-    }),
+        axes: [
+          {
+            values: (_u, splits) => indexAxisLabels(chart.days, splits).map((d) => d.slice(5)),
+            incrs: [1, 2, 7, 14, 28],
+          },
+          { scale: 'clicks', label: t('reportsClicks'), values: (_u, splits) => splits.map(compactCount), size: 60 },
+          {
+            scale: 'money',
+            side: 1,
+            label: t('commonCommission'),
+            values: (_u, splits) => splits.map((v) => compactMoney(v, currency)),
+            size: 70,
+            grid: { show: false },
+          },
+        ],
+        series: [
+          { label: t('commonDate'), value: (_u, x) => chart.days[x] ?? '' },
+          {
+            label: t('reportsClicks'),
+            scale: 'clicks',
+            fill: `${CLICKS_COLOR}99`,
+            stroke: CLICKS_COLOR,
+            paths: lib.paths.bars?.({ size: [0.6, 32] }),
+            points: { show: false },
+            value: (_u, v) => (v === null || v === undefined ? '—' : formatCount(v, currency)),
+          },
+          {
+            label: t('commonCommission'),
+            scale: 'money',
+            stroke: COMMISSION_COLOR,
+            width: 2,
+            value: (_u, v) => (v === null || v === undefined ? '—' : formatMoney(String(v), currency)),
+          },
+        ],
+      }),
     [chart, currency],
   );
 
