@@ -1,7 +1,8 @@
 // `npm run demo`: the extension's main job against the sandbox. Starts the sandbox, opens Chromium with the built
 // extension, saves a sandbox key through the options page, and opens a merchant's product page.
 // With a display it leaves the browser open for you; with none (or --headless) it runs a short tour instead:
-// it makes the affiliate link in the popup, prints it, and writes screenshots to demo-output/.
+// it makes the affiliate link in the popup, prints it, and writes screenshots to demo-output/ (the popup at 400 x 600
+// and every options section, in the light and the dark scheme).
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -48,7 +49,7 @@ async function tour(context: BrowserContext, extensionId: string, options: Page)
   await shoot(merchant, '1-merchant-page');
 
   const popup = await context.newPage();
-  await popup.setViewportSize({ width: 380, height: 900 });
+  await popup.setViewportSize({ width: 400, height: 900 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html?url=${encodeURIComponent(PRODUCT_URL)}`);
   const linkBox = popup.getByRole('textbox', { name: 'Affiliate link', exact: true });
   await popup.waitForFunction(
@@ -68,6 +69,42 @@ async function tour(context: BrowserContext, extensionId: string, options: Page)
   await options.goto(`chrome-extension://${extensionId}/options.html#channels`);
   await options.getByRole('table', { name: 'Channels' }).waitFor({ timeout: 15_000 });
   await shoot(options, '5-options-channels');
+
+  // The popup at its design size and every options section, in the light and the dark scheme, for a reviewer
+  // who looks without running anything.
+  const SECTIONS: [hash: string, region: string][] = [
+    ['account', 'Account'],
+    ['channels', 'Channels'],
+    ['campaigns', 'Campaigns'],
+    ['reports/earnings', 'Reports'],
+    ['transactions', 'Transactions'],
+    ['sales', 'Sales'],
+    ['cpc-clicks', 'CPC clicks'],
+    ['invoices', 'Invoices'],
+    ['claims', 'Missing transactions'],
+    ['convert', 'Convert a post'],
+    ['offers', 'Deals'],
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    const look = await context.newPage();
+    await look.emulateMedia({ colorScheme: scheme });
+    await look.setViewportSize({ width: 400, height: 600 });
+    await look.goto(`chrome-extension://${extensionId}/popup.html?url=${encodeURIComponent(PRODUCT_URL)}`);
+    await look.getByRole('list', { name: 'Offers' }).waitFor({ timeout: 15_000 });
+    await look.screenshot({ path: `${outDir}/${scheme}-popup.png` });
+    shots.push(`${outDir}/${scheme}-popup.png`);
+    await look.setViewportSize({ width: 1200, height: 900 });
+    for (const [hash, region] of SECTIONS) {
+      await look.goto(`chrome-extension://${extensionId}/options.html#${hash}`);
+      await look.getByRole('region', { name: region, exact: true }).waitFor({ timeout: 15_000 });
+      // Let the section's first answer arrive (nothing reads "Loading" any more), at most a few seconds.
+      await look
+        .waitForFunction(() => !/Loading/.test(document.body.innerText), undefined, { timeout: 8_000 })
+        .catch(() => {});
+      await shoot(look, `${scheme}-options-${hash.replace('/', '-')}`);
+    }
+    await look.close();
+  }
 
   console.log(`\nAffiliate link for ${PRODUCT_URL}:\n  ${link}\n`);
   console.log(`Screenshots:\n${shots.map((s) => `  ${s}`).join('\n')}`);

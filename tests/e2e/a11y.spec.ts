@@ -116,6 +116,16 @@ const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<v
     region: 'Deals',
     ready: (p) => expect(p.getByRole('list', { name: 'Offers' }).getByRole('listitem').first()).toBeVisible(),
   },
+  {
+    hash: 'sales',
+    region: 'Sales',
+    ready: (p) => expect(p.getByRole('checkbox', { name: 'Sales alerts' })).toBeVisible(),
+  },
+  {
+    hash: 'convert',
+    region: 'Convert a post',
+    ready: (p) => expect(p.getByRole('textbox', { name: 'Post', exact: true })).toBeVisible(),
+  },
 ];
 
 for (const section of SECTIONS) {
