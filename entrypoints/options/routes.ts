@@ -11,7 +11,8 @@ export type SectionId =
   | 'cpc-clicks'
   | 'invoices'
   | 'claims'
-  | 'convert';
+  | 'convert'
+  | 'history';
 
 /** In the order the navigation lists them; `labelKey` is the message of the link text. */
 export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
@@ -25,6 +26,7 @@ export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
   { id: 'invoices', labelKey: 'commonInvoices' },
   { id: 'claims', labelKey: 'commonMissingTransactions' },
   { id: 'convert', labelKey: 'postTitle' },
+  { id: 'history', labelKey: 'historySection' },
 ];
 
 export interface Route {

@@ -3,6 +3,7 @@ import { AccountSection } from './account/account-section';
 import { CampaignsSection } from './campaigns/campaigns-section';
 import { ChannelsSection } from './channels/channels-section';
 import { ConvertSection } from './convert/convert-section';
+import { HistorySection } from './history/history-section';
 import { ClaimsSection } from './records/claims-section';
 import { CpcClicksSection } from './records/cpc-clicks-section';
 import { InvoicesSection } from './records/invoices-section';
@@ -40,5 +41,7 @@ export function SectionView({
       return <ClaimsSection />;
     case 'convert':
       return <ConvertSection />;
+    case 'history':
+      return <HistorySection />;
   }
 }

@@ -85,7 +85,10 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
       ),
     ];
     // One id per run: its links are grouped in the link history with the post's total.
-    const mine = { run: prepared.run, options: { ...options, postId: `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` } };
+    const mine = {
+      run: prepared.run,
+      options: { ...options, postId: `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+    };
     live.current = mine;
     cancelled.current = false;
     const send = () => {
