@@ -43,10 +43,12 @@ function History({ read }: { read: ReadHistory }) {
   }, [send, reload]);
 
   const entries = data?.entries ?? [];
-  const index = useMemo(() => buildSearchIndex(entries), [entries]);
+  // Built at the first search, not before the first render; then each keystroke is a lookup, not a scan.
+  const searching = query.trim() !== '';
+  const index = useMemo(() => (searching ? buildSearchIndex(entries) : null), [entries, searching]);
   const earnings = useMemo(() => joinEarnings(entries, data?.sales ?? []), [entries, data]);
   const found = useMemo(() => {
-    const ids = index.search(query);
+    const ids = index?.search(query) ?? null;
     return ids === null ? entries : entries.filter((e) => ids.has(e.id));
   }, [index, entries, query]);
   const losing = useMemo(

@@ -9,7 +9,7 @@ import type { HistoryEntry, HistorySource } from '../../../lib/history/entry';
 import { type MessageKey, t, tParts } from '../../../lib/i18n';
 import { parseWebUrl } from '../../../lib/web-url';
 
-const PAGE_ROWS = 200;
+const PAGE_ROWS = 100;
 
 const SOURCE_WORDS: Record<HistorySource, MessageKey> = {
   popup: 'historySourcePopup',
