@@ -22,6 +22,7 @@ describe('Options page shell', () => {
       '#invoices',
       '#claims',
       '#convert',
+      '#history',
     ]);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Channels' }).getAttribute('aria-current')).toBe('page'),
