@@ -11,6 +11,8 @@ interface Props {
   class?: string;
   /** The page's main action (the popup's Copy). */
   primary?: boolean;
+  /** Called once the text is on the clipboard (the popup records the link in the history). */
+  onCopied?: () => void;
 }
 
 /** Copies `text` and says so in a role="status" line; the button's own name never changes. */
@@ -20,6 +22,7 @@ export function CopyButton({
   copiedMessage = t('commonCopied'),
   class: className,
   primary,
+  onCopied,
 }: Props) {
   const [note, setNote] = useState('');
   useEffect(() => {
@@ -32,6 +35,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(text);
       setNote(copiedMessage);
+      onCopied?.();
     } catch {
       setNote(t('commonCopyFailedSelectText'));
     }

@@ -64,6 +64,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
       siteOptions: createStore(`bench-sites-${worlds}`, 'sites'),
       campaignIndex: createStore(`bench-index-${worlds}`, 'index'),
       sales: createStore(`bench-sales-${worlds}`, 'records'),
+      history: createStore(`bench-history-${worlds}`, 'entries'),
     };
     const bg = createBackground({
       stores,

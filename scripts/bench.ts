@@ -4,6 +4,7 @@
 // - requests the popup makes on first and repeated open;
 // - gzip sizes of the popup, options and background bundles;
 // - campaign lookup by domain over an index of 10,000 campaigns, and the index's size in memory;
+// - the link history: search over 10,000 entries and Options -> History's first render with them (bench-history.ts);
 // - the post converter: 40 distinct links with 200 ms added API latency, against ⌈40/4⌉ × 200 ms (bench-convert.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -16,6 +17,7 @@ import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
 import { makeCampaigns } from './bench-campaigns';
 import { convertBench } from './bench-convert';
+import { historyBench } from './bench-history';
 import { salesSyncBench } from './bench-sales';
 import { bundleSizes } from './bundle-sizes';
 import { extensionDir, launchExtension } from './launch-extension';
@@ -184,6 +186,7 @@ async function main() {
   const popup = await popupTimings();
   const convert = await convertBench();
   const sales = await salesSyncBench();
+  const history = await historyBench();
   const popupWithSales = await popupTimings(sales.glance);
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
   const checks = [
@@ -268,6 +271,18 @@ async function main() {
       ok: convert.requests === convert.linksNeedingRequest && convert.converted === convert.links,
     },
     {
+      what: `history: search over ${history.entries} entries (${history.queries} queries, index built in ${history.indexBuildMs.toFixed(0)} ms)`,
+      value: `median ${history.searchMedianMs.toFixed(2)} ms, max ${history.searchMaxMs.toFixed(2)} ms`,
+      target: '≤ 20 ms per query',
+      ok: history.searchMaxMs <= 20,
+    },
+    {
+      what: `history: Options -> History first render, ${history.entries} entries`,
+      value: `${history.firstRenderMs.toFixed(0)} ms`,
+      target: '',
+      ok: true,
+    },
+    {
       what: 'campaign index in memory',
       value:
         lookup.indexHeapBytes === null
@@ -293,6 +308,7 @@ async function main() {
         convert,
         popupWithSales,
         sales: { ...sales, glance: undefined },
+        history,
         lookup,
         checks,
       },

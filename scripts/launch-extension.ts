@@ -39,11 +39,13 @@ export interface LaunchOptions {
   /** More Chromium flags, e.g. `--host-resolver-rules=…` to serve merchant domains from the sandbox. */
   extraArgs?: string[];
   viewport?: { width: number; height: number };
+  /** A profile directory to use (and keep on close): launching again on it is the same browser profile restarted. */
+  profile?: string;
 }
 
 export async function launchExtension(opts: LaunchOptions = {}): Promise<LaunchedExtension> {
   const dir = opts.dir ?? extensionDir();
-  const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
+  const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'ext-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: opts.headless ?? true,
@@ -72,7 +74,7 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
     serviceWorker,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!opts.profile) rmSync(profile, { recursive: true, force: true });
     },
   };
 }

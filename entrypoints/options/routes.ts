@@ -12,7 +12,8 @@ export type SectionId =
   | 'invoices'
   | 'claims'
   | 'convert'
-  | 'offers';
+  | 'offers'
+  | 'history';
 
 /** In the order the navigation lists them; `labelKey` is the message of the link text. */
 export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
@@ -27,6 +28,7 @@ export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
   { id: 'claims', labelKey: 'commonMissingTransactions' },
   { id: 'convert', labelKey: 'postTitle' },
   { id: 'offers', labelKey: 'dealsTitle' },
+  { id: 'history', labelKey: 'historySection' },
 ];
 
 export interface Route {

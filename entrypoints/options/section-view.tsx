@@ -3,6 +3,7 @@ import { AccountSection } from './account/account-section';
 import { CampaignsSection } from './campaigns/campaigns-section';
 import { ChannelsSection } from './channels/channels-section';
 import { ConvertSection } from './convert/convert-section';
+import { HistorySection } from './history/history-section';
 import { OffersSection } from './offers/offers-section';
 import { ClaimsSection } from './records/claims-section';
 import { CpcClicksSection } from './records/cpc-clicks-section';
@@ -43,5 +44,7 @@ export function SectionView({
       return <ConvertSection />;
     case 'offers':
       return <OffersSection offerId={route.offerId} badOfferId={route.badOfferId} />;
+    case 'history':
+      return <HistorySection />;
   }
 }

@@ -19,9 +19,11 @@ interface Props {
   outcome: 'earns' | 'mayNot' | 'wont' | null;
   /** Key problems are shown once at the top of the popup, not again here. */
   showError: boolean;
+  /** The link shown was copied (the link history records it). */
+  onCopied?: (link: string, used: ConvertResponse['used']) => void;
 }
 
-export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, showError }: Props) {
+export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, showError, onCopied }: Props) {
   // After a failed request the older link no longer matches the chosen options: show none rather than a wrong one.
   const current = error === undefined ? result : undefined;
   const shown = current ? shownLink(current) : null;
@@ -48,7 +50,12 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, s
       />
       <div class="actions">
         {/* Not while a newer link is on its way: the old one would carry the old options. */}
-        <CopyButton text={busy ? '' : href} label={t('commonCopy')} primary />
+        <CopyButton
+          text={busy ? '' : href}
+          label={t('commonCopy')}
+          primary
+          onCopied={() => current && onCopied?.(href, current.used)}
+        />
         <QrCode text={busy ? '' : href} />
       </div>
       {error !== undefined && showError && (

@@ -180,6 +180,9 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
           accessStatus={campaign?.access_status}
           outcome={verdict?.outcome ?? null}
           showError={!keyRefused}
+          onCopied={(copied, used) => {
+            send('history.record', { url, link: copied, title, ...used }).catch(() => {});
+          }}
         />
         <LinkOptionsForm
           choice={link.choice}

@@ -11,7 +11,10 @@ export function browserDeps(): BackgroundDeps {
       siteOptions: lazyStore('affiliate-site-options', 'sites'),
       campaignIndex: lazyStore('affiliate-campaign-index', 'index'),
       sales: lazyStore('affiliate-sales', 'records'),
+      history: lazyStore('affiliate-history', 'entries'),
     },
+    // The popup and the side panel have no tab of their own: the window the person is in tells.
+    privateWindow: async () => (browser.windows ? (await browser.windows.getLastFocused()).incognito : false),
     readSuffixList: bundledSuffixListText,
     shortLinks: { hasPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }) },
   };

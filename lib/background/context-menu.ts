@@ -1,11 +1,16 @@
 // The "Copy affiliate link" item of the page and link context menus.
 import { type Browser, browser } from 'wxt/browser';
-import type { CopyOutcome } from './copy-affiliate-link';
+import type { CopyOrigin, CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_MENU_ID = 'copy-affiliate-link';
 const WEB_PAGES = ['http://*/*', 'https://*/*'];
 
-type Copy = (url: string | undefined, tabId: number | undefined, kind: 'page' | 'link') => Promise<CopyOutcome>;
+type Copy = (
+  url: string | undefined,
+  tabId: number | undefined,
+  kind: 'page' | 'link',
+  origin: CopyOrigin,
+) => Promise<CopyOutcome>;
 
 /** Call at the top level of the background: the menu is created on install and browser start. */
 export function registerContextMenu(copy: Copy): void {
@@ -49,10 +54,11 @@ export async function createContextMenu(): Promise<void> {
 /** A click: a link's own URL when the menu was opened on a link, else the page's. */
 export async function handleContextMenuClick(
   info: Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'pageUrl'>,
-  tab: Pick<Browser.tabs.Tab, 'id' | 'url'> | undefined,
+  tab: (Pick<Browser.tabs.Tab, 'id' | 'url'> & Partial<Pick<Browser.tabs.Tab, 'incognito' | 'title'>>) | undefined,
   copy: Copy,
 ): Promise<CopyOutcome | null> {
   if (info.menuItemId !== COPY_MENU_ID) return null;
-  if (info.linkUrl) return copy(info.linkUrl, tab?.id, 'link');
-  return copy(info.pageUrl ?? tab?.url, tab?.id, 'page');
+  const origin: CopyOrigin = { source: 'menu', incognito: tab?.incognito, title: tab?.title ?? null };
+  if (info.linkUrl) return copy(info.linkUrl, tab?.id, 'link', origin);
+  return copy(info.pageUrl ?? tab?.url, tab?.id, 'page', origin);
 }

@@ -2,6 +2,7 @@
 // bulk converter). Options not given come from the site's remembered ones; the same request within 30 minutes
 // is answered from the link cache.
 import type { MonetizeResult } from '../api/schemas';
+import { withoutTag } from '../history/tag';
 import type { ConvertResponse, MonetizeRequest } from '../messaging/protocol';
 import type { LinkOptions } from '../model';
 import type { ApiClients } from './api-client';
@@ -13,31 +14,48 @@ export interface ConversionDeps {
   api: Pick<ApiClients, 'context'>;
   linkOptions: LinkOptionsOfSites;
   linkCaches: LinkCaches;
+  /** The sub IDs of a new link (Track earnings per link adds its tag to an empty Sub ID 5). */
+  tagged?: (subIds: string[]) => Promise<string[]>;
 }
 
 export interface Conversion {
-  convert(url: string, options?: LinkOptions): Promise<ConvertResponse>;
-  monetize(request: MonetizeRequest): Promise<MonetizeResult>;
+  /** `tag: false` converts exactly the options given (the popup's Copy recording what it showed). */
+  convert(url: string, options?: LinkOptions, how?: { tag?: boolean }): Promise<ConvertResponse>;
+  monetize(request: MonetizeRequest): Promise<MonetizeResult & { used: UsedOptions }>;
 }
 
-export function createConversion({ api, linkOptions, linkCaches }: ConversionDeps): Conversion {
-  const { siteOf, resolveOptions, rememberUsed } = linkOptions;
+export function createConversion({
+  api,
+  linkOptions,
+  linkCaches,
+  tagged = async (s) => s,
+}: ConversionDeps): Conversion {
+  const { siteOf, resolveOptions } = linkOptions;
 
-  async function convert(url: string, options: LinkOptions = {}): Promise<ConvertResponse> {
+  async function resolveTagged(site: Promise<string>, options: LinkOptions, tag = true): Promise<UsedOptions> {
+    const used = await resolveOptions(await site, options);
+    return tag ? { ...used, subIds: await tagged(used.subIds) } : used;
+  }
+
+  async function convert(
+    url: string,
+    options: LinkOptions = {},
+    how: { tag?: boolean } = {},
+  ): Promise<ConvertResponse> {
     const target = requireHttpUrl(url);
     const site = siteOf(target);
     // The reads are independent: the popup is waiting for this answer.
-    const [used, ctx] = await Promise.all([site.then((s) => resolveOptions(s, options)), api.context()]);
+    const [used, ctx] = await Promise.all([resolveTagged(site, options, how.tag ?? true), api.context()]);
     const body = { url: target, ...linkFields(used) };
     const answer = await linkCaches.conversions.withMeta(ctx, body);
     rememberAfter(site, used); // only options that made a link are remembered
     return { ...answer.value, used, cached: answer.cached };
   }
 
-  async function monetize(request: MonetizeRequest): Promise<MonetizeResult> {
+  async function monetize(request: MonetizeRequest): Promise<MonetizeResult & { used: UsedOptions }> {
     const target = requireHttpUrl(request.url);
     const site = siteOf(target);
-    const [used, ctx] = await Promise.all([site.then((s) => resolveOptions(s, request)), api.context()]);
+    const [used, ctx] = await Promise.all([resolveTagged(site, request), api.context()]);
     const body = {
       url: target,
       title: request.title,
@@ -47,13 +65,16 @@ export function createConversion({ api, linkOptions, linkCaches }: ConversionDep
     };
     const result = await linkCaches.monetizations(ctx, body);
     rememberAfter(site, used);
-    return result;
+    return { ...result, used };
   }
 
-  /** The answer does not wait for the options to be stored; reading them later does (see site-options.ts). */
+  /**
+   * The answer does not wait for the options to be stored; reading them later does (see site-options.ts). A tag
+   * of Track earnings per link belongs to one link: the site does not remember it.
+   */
   function rememberAfter(site: Promise<string>, used: UsedOptions): void {
     site
-      .then((s) => rememberUsed(s, used))
+      .then((s) => linkOptions.rememberUsed(s, { ...used, subIds: withoutTag(used.subIds) }))
       .catch((error: unknown) => console.warn('The options used could not be remembered', error));
   }
 

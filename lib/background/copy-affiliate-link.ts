@@ -7,13 +7,19 @@ import { t } from '../i18n';
 import type { ConvertResponse } from '../messaging/protocol';
 import type { LinkOptions } from '../model';
 import { webUrlProblem } from '../web-url';
+import type { TakenFrom, TakenLink } from './link-history';
 
 export interface CopyLinkDeps {
   convert(url: string, options: LinkOptions): Promise<ConvertResponse>;
   copyText(text: string): Promise<void>;
   flashCopied(tabId: number, link: string, affiliated: boolean): Promise<void>;
   showCopyFailed(tabId: number, reason: string): Promise<void>;
+  /** The link history: a copied link is recorded (where it was copied from). */
+  record?(links: TakenLink[], from: TakenFrom): Promise<boolean>;
 }
+
+/** Which command copied, and the tab's own word on privacy and its title. */
+export type CopyOrigin = Pick<TakenFrom, 'source' | 'incognito' | 'title'>;
 
 export type CopyOutcome = { ok: true; link: string } | { ok: false; reason: string };
 
@@ -25,11 +31,18 @@ export type CopyAffiliateLink = (
   url: string | undefined,
   tabId: number | undefined,
   kind?: 'page' | 'link',
+  origin?: CopyOrigin,
 ) => Promise<CopyOutcome>;
 
 export function createCopyAffiliateLink(deps: CopyLinkDeps): CopyAffiliateLink {
-  return async function copyAffiliateLink(url, tabId, kind = 'page') {
+  return async function copyAffiliateLink(url, tabId, kind = 'page', origin) {
     const outcome = await convertAndCopy(url, kind, deps);
+    if (outcome.ok && origin && deps.record) {
+      const { taken } = outcome;
+      await deps
+        .record([taken], { ...origin, title: kind === 'page' ? origin.title : null })
+        .catch((error: unknown) => console.warn('The link history could not be written', error));
+    }
     if (tabId !== undefined) {
       if (outcome.ok) await deps.flashCopied(tabId, outcome.link, outcome.affiliated);
       else await deps.showCopyFailed(tabId, outcome.reason);
@@ -43,7 +56,7 @@ async function convertAndCopy(
   url: string | undefined,
   kind: 'page' | 'link',
   deps: CopyLinkDeps,
-): Promise<{ ok: true; link: string; affiliated: boolean } | { ok: false; reason: string }> {
+): Promise<{ ok: true; link: string; affiliated: boolean; taken: TakenLink } | { ok: false; reason: string }> {
   if (!url || !isLinkablePage(url)) {
     return {
       ok: false,
@@ -68,7 +81,7 @@ async function convertAndCopy(
   } catch (error) {
     return { ok: false, reason: t('bgClipboardFailed', messageOf(error)) };
   }
-  return { ok: true, link, affiliated: result.affiliated };
+  return { ok: true, link, affiliated: result.affiliated, taken: { pageUrl: url, result, used: result.used } };
 }
 
 function reasonOf(error: unknown): string {

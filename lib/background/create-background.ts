@@ -4,6 +4,7 @@
 // the same stores is exactly what a restarted worker is. Everything a worker run keeps in memory (in-flight
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
+import { createHistoryStore } from '../storage/history-store';
 import { loadNetworkHosts, saveNetworkHosts } from '../storage/network-hosts';
 import { createSalesStore } from '../storage/sales-store';
 import { createSiteOptions } from '../storage/site-options';
@@ -21,6 +22,7 @@ import { createCopyAffiliateLink } from './copy-affiliate-link';
 import { createHandlers } from './handlers';
 import { installConsoleKeyMasking } from './key-mask';
 import { createLinkCaches } from './link-cache';
+import { createLinkHistory } from './link-history';
 import { createLinkOptions } from './link-options';
 import { createPostConversion } from './post-conversion';
 import { createRouter } from './router';
@@ -39,6 +41,8 @@ export interface BackgroundStores {
   campaignIndex: UseStore;
   /** The local copy of the publisher's sales and the sales sync's state (sales-store.ts). */
   sales: UseStore;
+  /** The link history (history-store.ts). */
+  history: UseStore;
 }
 
 export interface BackgroundDeps {
@@ -55,6 +59,10 @@ export interface BackgroundDeps {
   shortLinks: { fetch?: typeof fetch; hasPermission: (pattern: string) => Promise<boolean>; timeoutMs?: number };
   /** How sales alerts are shown; the browser's notifications when omitted. */
   notify?: Notify;
+  /** Whether the window the person is in is private (the link history records nothing from one); false when omitted. */
+  privateWindow?: () => Promise<boolean>;
+  /** Random numbers in [0, 1) for the tags of Track earnings per link; Math.random when omitted. */
+  random?: () => number;
 }
 
 export type Background = ReturnType<typeof createBackground>;
@@ -76,13 +84,20 @@ export function createBackground(deps: BackgroundDeps) {
     now,
   });
   const linkOptions = createLinkOptions({ campaignIndex, loadSuffixList, siteOptions });
-  const conversion = createConversion({ api, linkOptions, linkCaches });
+  const history = createLinkHistory({
+    store: createHistoryStore(deps.stores.history),
+    now,
+    random: deps.random,
+    privateWindow: deps.privateWindow ?? (async () => false),
+  });
+  const conversion = createConversion({ api, linkOptions, linkCaches, tagged: history.tagged });
   const siteInfo = createSiteInfo({ campaignIndex, linkOptions });
   const convertPostLink = createPostConversion({
     api,
     linkCaches,
     expandShortLink: createShortLinkExpander({ fetch: deps.fetch, ...deps.shortLinks }),
     hosts: { load: loadNetworkHosts, save: saveNetworkHosts },
+    history,
   });
   const account = createAccount({ api, apiCaches, caches, siteOptions });
   const runApiCall = createApiCall({ api, apiCaches });
@@ -92,6 +107,7 @@ export function createBackground(deps: BackgroundDeps) {
     copyText,
     flashCopied: badge.flashCopied,
     showCopyFailed: badge.showCopyFailed,
+    record: history.record,
   });
   const indexStore = createCampaignIndexStore(deps.stores.campaignIndex);
   const sales = createSalesSync({
@@ -120,6 +136,7 @@ export function createBackground(deps: BackgroundDeps) {
       campaignIndex,
       convertPostLink,
       sales,
+      history,
     }),
   );
 
@@ -140,6 +157,7 @@ export function createBackground(deps: BackgroundDeps) {
     badge,
     copyAffiliateLink,
     sales,
+    history,
     handleMessage,
   };
 }

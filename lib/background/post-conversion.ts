@@ -12,6 +12,7 @@ import { POST_CONCURRENCY } from '../post/link-rows';
 import { parseWebUrl } from '../web-url';
 import type { ApiClients } from './api-client';
 import type { LinkCaches } from './link-cache';
+import type { LinkHistory } from './link-history';
 import { linkFields } from './link-options';
 import type { ExpandShortLink } from './short-link-expander';
 
@@ -20,11 +21,19 @@ export interface PostConversionDeps {
   linkCaches: LinkCaches;
   expandShortLink: ExpandShortLink;
   hosts: { load(): Promise<NetworkHosts>; save(hosts: NetworkHosts): Promise<void> };
+  /** Tags each new link (Track earnings per link) and records it (Keep link history). */
+  history?: Pick<LinkHistory, 'tagged' | 'record'>;
 }
 
 export type ConvertPostLink = (request: PostLinkRequest) => Promise<PostLinkResponse>;
 
-export function createPostConversion({ api, linkCaches, expandShortLink, hosts }: PostConversionDeps): ConvertPostLink {
+export function createPostConversion({
+  api,
+  linkCaches,
+  expandShortLink,
+  hosts,
+  history,
+}: PostConversionDeps): ConvertPostLink {
   let learning = Promise.resolve();
   // The background is the hosts' only writer: read once per worker, then kept up to date here.
   let knownHosts: Promise<NetworkHosts> | null = null;
@@ -53,7 +62,7 @@ export function createPostConversion({ api, linkCaches, expandShortLink, hosts }
       .catch((error: unknown) => console.warn('The network link hosts could not be stored', error));
   }
 
-  return async function convertPostLink({ url, channelId, shorten, subIds }) {
+  return async function convertPostLink({ url, channelId, shorten, subIds: given, postId }) {
     const known = await loadHosts();
     const plan = planLink(url, known);
     if (plan.action === 'skip' || !parseWebUrl(url)) throw localValidationError('url', t('postLinkNotConvertible'));
@@ -65,7 +74,7 @@ export function createPostConversion({ api, linkCaches, expandShortLink, hosts }
         throw localValidationError('url', t('postShortLinkLeadsNowhere', merchantUrl));
       }
     }
-    const ctx = await api.context();
+    const [ctx, subIds] = await Promise.all([api.context(), history ? history.tagged(given) : given]);
     const body: ConvertLinkBody = { url: merchantUrl, ...linkFields({ channelId, shorten, subIds }) };
     // Only the request itself waits for a free place: the cache's reads and writes, and a cached answer, do not.
     const limited = {
@@ -74,6 +83,14 @@ export function createPostConversion({ api, linkCaches, expandShortLink, hosts }
     };
     const answer = await linkCaches.conversions.withMeta(limited, body);
     learn(answer.value.tracking_url, answer.value.short_url);
+    if (history && answer.value.affiliated) {
+      await history
+        .record([{ pageUrl: merchantUrl, result: answer.value, used: { channelId, shorten, subIds } }], {
+          source: 'post',
+          postId: postId ?? null,
+        })
+        .catch((error: unknown) => console.warn('The link history could not be written', error));
+    }
     return { merchantUrl, expanded: plan.action === 'expand', result: answer.value, cached: answer.cached };
   };
 }

@@ -69,7 +69,19 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
     channelId: z.nullable(id),
     shorten: z.boolean(),
     subIds: linkOptions.subIds.def.innerType,
+    postId: z.optional(text(100)),
   }),
+
+  'history.record': z.object({
+    url,
+    link: url,
+    title: z.optional(text(2000)),
+    channelId: z.nullable(id),
+    shorten: z.boolean(),
+    subIds: linkOptions.subIds.def.innerType,
+  }),
+  'history.settings': z.object({ keep: z.optional(z.boolean()), trackEarnings: z.optional(z.boolean()) }),
+  'history.clear': empty,
 
   'campaigns.requestAccess': z.object({
     campaignId: id,

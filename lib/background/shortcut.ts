@@ -2,11 +2,16 @@
 // page's context menu item does.
 import { type Browser, browser } from 'wxt/browser';
 import { shownPageUrl } from '../reader-view';
-import type { CopyOutcome } from './copy-affiliate-link';
+import type { CopyOrigin, CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_COMMAND = 'copy-affiliate-link';
 
-type Copy = (url: string | undefined, tabId: number | undefined, kind: 'page') => Promise<CopyOutcome>;
+type Copy = (
+  url: string | undefined,
+  tabId: number | undefined,
+  kind: 'page',
+  origin: CopyOrigin,
+) => Promise<CopyOutcome>;
 
 /** Call at the top level of the background. */
 export function registerShortcut(copy: Copy): void {
@@ -19,11 +24,15 @@ export function registerShortcut(copy: Copy): void {
 
 export async function handleCommand(
   command: string,
-  tab: Pick<Browser.tabs.Tab, 'id' | 'url'> | undefined,
+  tab: (Pick<Browser.tabs.Tab, 'id' | 'url'> & Partial<Pick<Browser.tabs.Tab, 'incognito' | 'title'>>) | undefined,
   copy: Copy,
 ): Promise<CopyOutcome | null> {
   if (command !== COPY_COMMAND) return null;
   // Browsers before Chrome 86 / Firefox 77 do not pass the tab. A service worker has no window of its own.
   const target = tab?.id !== undefined ? tab : (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0];
-  return copy(shownPageUrl(target?.url), target?.id, 'page');
+  return copy(shownPageUrl(target?.url), target?.id, 'page', {
+    source: 'shortcut',
+    incognito: target?.incognito,
+    title: target?.title ?? null,
+  });
 }

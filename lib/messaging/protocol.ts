@@ -7,6 +7,7 @@ import type { InputOf, Operation, OutputOf } from '../api/endpoints';
 import type { SerializedApiError } from '../api/errors';
 import type { AccessRequest, ConvertResult, MonetizeResult } from '../api/schemas';
 import type { AccountState, LinkOptions, Settings, SiteInfo } from '../model';
+import type { HistorySettings } from '../storage/history-settings';
 import type { SalesSettings } from '../storage/sales-settings';
 import type { LastSync } from '../storage/sales-store';
 
@@ -63,6 +64,15 @@ export interface PostLinkRequest {
   channelId: number | null;
   shorten: boolean;
   subIds: string[];
+  /** The run of the converter this link belongs to (its links are grouped in the link history). */
+  postId?: string;
+}
+
+/** The popup's Copy, for the link history: the page, the link copied and the options it was made with. */
+export interface HistoryRecordRequest extends Required<LinkOptions> {
+  url: string;
+  link: string;
+  title?: string;
 }
 
 export interface PostLinkResponse {
@@ -115,6 +125,11 @@ export interface Protocol {
   'sales.settings': [Partial<SalesSettings>, SalesStatus];
   /** Runs a sync now (or joins the one running) and answers when it ends. */
   'sales.syncNow': [Record<string, never>, SalesStatus];
+
+  /** Link history (Options -> History): the popup's Copy; the settings (an empty patch reads them); Clear history. */
+  'history.record': [HistoryRecordRequest, { recorded: boolean }];
+  'history.settings': [Partial<HistorySettings>, HistorySettings];
+  'history.clear': [Record<string, never>, { cleared: true }];
 
   /** Any PageOperation, through its cache where it has one; writes drop what they make stale. */
   'api.call': [ApiCallRequest, unknown];

@@ -19,6 +19,7 @@ export function freshStores(): BackgroundStores {
     siteOptions: createStore(`test-sites-${stores}`, 'sites'),
     campaignIndex: createStore(`test-index-${stores}`, 'index'),
     sales: createStore(`test-sales-${stores}`, 'records'),
+    history: createStore(`test-history-${stores}`, 'entries'),
   };
 }
 

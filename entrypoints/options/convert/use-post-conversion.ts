@@ -84,11 +84,15 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
         ),
       ),
     ];
-    const mine = { run: prepared.run, options };
+    // One id per run: its links are grouped in the link history with the post's total.
+    const mine = {
+      run: prepared.run,
+      options: { ...options, postId: `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+    };
     live.current = mine;
     cancelled.current = false;
     const send = () => {
-      const started = runPool(rowsToSend(prepared.run), POST_IN_FLIGHT, (row) => convertRow(row, options, mine));
+      const started = runPool(rowsToSend(prepared.run), POST_IN_FLIGHT, (row) => convertRow(row, mine.options, mine));
       pool.current = started;
       if (cancelled.current) started.cancel(); // Cancel while the browser was still asking
       return started;

@@ -3,12 +3,14 @@ import type { MessageName } from '../../messaging/protocol';
 import type { Account } from '../account';
 import type { RunApiCall } from '../api-call';
 import type { Conversion } from '../conversion';
+import type { LinkHistory } from '../link-history';
 import type { ConvertPostLink } from '../post-conversion';
 import type { SalesSync } from '../sales-sync';
 import type { SiteInfoOf } from '../site-info';
 import { accountHandlers } from './account';
 import { apiCallHandlers } from './api-call';
 import { type CampaignHandlersDeps, campaignHandlers } from './campaigns';
+import { historyHandlers } from './history';
 import { linkHandlers } from './links';
 import { popupHandlers } from './popup';
 import { postHandlers } from './post';
@@ -22,6 +24,7 @@ export interface HandlersDeps extends CampaignHandlersDeps {
   runApiCall: RunApiCall;
   convertPostLink: ConvertPostLink;
   sales: SalesSync;
+  history: LinkHistory;
 }
 
 export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
@@ -33,5 +36,6 @@ export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {
     ...campaignHandlers(deps),
     ...apiCallHandlers(deps.runApiCall),
     ...salesHandlers(deps.sales),
+    ...historyHandlers(deps),
   };
 }

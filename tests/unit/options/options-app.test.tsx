@@ -23,6 +23,7 @@ describe('Options page shell', () => {
       '#claims',
       '#convert',
       '#offers',
+      '#history',
     ]);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Channels' }).getAttribute('aria-current')).toBe('page'),

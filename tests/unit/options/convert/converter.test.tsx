@@ -109,7 +109,11 @@ describe('Convert a post', () => {
       channelId: null,
       shorten: true,
       subIds: ['', 'tg', '', '', ''],
+      postId: expect.stringMatching(/^p[0-9a-z]+$/),
     });
+    // One post id for the run: its links are grouped in the link history.
+    const postIds = new Set(requestsOf('post.convertLink').map((r) => (r as { postId?: string }).postId));
+    expect(postIds.size).toBe(1);
     const out = screen.getByRole('textbox', { name: 'Converted post' }) as HTMLTextAreaElement;
     expect(out.value.split('\n').filter((l) => l.startsWith('https://s.net.test/'))).toHaveLength(10);
     expect(out.value.split('\n').slice(10)).toEqual(links.slice(10));

@@ -1,0 +1,137 @@
+// Options -> History (#history): the links the person took, newest first, searchable through a token index,
+// with what each tagged link earned (joined with the local copy of the sales) and whether its campaign still
+// earns (the campaign index). The page makes no API request: settings and Clear history go to the background,
+// everything else is read from the extension's own stores.
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { accountCurrency, useAccount } from '../../../components/account-context';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
+import { dealProblem } from '../../../lib/history/deal-health';
+import { joinEarnings } from '../../../lib/history/earnings';
+import { HISTORY_MAX } from '../../../lib/history/entry';
+import { buildSearchIndex } from '../../../lib/history/search-index';
+import { t } from '../../../lib/i18n';
+import type { HistorySettings } from '../../../lib/storage/history-settings';
+import { Section } from '../section';
+import { HistoryTable } from './history-table';
+import { type HistoryData, type ReadHistory, readHistoryFromStores } from './read-history';
+import './history.css';
+
+export const HistorySection = ({ read = readHistoryFromStores }: { read?: ReadHistory }) => (
+  <Section id="history" title={t('historySection')}>
+    <History read={read} />
+  </Section>
+);
+
+function History({ read }: { read: ReadHistory }) {
+  const send = useSend();
+  const account = useAccount();
+  const [settings, setSettings] = useState<HistorySettings | null>(null);
+  const [data, setData] = useState<HistoryData | null>(null);
+  const [query, setQuery] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<unknown>(null);
+
+  const reload = useCallback(() => {
+    read().then(setData, setError);
+  }, [read]);
+
+  useEffect(() => {
+    send('history.settings', {}).then(setSettings, setError);
+    reload();
+  }, [send, reload]);
+
+  const entries = data?.entries ?? [];
+  // Built at the first search, not before the first render; then each keystroke is a lookup, not a scan.
+  const searching = query.trim() !== '';
+  const index = useMemo(() => (searching ? buildSearchIndex(entries) : null), [entries, searching]);
+  const earnings = useMemo(() => joinEarnings(entries, data?.sales ?? []), [entries, data]);
+  const found = useMemo(() => {
+    const ids = index?.search(query) ?? null;
+    return ids === null ? entries : entries.filter((e) => ids.has(e.id));
+  }, [index, entries, query]);
+  const losing = useMemo(
+    () => entries.filter((e) => dealProblem(e, data?.campaigns ?? null) !== null).length,
+    [entries, data],
+  );
+
+  async function change(patch: Partial<HistorySettings>) {
+    setError(null);
+    try {
+      setSettings(await send('history.settings', patch));
+    } catch (e) {
+      setError(e);
+    }
+  }
+
+  async function clear() {
+    setError(null);
+    try {
+      await send('history.clear', {});
+      setNote(t('historyCleared'));
+      reload();
+    } catch (e) {
+      setError(e);
+    }
+  }
+
+  return (
+    <div class="stack">
+      <div class="field">
+        <label>
+          <input
+            type="checkbox"
+            checked={settings?.keep ?? true}
+            disabled={!settings}
+            onChange={(e) => change({ keep: e.currentTarget.checked })}
+            aria-describedby="history-keep-hint"
+          />{' '}
+          {t('historyKeep')}
+        </label>
+        <p id="history-keep-hint" class="hint">
+          {t('historyKeepHint', HISTORY_MAX.toLocaleString('en'))}
+        </p>
+      </div>
+      <div class="field">
+        <label>
+          <input
+            type="checkbox"
+            checked={settings?.trackEarnings ?? false}
+            disabled={!settings}
+            onChange={(e) => change({ trackEarnings: e.currentTarget.checked })}
+            aria-describedby="history-track-hint"
+          />{' '}
+          {t('historyTrack')}
+        </label>
+        <p id="history-track-hint" class="hint">
+          {t('historyTrackHint')}
+        </p>
+      </div>
+      {error !== null && <ErrorAlert error={error} />}
+      <div class="actions">
+        <div class="field">
+          <label for="history-search">{t('historySearch')}</label>
+          <input id="history-search" type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
+        </div>
+        <button type="button" onClick={clear} disabled={!data}>
+          {t('historyClear')}
+        </button>
+        <StatusMessage>{note}</StatusMessage>
+      </div>
+      {data && !data.salesSynced && <p class="hint">{t('historyNoSalesSynced')}</p>}
+      {losing > 0 && data?.indexedAt && (
+        <p class="history-losing">{t('historyLosing', losing, new Date(data.indexedAt).toLocaleString())}</p>
+      )}
+      {data && (
+        <HistoryTable
+          found={found}
+          all={entries}
+          earnings={earnings}
+          campaigns={data.campaigns}
+          currency={accountCurrency(account)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// The table "Link history": the first rows of the search on screen (more on request), links of one post under a
+// row with the post's total, each tagged link's sales and commission, and a mark on links that no longer earn.
+import { useMemo, useState } from 'preact/hooks';
+import { CopyButton } from '../../../components/copy-button';
+import { Money } from '../../../components/money';
+import { type DealProblem, dealProblem, type IndexedCampaignView } from '../../../lib/history/deal-health';
+import type { EarningsJoin } from '../../../lib/history/earnings';
+import type { HistoryEntry, HistorySource } from '../../../lib/history/entry';
+import { type MessageKey, t, tParts } from '../../../lib/i18n';
+import { parseWebUrl } from '../../../lib/web-url';
+
+const PAGE_ROWS = 100;
+
+const SOURCE_WORDS: Record<HistorySource, MessageKey> = {
+  popup: 'historySourcePopup',
+  menu: 'historySourceMenu',
+  shortcut: 'historySourceShortcut',
+  monetize: 'historySourceMonetize',
+  post: 'historySourcePost',
+};
+
+interface Props {
+  found: readonly HistoryEntry[];
+  all: readonly HistoryEntry[];
+  earnings: EarningsJoin;
+  campaigns: ReadonlyMap<number, IndexedCampaignView> | null;
+  currency: string;
+}
+
+export function HistoryTable({ found, all, earnings, campaigns, currency }: Props) {
+  const [limit, setLimit] = useState(PAGE_ROWS);
+  const shown = found.slice(0, limit);
+  const postSizes = useMemo(() => {
+    const sizes = new Map<string, number>();
+    for (const e of all) if (e.postId) sizes.set(e.postId, (sizes.get(e.postId) ?? 0) + 1);
+    return sizes;
+  }, [all]);
+
+  const rows = [];
+  let lastPost: string | null = null;
+  for (const e of shown) {
+    if (e.postId && e.postId !== lastPost) {
+      const total = earnings.byPost.get(e.postId);
+      rows.push(
+        <tr key={`post-${e.postId}-${e.id}`} class="history-post">
+          <th scope="rowgroup" colSpan={9}>
+            {tParts(
+              'historyPostTotal',
+              postSizes.get(e.postId) ?? 1,
+              total?.sales ?? 0,
+              <Money amount={total?.commission ?? '0.00'} currency={currency} />,
+            )}
+          </th>
+        </tr>,
+      );
+    }
+    lastPost = e.postId;
+    rows.push(
+      <Row
+        key={e.id}
+        entry={e}
+        earnings={earnings}
+        problem={dealProblem(e, campaigns)}
+        currency={currency}
+        campaigns={campaigns}
+      />,
+    );
+  }
+
+  return (
+    <div class="stack">
+      <div class="table-wrap">
+        <table aria-labelledby="history-caption" class="history-table">
+          <caption id="history-caption">{t('historyTable')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('historyTime')}</th>
+              <th scope="col">{t('historyPage')}</th>
+              <th scope="col">{t('historyCampaign')}</th>
+              <th scope="col">{t('historyChannel')}</th>
+              <th scope="col">{t('historySubIds')}</th>
+              <th scope="col">{t('historyLink')}</th>
+              <th scope="col">{t('historySales')}</th>
+              <th scope="col">{t('historyCommission')}</th>
+              <th scope="col">{t('historyFrom')}</th>
+            </tr>
+          </thead>
+          <tbody>{rows}</tbody>
+        </table>
+      </div>
+      {found.length === 0 ? (
+        <p class="empty">{t('historyEmpty')}</p>
+      ) : (
+        <p class="hint">{t('historyShown', shown.length, found.length)}</p>
+      )}
+      {found.length > shown.length && (
+        <button type="button" onClick={() => setLimit(limit + PAGE_ROWS)}>
+          {t('historyShowMore')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Row({
+  entry: e,
+  earnings,
+  problem,
+  currency,
+  campaigns,
+}: {
+  entry: HistoryEntry;
+  earnings: EarningsJoin;
+  problem: DealProblem | null;
+  currency: string;
+  campaigns: ReadonlyMap<number, IndexedCampaignView> | null;
+}) {
+  const earned = earnings.byEntry.get(e.id);
+  // Only http(s) links are rendered as links.
+  const page = parseWebUrl(e.pageUrl);
+  const link = parseWebUrl(e.link)?.href ?? '';
+  return (
+    <tr class={problem ? 'history-losing-row' : undefined}>
+      <td>{new Date(e.at).toLocaleString()}</td>
+      <td>
+        {page ? (
+          <a href={page.href} target="_blank" rel="noopener noreferrer">
+            {e.pageTitle || page.host}
+          </a>
+        ) : (
+          e.pageTitle || e.pageUrl
+        )}
+      </td>
+      <td>
+        {e.campaignName ?? '—'}
+        {problem && (
+          <span class="history-problem">
+            {' '}
+            {problem === 'campaignGone'
+              ? t('historyDealCampaignGone')
+              : t('historyDealAccessLost', campaigns?.get(e.campaignId as number)?.access_status ?? '')}
+          </span>
+        )}
+      </td>
+      <td>{e.channelId ?? '—'}</td>
+      <td>{subIdsShown(e.subIds)}</td>
+      <td class="history-link">
+        {e.link}
+        {e.short && <span class="muted small"> ({t('historyShort')})</span>}
+      </td>
+      <td class="num">
+        {earned ? earned.sales : ''}
+        {earned && earned.rejected > 0 && <span class="muted small"> {t('historyRejected', earned.rejected)}</span>}
+      </td>
+      <td class="num">{earned ? <Money amount={earned.commission} currency={currency} /> : ''}</td>
+      <td>
+        {t(SOURCE_WORDS[e.source])}
+        <CopyButton text={link} label={`${t('historyCopyLink')} ${e.pageTitle || page?.host || ''}`.trim()} />
+      </td>
+    </tr>
+  );
+}
+
+function subIdsShown(subIds: readonly string[]): string {
+  return subIds
+    .map((s, i) => (s ? `${i + 1}: ${s}` : ''))
+    .filter(Boolean)
+    .join(', ');
+}

@@ -1,0 +1,139 @@
+// What each link in the history earned: the synced transactions (and CPC clicks) joined to the entries on the
+// tag in Sub ID 5, and on the sub IDs the person set. Each record counts for one entry only (no double counting
+// in a post's total): the entry with its tag, else the latest entry of the same campaign with the same sub IDs
+// made before the record (or the earliest one after, when none was made before). Money is summed exactly.
+import { fromMinor, toMinor } from '../sales/decimal';
+import type { HistoryEntry } from './entry';
+
+/** Statuses counted as earned: everything on its way to being paid; `rejected` is not. */
+export const EARNED_STATUSES: readonly string[] = ['pending', 'validated', 'payable', 'invoice_raised', 'paid'];
+
+/** What the join needs of a transaction or a CPC click. */
+export interface SaleLike {
+  campaign_id: number;
+  status: string;
+  sale_amount: string | null;
+  user_commission: string | null;
+  created_at?: string;
+  click_timestamp?: string;
+  sub_id: string | null;
+  sub_id_2: string | null;
+  sub_id_3: string | null;
+  sub_id_4: string | null;
+  sub_id_5: string | null;
+}
+
+export interface LinkEarnings {
+  /** Records counted as earned. */
+  sales: number;
+  saleAmount: string;
+  commission: string;
+  /** Matched records that were rejected (not in the sums). */
+  rejected: number;
+}
+
+interface Sum {
+  sales: number;
+  sale: bigint;
+  commission: bigint;
+  rejected: number;
+}
+
+export interface EarningsJoin {
+  /** By entry id; entries with no matched record are absent. */
+  byEntry: Map<number, LinkEarnings>;
+  /** By post id: the sum over the post's links. */
+  byPost: Map<string, LinkEarnings>;
+}
+
+const subIdsOf = (r: SaleLike) => [r.sub_id, r.sub_id_2, r.sub_id_3, r.sub_id_4, r.sub_id_5];
+
+/** The key of the sub IDs the person set (null when none): campaign and slot matter. */
+function typedKey(campaignId: number | null, subIds: readonly (string | null)[]): string | null {
+  const set = [0, 1, 2, 3, 4].map((i) => (subIds[i] ?? '').trim());
+  if (set.every((s) => s === '')) return null;
+  return JSON.stringify([campaignId, set]);
+}
+
+function recordMs(r: SaleLike): number {
+  const text = r.created_at ?? (r.click_timestamp ? `${r.click_timestamp.replace(' ', 'T')}Z` : '');
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
+}
+
+export function joinEarnings(entries: readonly HistoryEntry[], records: Iterable<SaleLike>): EarningsJoin {
+  const byTag = new Map<string, HistoryEntry>();
+  // Entries without a tag, by their typed sub IDs, oldest first.
+  const byKey = new Map<string, HistoryEntry[]>();
+  for (const e of entries) {
+    if (e.tag) {
+      byTag.set(e.tag, e);
+      continue;
+    }
+    const key = typedKey(e.campaignId, e.subIds);
+    if (key === null) continue;
+    const list = byKey.get(key);
+    if (list) list.push(e);
+    else byKey.set(key, [e]);
+  }
+  for (const list of byKey.values()) list.sort((a, b) => a.at - b.at);
+
+  const sums = new Map<number, Sum>();
+  for (const r of records) {
+    const entry = matchOf(r, byTag, byKey);
+    if (!entry) continue;
+    let sum = sums.get(entry.id);
+    if (!sum) {
+      sum = { sales: 0, sale: 0n, commission: 0n, rejected: 0 };
+      sums.set(entry.id, sum);
+    }
+    if (EARNED_STATUSES.includes(r.status)) {
+      sum.sales++;
+      sum.sale += toMinor(r.sale_amount);
+      sum.commission += toMinor(r.user_commission);
+    } else if (r.status === 'rejected') sum.rejected++;
+  }
+
+  const byEntry = new Map<number, LinkEarnings>();
+  const postSums = new Map<string, Sum>();
+  const entryById = new Map(entries.map((e) => [e.id, e]));
+  for (const [id, sum] of sums) {
+    byEntry.set(id, shown(sum));
+    const postId = entryById.get(id)?.postId;
+    if (!postId) continue;
+    const total = postSums.get(postId) ?? { sales: 0, sale: 0n, commission: 0n, rejected: 0 };
+    total.sales += sum.sales;
+    total.sale += sum.sale;
+    total.commission += sum.commission;
+    total.rejected += sum.rejected;
+    postSums.set(postId, total);
+  }
+  const byPost = new Map([...postSums].map(([id, sum]) => [id, shown(sum)]));
+  return { byEntry, byPost };
+}
+
+function matchOf(
+  r: SaleLike,
+  byTag: Map<string, HistoryEntry>,
+  byKey: Map<string, HistoryEntry[]>,
+): HistoryEntry | undefined {
+  const tagged = r.sub_id_5 ? byTag.get(r.sub_id_5.trim()) : undefined;
+  if (tagged) return tagged;
+  const subIds = subIdsOf(r);
+  const candidates = byKey.get(typedKey(r.campaign_id, subIds) ?? '') ?? byKey.get(typedKey(null, subIds) ?? '');
+  if (!candidates || candidates.length === 0) return undefined;
+  const at = recordMs(r);
+  // The latest entry made before the record; else the earliest one.
+  let chosen = candidates[0];
+  for (const e of candidates) if (e.at <= at) chosen = e;
+  return chosen;
+}
+
+function shown(sum: Sum): LinkEarnings {
+  return {
+    sales: sum.sales,
+    saleAmount: fromMinor(sum.sale),
+    commission: fromMinor(sum.commission),
+    rejected: sum.rejected,
+  };
+}

@@ -1,0 +1,170 @@
+// The link history end to end: the built extension in Chromium against a sandbox. A link copied in the popup and
+// a converted post appear in Options -> History, survive a restart of the browser profile and go with Clear
+// history; with Track earnings per link the copied link carries its tag in subid5 and a synced sale with that tag
+// shows on its row; a campaign paused in the sandbox is marked once the index is refreshed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { FIXTURES } from '../../sandbox/fixtures';
+import { type LaunchedExtension, launchExtension, merchantHostArgs } from '../../scripts/launch-extension';
+import { apiRequests, expect, test } from './fixtures';
+
+declare const chrome: typeof import('@wxt-dev/browser').browser;
+
+test.setTimeout(120_000);
+
+const PAGE = `http://www.${FIXTURES.openCampaignDomain}/p/basmati-rice-5kg`;
+const POST_LINK = `http://www.${FIXTURES.approvedCampaignDomain}/p/linen-kurta`;
+
+async function open(ext: LaunchedExtension, path: string): Promise<Page> {
+  const page = await ext.context.newPage();
+  await page.goto(`chrome-extension://${ext.extensionId}/${path}`);
+  return page;
+}
+
+async function saveKey(ext: LaunchedExtension, key: string, baseUrl: string) {
+  const page = await open(ext, 'options.html#account');
+  const result = await page.evaluate(
+    ([apiKey, url]) => chrome.runtime.sendMessage({ name: 'account.save', request: { apiKey, baseUrl: url } }),
+    [key, baseUrl] as const,
+  );
+  expect(result).toMatchObject({ ok: true });
+  await page.close();
+}
+
+/** Opens the popup for `url`, waits for the link and copies it; resolves with the link copied. */
+async function copyInPopup(ext: LaunchedExtension, url: string): Promise<{ popup: Page; link: string }> {
+  const popup = await open(ext, `popup.html?url=${encodeURIComponent(url)}`);
+  const box = popup.getByRole('textbox', { name: 'Affiliate link', exact: true });
+  await expect(box).toHaveValue(/^https?:\/\//);
+  const link = await box.inputValue();
+  await popup.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(popup.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  return { popup, link };
+}
+
+function historyRegion(page: Page) {
+  return page.getByRole('region', { name: 'History' });
+}
+
+async function historyRows(page: Page) {
+  const table = historyRegion(page).getByRole('table', { name: 'Link history' });
+  await expect(table).toBeVisible();
+  return table;
+}
+
+test('a copied link and a converted post are in Link history, survive a restart, and go with Clear history', async ({
+  sandbox,
+}) => {
+  const profile = mkdtempSync(join(tmpdir(), 'history-profile-'));
+  const launch = () => launchExtension({ profile, extraArgs: merchantHostArgs(sandbox.origin) });
+  let ext = await launch();
+  try {
+    await ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await saveKey(ext, sandbox.keys.inrLegacy.key, sandbox.baseUrl);
+    const { link } = await copyInPopup(ext, PAGE);
+
+    const convert = await open(ext, 'options.html#convert');
+    const region = convert.getByRole('region', { name: 'Convert a post' });
+    await region.getByRole('textbox', { name: 'Post', exact: true }).fill(`Today's pick: ${POST_LINK} !`);
+    await region.getByRole('button', { name: 'Convert all' }).click();
+    await expect(region.getByRole('status').filter({ hasText: 'links converted' })).toBeVisible();
+
+    sandbox.clearRequests();
+    const options = await open(ext, 'options.html#history');
+    const table = await historyRows(options);
+    await expect(table).toContainText(link);
+    await expect(table).toContainText('linen-kurta');
+    await expect(table).toContainText('Post of 1 links');
+    await expect(historyRegion(options).getByRole('button', { name: /^Copy link/ })).toHaveCount(2);
+    expect(apiRequests(sandbox), 'the history page makes no API request').toEqual([]);
+
+    await ext.context.close();
+    ext = await launch();
+    const again = await open(ext, 'options.html#history');
+    const after = await historyRows(again);
+    await expect(after).toContainText(link);
+    await expect(after).toContainText('linen-kurta');
+
+    await historyRegion(again).getByRole('button', { name: 'Clear history' }).click();
+    await expect(historyRegion(again).getByText('No links in the history yet.')).toBeVisible();
+    await again.reload();
+    await expect(historyRegion(again).getByText('No links in the history yet.')).toBeVisible();
+  } finally {
+    await ext.context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('Track earnings per link: the tag in Sub ID 5 and subid5, a synced sale with it on the link row', async ({
+  ext,
+  sandbox,
+  saveKey: save,
+}) => {
+  await save(sandbox.keys.inrLegacy.key);
+  const options = await open(ext, 'options.html#history');
+  await historyRegion(options).getByRole('checkbox', { name: 'Track earnings per link' }).check();
+  await expect(historyRegion(options).getByRole('checkbox', { name: 'Track earnings per link' })).toBeChecked();
+
+  const { popup, link } = await copyInPopup(ext, PAGE);
+  const slot5 = popup.getByRole('textbox', { name: 'Sub ID 5', exact: true });
+  // The disclosure opens by itself when a sub ID is set.
+  if (!(await slot5.isVisible())) await popup.locator('summary', { hasText: 'Sub IDs' }).click();
+  const tag = await slot5.inputValue();
+  expect(tag).toMatch(/^t\d{4}-[a-z2-9]{4}$/);
+  expect(new URL(link).searchParams.get('subid5')).toBe(tag);
+  expect(apiRequests(sandbox, '/links/convert').at(-1)?.body).toMatchObject({ subid5: tag });
+
+  // A sale through that link: the sandbox's control adds it (sub ID 1 only), its fifth sub ID set to the tag.
+  const added = await fetch(`${sandbox.origin}/__sandbox/transactions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key: sandbox.keys.inrLegacy.key, add: 1, commission: '150.00', campaign_id: 1001 }),
+  });
+  expect(added.status).toBe(200);
+  const [sale] = ((await added.json()) as { data: { id: number }[] }).data;
+  for (const pub of sandbox.state.publishers.values()) {
+    const record = pub.transactionById.get(sale?.id as number);
+    if (record) record.subIds[4] = tag;
+  }
+
+  const salesPage = await open(ext, 'options.html#sales');
+  const sales = salesPage.getByRole('region', { name: 'Sales' });
+  await sales.getByRole('checkbox', { name: 'Sales alerts' }).check();
+  await sales.getByRole('button', { name: 'Sync now' }).click();
+  await expect(sales.getByRole('status', { name: 'Last sync' })).toContainText('sales in the copy', {
+    timeout: 30_000,
+  });
+
+  await options.reload();
+  const table = await historyRows(options);
+  const row = table.getByRole('row').filter({ hasText: tag });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('₹150.00');
+});
+
+test('a campaign paused in the sandbox: after the index refresh its links are marked', async ({
+  ext,
+  sandbox,
+  saveKey: save,
+}) => {
+  await save(sandbox.keys.inrLegacy.key);
+  await copyInPopup(ext, PAGE);
+  const options = await open(ext, 'options.html#history');
+  const table = await historyRows(options);
+  await expect(table).toContainText('Kirana');
+  await expect(table).not.toContainText('No longer earns');
+
+  const campaign = sandbox.state.campaignById.get(FIXTURES.openCampaignId);
+  if (!campaign) throw new Error('no open campaign in the sandbox');
+  campaign.status = 'paused';
+  const refreshed = await options.evaluate(() =>
+    chrome.runtime.sendMessage({ name: 'campaigns.refreshIndex', request: {} }),
+  );
+  expect(refreshed).toMatchObject({ ok: true });
+
+  await options.reload();
+  await expect(await historyRows(options)).toContainText('No longer earns: the campaign is paused or deleted');
+  await expect(historyRegion(options).getByText(/1 links in the history no longer earn/)).toBeVisible();
+});

@@ -1,0 +1,222 @@
+// The link history in the background: what is recorded from each place a link is taken (popup Copy, context menu,
+// shortcut, monetize, each link of a post), and what is not (private windows, Keep link history off); Track
+// earnings per link's tag in an empty Sub ID 5, never over a typed one, and not remembered for the site.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { COPY_MENU_ID, handleContextMenuClick } from '../../../lib/background/context-menu';
+import { createCopyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
+import type { Background } from '../../../lib/background/create-background';
+import { COPY_COMMAND, handleCommand } from '../../../lib/background/shortcut';
+import type { HistoryEntry } from '../../../lib/history/entry';
+import { isTag } from '../../../lib/history/tag';
+import type { ConvertResponse } from '../../../lib/messaging/protocol';
+import { setHistorySettings } from '../../../lib/storage/history-settings';
+import { createHistoryStore } from '../../../lib/storage/history-store';
+import { freshStores, testBackground } from '../background-deps';
+import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from './fake-api';
+import { ownPage } from './harness';
+
+const PAGE = 'https://www.kiranabasket.in/p/rice';
+let api: FakeApi;
+let stores: ReturnType<typeof freshStores>;
+let privateWindow = false;
+let bg: Background;
+
+function build(): Background {
+  return testBackground({
+    stores,
+    fetch: api.fetch,
+    transport: { maxRetries: 0, sleep: async () => {} },
+    privateWindow: async () => privateWindow,
+  });
+}
+
+async function send(name: string, request: unknown) {
+  const result = await bg.handleMessage({ name, request }, ownPage());
+  if (!result.ok) throw new Error(`${name} failed: ${JSON.stringify(result.error)}`);
+  return result.data as Record<string, unknown>;
+}
+
+/** The menu's and the shortcut's copy as the background wires it, with the clipboard (an offscreen page) faked. */
+const copyLink = () =>
+  createCopyAffiliateLink({
+    convert: bg.conversion.convert,
+    copyText: async () => {},
+    flashCopied: async () => {},
+    showCopyFailed: async () => {},
+    record: bg.history.record,
+  });
+
+const entries = (): Promise<HistoryEntry[]> => createHistoryStore(stores.history).readAll();
+const convertCalls = () => api.calls.filter((c) => c.path === '/links/convert');
+
+beforeEach(async () => {
+  api = createFakeApi();
+  stores = freshStores();
+  privateWindow = false;
+  fakeBrowser.permissions.contains = vi.fn(async () => true) as never;
+  bg = build();
+  await send('account.save', { apiKey: GOOD_KEY, baseUrl: BASE_URL });
+});
+
+async function popupCopy(subIds: string[] = []) {
+  const shown = (await send('link.convert', { url: PAGE, subIds })) as unknown as ConvertResponse;
+  const recorded = await send('history.record', {
+    url: PAGE,
+    link: shown.tracking_url,
+    title: 'Basmati rice',
+    ...shown.used,
+  });
+  return { shown, recorded };
+}
+
+describe('what the link history records', () => {
+  it('the popup Copy: the link shown, its page, title, campaign and sub IDs, without a second request', async () => {
+    const { shown, recorded } = await popupCopy(['summer']);
+    expect(recorded).toEqual({ recorded: true });
+    expect(convertCalls()).toHaveLength(1);
+    const [e] = await entries();
+    expect(e).toMatchObject({
+      source: 'popup',
+      pageUrl: PAGE,
+      pageTitle: 'Basmati rice',
+      campaignId: 3,
+      campaignName: 'Store 3',
+      subIds: ['summer'],
+      short: false,
+      link: shown.tracking_url,
+      tag: null,
+    });
+  });
+
+  it('refuses to record a link the background did not make for that page', async () => {
+    const result = await bg.handleMessage(
+      {
+        name: 'history.record',
+        request: { url: PAGE, link: 'https://evil.example/x', channelId: null, shorten: false, subIds: [] },
+      },
+      ownPage(),
+    );
+    expect(result.ok).toBe(false);
+    expect(await entries()).toEqual([]);
+  });
+
+  it('the context menu and the shortcut, with the tab title; nothing from an incognito tab', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: PAGE });
+    await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, { ...tab, title: 'Rice' }, copyLink());
+    await handleCommand(COPY_COMMAND, { ...tab, title: 'Rice' }, copyLink());
+    await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, { ...tab, incognito: true }, copyLink());
+    const all = await entries();
+    expect(all.map((e) => e.source)).toEqual(['shortcut', 'menu']);
+    expect(all.every((e) => e.pageTitle === 'Rice')).toBe(true);
+  });
+
+  it('a monetize post, and each converted link of a post under the post id', async () => {
+    await send('link.monetize', { url: PAGE, title: 'Rice deal', rewriteWithAi: false });
+    await send('post.convertLink', { url: PAGE, channelId: null, shorten: false, subIds: [], postId: 'p1' });
+    await send('post.convertLink', {
+      url: 'https://www.kiranabasket.in/p/dal',
+      channelId: null,
+      shorten: false,
+      subIds: [],
+      postId: 'p1',
+    });
+    const all = await entries();
+    expect(all.map((e) => [e.source, e.postId])).toEqual([
+      ['post', 'p1'],
+      ['post', 'p1'],
+      ['monetize', null],
+    ]);
+  });
+
+  it('nothing from a private window', async () => {
+    privateWindow = true;
+    const { recorded } = await popupCopy();
+    expect(recorded).toEqual({ recorded: false });
+    await send('link.monetize', { url: PAGE, title: 'Rice deal', rewriteWithAi: false });
+    await send('post.convertLink', { url: PAGE, channelId: null, shorten: false, subIds: [], postId: 'p1' });
+    expect(await entries()).toEqual([]);
+  });
+
+  it('nothing while Keep link history is off', async () => {
+    await send('history.settings', { keep: false });
+    const { recorded } = await popupCopy();
+    expect(recorded).toEqual({ recorded: false });
+    const tab = await fakeBrowser.tabs.create({ url: PAGE });
+    await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, tab, copyLink());
+    expect(await entries()).toEqual([]);
+  });
+
+  it('Clear history empties it; the history survives a restarted worker', async () => {
+    await popupCopy();
+    bg = build();
+    expect(await entries()).toHaveLength(1);
+    await send('history.clear', {});
+    expect(await entries()).toEqual([]);
+  });
+
+  it('keeps the newest 10,000', async () => {
+    const store = createHistoryStore(stores.history, 3);
+    for (let i = 1; i <= 5; i++) {
+      await store.add([{ ...(await makeEntry(i)) }]);
+    }
+    expect((await store.readAll()).map((e) => e.id)).toEqual([5, 4, 3]);
+  });
+});
+
+async function makeEntry(id: number): Promise<HistoryEntry> {
+  return {
+    id,
+    at: id,
+    pageUrl: PAGE,
+    pageTitle: null,
+    campaignId: null,
+    campaignName: null,
+    channelId: null,
+    subIds: [],
+    short: false,
+    link: `https://t.example/${id}`,
+    source: 'popup',
+    postId: null,
+    tag: null,
+  };
+}
+
+describe('Track earnings per link', () => {
+  it('off by default: no tag', async () => {
+    const shown = (await send('link.convert', { url: PAGE })) as unknown as ConvertResponse;
+    expect(shown.used.subIds).toEqual([]);
+  });
+
+  it('puts a tag in an empty Sub ID 5, sends it as subid5 and returns it in the options used', async () => {
+    await setHistorySettings({ trackEarnings: true });
+    const { shown } = await popupCopy(['summer']);
+    const tag = shown.used.subIds[4] as string;
+    expect(isTag(tag)).toBe(true);
+    expect(convertCalls()[0]?.body).toMatchObject({ subid: 'summer', subid5: tag });
+    expect((await entries())[0]?.tag).toBe(tag);
+  });
+
+  it('never replaces a typed Sub ID 5', async () => {
+    await setHistorySettings({ trackEarnings: true });
+    const shown = (await send('link.convert', {
+      url: PAGE,
+      subIds: ['', '', '', '', 'mine'],
+    })) as unknown as ConvertResponse;
+    expect(shown.used.subIds[4]).toBe('mine');
+    expect(convertCalls()[0]?.body).toMatchObject({ subid5: 'mine' });
+  });
+
+  it('tags every new link of the menu and of a post, and the site does not remember the tag', async () => {
+    await setHistorySettings({ trackEarnings: true });
+    const tab = await fakeBrowser.tabs.create({ url: PAGE });
+    await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, tab, copyLink());
+    await send('post.convertLink', { url: PAGE, channelId: null, shorten: false, subIds: [], postId: 'p1' });
+    const tags = (await entries()).map((e) => e.tag);
+    expect(tags.every(isTag)).toBe(true);
+    expect(new Set(tags).size).toBe(2);
+    await setHistorySettings({ trackEarnings: false });
+    const again = (await send('link.convert', { url: PAGE })) as unknown as ConvertResponse;
+    expect(again.used.subIds).toEqual([]);
+  });
+});
