@@ -53,6 +53,22 @@ test('at 400 x 600 the first screen holds the link, Copy, Short link, Channel, A
   }
 });
 
+test('at 320 px wide (or 200 % zoom of a 640 px window) the popup needs no sideways scrolling', async ({
+  openPopup,
+}) => {
+  const popup = await openPopup(PRODUCT);
+  await popup.setViewportSize({ width: 320, height: 600 });
+  await linkValue(popup);
+  await expect(popup.getByLabel('Access status', { exact: true })).toBeVisible();
+  expect(await popup.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const name of ['Copy', 'Share']) {
+    const box = await popup.getByRole('button', { name, exact: true }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(320);
+  }
+  const channel = await popup.getByRole('combobox', { name: 'Channel', exact: true }).boundingBox();
+  expect((channel?.x ?? 0) + (channel?.width ?? 999)).toBeLessThanOrEqual(320);
+});
+
 test('shows the tracking link on open, after one conversion request', async ({ openPopup, sandbox }) => {
   const popup = await openPopup(PRODUCT);
   const link = await linkValue(popup);
