@@ -9,7 +9,7 @@ import { t } from '../i18n';
 import { classify, retryAt } from '../sales/backoff';
 import { applyPage, newestUpdate } from '../sales/changes';
 import { cpcDates, staleDates } from '../sales/cpc-plan';
-import { cursorAfter, initialSince, newer, nextPosition, SALES_PER_PAGE } from '../sales/cursor';
+import { cursorAfter, initialSince, movedFrom, newer, nextPosition, SALES_PER_PAGE } from '../sales/cursor';
 import { localDate } from '../sales/glance';
 import { notificationText } from '../sales/notify-text';
 import { addToDays, daysOf } from '../sales/totals';
@@ -148,7 +148,8 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       // The first sync is history: its changes are not kept (nor written with every page).
       if (!walk.initial) walk.changes.push(...applied.changes);
       const pageMax = newestUpdate(page.data);
-      const next = nextPosition(walk, pageMax, page.meta.next_page !== null);
+      const moved = movedFrom(walk.since, stored, page.data);
+      const next = nextPosition(walk, pageMax, page.meta.next_page !== null, moved);
       if (next) Object.assign(walk, next);
       else {
         walk.maxSeen = newer(walk.maxSeen, pageMax);

@@ -1,13 +1,14 @@
 // Where a transactions sync asks next. GET /transactions with `updated_since` returns records updated strictly
-// AFTER it, and pages by offset. Two things could lose a change:
-// - records sharing one second across a page boundary: asking "after the last second seen" would skip the rest of
-//   that second. So the next request starts one second BEFORE the newest `updated_at` seen (OVERLAP_MS), and the
-//   records of that second come again (recognised by id + status + updated_at and not applied twice);
-// - records changing while we page: a changed record moves to the end of an `updated_at` ascending list, and every
-//   record after it moves up by one, so with page numbers one record would slip onto a page already read. So a sync
-//   never asks for page 2 of the same query: each next request is page 1 from the advanced `updated_since`
-//   (keyset paging), and records that changed meanwhile come later in the same walk or in the next sync.
-// Only when a whole page shares the one second (the cursor cannot advance) does it fall back to the next page number.
+// AFTER it, sorted by `updated_at` ascending and paged by offset. Two things could lose a change:
+// - records sharing one second across a page boundary: a walk pages on by number through ONE query (`since` fixed),
+//   so a second split over two pages comes whole; and the next sync starts one second BEFORE the newest
+//   `updated_at` seen (OVERLAP_MS), so the rest of that second comes again (recognised by id + status + updated_at
+//   and not applied twice);
+// - records changing while we page: a changed record moves to the end of the list and every record behind its old
+//   place moves up by one, so one record could slip onto a page already read. That can only happen when a record
+//   already read in this walk changes, and that record then comes again, newer, at the end of the same walk
+//   (`movedFrom`). The walk then asks again from the second of its old `updated_at` (page 1), which holds every
+//   record that could have slipped. Without such a change (nearly always) a walk costs ⌈records ÷ 500⌉ requests.
 
 export const OVERLAP_MS = 1000;
 /** The first sync: everything updated in the last 90 days. */
@@ -16,9 +17,9 @@ export const SALES_PER_PAGE = 500;
 
 /** One walk of the transactions list, stored after every page so that a stopped worker resumes it. */
 export interface WalkPosition {
-  /** The `updated_since` of the next request (ISO 8601). */
+  /** The `updated_since` of the walk's query (ISO 8601). */
   since: string;
-  /** The page of that query to ask for (1 unless a whole page shared one second). */
+  /** The page of that query to ask for next. */
   page: number;
   /** The newest `updated_at` seen in this walk (ISO 8601), null before any record. */
   maxSeen: string | null;
@@ -47,16 +48,40 @@ export function overlapSince(maxSeen: string): string {
 }
 
 /**
- * After a page: null when the walk is over (the server said there is no next page), else the next request.
- * `pageMax` is the newest `updated_at` on the page just read.
+ * The oldest place a record read earlier in this walk left: a record held with an `updated_at` after the walk's
+ * `since` (so it was on a page of this query) that comes again with a newer one. Null when none moved.
  */
-export function nextPosition(at: WalkPosition, pageMax: string | null, hasNextPage: boolean): WalkPosition | null {
-  const maxSeen = newer(at.maxSeen, pageMax);
-  if (!hasNextPage) return null;
-  if (maxSeen !== null) {
-    const since = overlapSince(maxSeen);
-    if (Date.parse(since) > Date.parse(at.since)) return { since, page: 1, maxSeen };
+export function movedFrom(
+  since: string,
+  held: ReadonlyMap<number, { updated_at: string }>,
+  page: readonly { id: number; updated_at: string }[],
+): string | null {
+  const sinceMs = Date.parse(since);
+  let oldest: string | null = null;
+  for (const record of page) {
+    const before = held.get(record.id);
+    if (!before) continue;
+    const beforeMs = Date.parse(before.updated_at);
+    if (beforeMs > sinceMs && Date.parse(record.updated_at) > beforeMs) {
+      if (oldest === null || beforeMs < Date.parse(oldest)) oldest = before.updated_at;
+    }
   }
+  return oldest;
+}
+
+/**
+ * After a page: null when the walk is over (the server said there is no next page), else the next request.
+ * `pageMax` is the newest `updated_at` on the page just read; `moved` what `movedFrom` found on it.
+ */
+export function nextPosition(
+  at: WalkPosition,
+  pageMax: string | null,
+  hasNextPage: boolean,
+  moved: string | null = null,
+): WalkPosition | null {
+  const maxSeen = newer(at.maxSeen, pageMax);
+  if (moved !== null) return { since: newer(at.since, overlapSince(moved))!, page: 1, maxSeen };
+  if (!hasNextPage) return null;
   return { since: at.since, page: at.page + 1, maxSeen };
 }
 

@@ -110,9 +110,9 @@ describe('sales sync against the sandbox', () => {
     sandbox.clearRequests();
     const restarted = stopped.start(); // a new worker over the same stores
     await restarted.sales.sync('manual');
-    // It goes on from the stored position, not from the start of the range.
+    // It goes on from the stored position (page 3 of the same query), not from the start.
     const resumed = sandbox.requests().find((r) => r.path === '/transactions')!;
-    expect(resumed.query.updated_since).not.toBe(initialSince(TODAY.getTime()));
+    expect(resumed.query).toMatchObject({ updated_since: initialSince(TODAY.getTime()), page: '3' });
     expect(await heldSales(stopped.stores)).toEqual(await heldSales(uninterrupted.stores));
     expect(await heldSales(stopped.stores)).toEqual(updatedInRange(sandbox));
     expect(stopped.notes).toEqual([]);
@@ -138,6 +138,48 @@ describe('sales sync against the sandbox', () => {
     expect(held).toContain(`${last.id}:${last.status}:${last.updatedAt}`);
     expect(held).toContain(`${next.id}:${next.status}:${next.updatedAt}`);
     expect(held).toEqual(updatedInRange(sandbox));
+  });
+
+  it('pages by number through one query: ⌈records ÷ 500⌉ transactions requests', async () => {
+    await addSpreadSales(sandbox, 1300);
+    const world = salesWorld();
+    const bg = world.start();
+    await saveKeyAndEnable(bg, sandbox);
+    sandbox.clearRequests();
+    await bg.sales.sync('schedule');
+    const asked = sandbox.requests().filter((r) => r.path === '/transactions');
+    expect(asked).toHaveLength(Math.ceil(updatedInRange(sandbox).length / 500));
+    expect(new Set(asked.map((r) => r.query.updated_since)).size).toBe(1);
+    expect(asked.map((r) => r.query.page)).toEqual(asked.map((_, i) => String(i + 1)));
+  });
+
+  it('a record read on page 1 that changes before page 2: the record that slipped onto page 1 is still kept', async () => {
+    await addSpreadSales(sandbox, 1300);
+    const since = TODAY.getTime() - 90 * 86_400_000;
+    const range = publisherOf(sandbox)
+      .transactions.filter((t) => Date.parse(t.updatedAt) > since)
+      .sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt) || a.id - b.id);
+    const changing = range[10]!;
+    const slipping = range[500]!; // first of page 2 until `changing` moves to the end
+    const world = salesWorld();
+    let pages = 0;
+    const changeAfterFirstPage: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (String(input).includes('/transactions') && ++pages === 1) {
+        await control(sandbox, { ids: [changing.id], status: changing.status === 'rejected' ? 'pending' : 'rejected' });
+      }
+      return response;
+    };
+    const bg = world.start(changeAfterFirstPage);
+    await saveKeyAndEnable(bg, sandbox);
+    sandbox.clearRequests();
+    await bg.sales.sync('schedule');
+    const held = await heldSales(world.stores);
+    expect(held).toContain(`${slipping.id}:${slipping.status}:${slipping.updatedAt}`);
+    expect(held).toEqual(updatedInRange(sandbox));
+    // The walk asked again from the changed record's old second once it saw it come back newer.
+    const sinces = sandbox.requests().filter((r) => r.path === '/transactions').map((r) => r.query.updated_since);
+    expect(new Set(sinces).size).toBe(2);
   });
 
   it('more records in one second than a page holds: pages on by number, none lost', async () => {
