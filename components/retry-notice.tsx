@@ -1,7 +1,7 @@
 // "The API did not answer; trying again (2 of 4)…": shown on an open page while the background retries a read,
 // and gone once the retry is due plus a moment (the answer, or the next notice, follows by then).
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser } from '../lib/browser';
 import { t } from '../lib/i18n';
 import { isRetryNotice, type RetryNotice as Notice } from '../lib/messaging/retry-notice';
 import { StatusMessage } from './status-message';

@@ -1,9 +1,8 @@
 // The words a person reads, from `_locales/<lang>/messages.json` (English is public/_locales/en). A message may
 // hold `$1`…`$9` for the values passed after its key, and `$$` for a dollar sign.
 import type { ComponentChild } from 'preact';
-import { browser } from 'wxt/browser';
-
 import type english from '../public/_locales/en/messages.json';
+import { browser } from './browser';
 
 /** A message of public/_locales/en/messages.json: a missing key is a type error, not a blank on screen. */
 export type MessageKey = keyof typeof english;

@@ -1,7 +1,7 @@
 // "Convert a post": the post converter in the browser's side panel where it has one (Chrome's sidePanel, Firefox's
 // sidebarAction, both opened within the click), else the options page at #convert in a tab.
 import { useEffect, useRef } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser } from '../../lib/browser';
 import { t } from '../../lib/i18n';
 
 type PanelApis = {

@@ -1,8 +1,8 @@
 import '../../components/base.css';
 import './popup.css';
 import { render } from 'preact';
-import { browser } from 'wxt/browser';
 import { localizeDocument } from '../../components/localize-document';
+import { browser } from '../../lib/browser';
 import { resultOf } from '../../lib/messaging/client';
 import type { PopupOpenResponse } from '../../lib/messaging/protocol';
 import { PopupApp } from './popup-app';

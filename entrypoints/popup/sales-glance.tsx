@@ -1,7 +1,7 @@
 // Sales today / Sales this month, from the small per-day record the sales sync writes (storage.local): no request,
 // and read after the first paint so that the link is not kept waiting. Nothing is shown where sales are not synced.
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
+import { browser } from '../../lib/browser';
 import { formatMoney } from '../../lib/format/money';
 import { t, tPlural } from '../../lib/i18n';
 import {

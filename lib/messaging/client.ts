@@ -1,7 +1,8 @@
 // The pages' side of the protocol: `send(name, request)` resolves with the typed response or throws ApiError.
 // UI code takes a `Send` (not this module's `sendMessage` directly) so tests can render it with a fake background.
-import { browser } from 'wxt/browser';
+
 import { ApiError } from '../api/errors';
+import { browser } from '../browser';
 import { t } from '../i18n';
 import type {
   ApiCallRequest,

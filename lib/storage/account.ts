@@ -1,7 +1,8 @@
 // Key custody: the API key, its base URL and the identity read with it live only in `browser.storage.local`
 // (never sync, never a page's storage), and only the background reads this record. Pages learn `AccountState`.
-import { browser } from 'wxt/browser';
+
 import type { Ping } from '../api/schemas';
+import { browser } from '../browser';
 import type { AccountState } from '../model';
 import { ACCOUNT_RECORD } from './account-watch';
 import { defaultBaseUrl } from './base-url';

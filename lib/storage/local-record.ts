@@ -1,7 +1,7 @@
 // One record of `browser.storage.local`, read and written by the background. Reads that overlap share one
 // browser call: the parts of the popup's first answer run together, and each would otherwise queue its own read
 // of the same record (the account, the settings) behind the others'.
-import { browser } from 'wxt/browser';
+import { browser } from '../browser';
 
 const pending = new Map<string, Promise<unknown>>();
 

@@ -1,7 +1,7 @@
 // The post converter's draft: what the person pasted (or added from Deals), kept in `browser.storage.local` until it is
 // converted or cleared, so closing the side panel or the options page loses nothing. Pages write it directly: it holds
 // no secret and the background does not need it.
-import { browser } from 'wxt/browser';
+import { browser } from '../browser';
 import { readLocal, writeLocal } from './local-record';
 
 const STORAGE_KEY = 'postDraft';

@@ -1,5 +1,5 @@
 // The popup's glance record (lib/sales/glance.ts), written by the background after each sync that changed the copy.
-import { browser } from 'wxt/browser';
+import { browser } from '../browser';
 import { parseGlance, SALES_GLANCE_RECORD, type SalesGlance } from '../sales/glance';
 
 export async function readSalesGlance(): Promise<SalesGlance | null> {

@@ -1,6 +1,7 @@
 // The sales alerts' settings, in their own `browser.storage.local` record (apart from the general settings).
-import { browser } from 'wxt/browser';
+
 import { localValidationError } from '../api/errors';
+import { browser } from '../browser';
 import { t } from '../i18n';
 import { NOTIFY_KINDS, type NotifyKind } from '../sales/changes';
 import { readLocal, writeLocal } from './local-record';

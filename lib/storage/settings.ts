@@ -1,6 +1,7 @@
 // The person's settings, in `browser.storage.local` next to (but apart from) the account record.
-import { browser } from 'wxt/browser';
+
 import { localValidationError } from '../api/errors';
+import { browser } from '../browser';
 import { t } from '../i18n';
 import type { Settings } from '../model';
 import { readLocal, writeLocal } from './local-record';

@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { browser } from '../../../lib/browser';
 import { hostPermissionPattern } from '../../../lib/storage/base-url';
 
 /** Hosts the manifest grants up front (`http://127.0.0.1/*`, `http://localhost/*`: every port). */

@@ -1,5 +1,5 @@
 import './convert.css';
-import { browser } from 'wxt/browser';
+import { browser } from '../../../lib/browser';
 import { t } from '../../../lib/i18n';
 import { RequireKey } from '../require-key';
 import { Section } from '../section';

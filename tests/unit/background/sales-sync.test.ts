@@ -178,7 +178,10 @@ describe('sales sync against the sandbox', () => {
     expect(held).toContain(`${slipping.id}:${slipping.status}:${slipping.updatedAt}`);
     expect(held).toEqual(updatedInRange(sandbox));
     // The walk asked again from the changed record's old second once it saw it come back newer.
-    const sinces = sandbox.requests().filter((r) => r.path === '/transactions').map((r) => r.query.updated_since);
+    const sinces = sandbox
+      .requests()
+      .filter((r) => r.path === '/transactions')
+      .map((r) => r.query.updated_since);
     expect(new Set(sinces).size).toBe(2);
   });
 
