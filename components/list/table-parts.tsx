@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { t, tPlural } from '../../lib/i18n';
 import { ErrorAlert } from '../error-alert';
-import { StatusMessage } from '../status-message';
+import { EmptyState, LoadingMessage, StatusMessage } from '../status-message';
 import type { RequestState } from '../use-request';
 import './list.css';
 
@@ -62,10 +62,10 @@ export function ListState({ loading, error, count, noun, emptyText, onRetry, ski
     <>
       {error !== undefined && <ErrorAlert error={error} onRetry={onRetry} accountHref="#account" />}
       {loading && (
-        <StatusMessage>{count === undefined ? t('recordsLoading', noun) : t('recordsUpdating', noun)}</StatusMessage>
+        <LoadingMessage>{count === undefined ? t('recordsLoading', noun) : t('recordsUpdating', noun)}</LoadingMessage>
       )}
       {!loading && error === undefined && count === 0 && (
-        <StatusMessage>{emptyText ?? t('recordsNoMatches', noun)}</StatusMessage>
+        <EmptyState hint={t('recordsEmptyHint')}>{emptyText ?? t('recordsNoMatches', noun)}</EmptyState>
       )}
       {skipped !== undefined && skipped > 0 && <StatusMessage>{tPlural(skipped, 'recordsSkipped')}</StatusMessage>}
     </>

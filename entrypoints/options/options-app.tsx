@@ -3,7 +3,7 @@ import { AccountContext } from '../../components/account-context';
 import { ErrorAlert } from '../../components/error-alert';
 import { RetryNotice } from '../../components/retry-notice';
 import { SendContext } from '../../components/send-context';
-import { StatusMessage } from '../../components/status-message';
+import { LoadingMessage } from '../../components/status-message';
 import { t } from '../../lib/i18n';
 import { type Send, sendMessage } from '../../lib/messaging/client';
 import type { AccountState } from '../../lib/model';
@@ -58,7 +58,7 @@ export function OptionsApp({ send = sendMessage }: { send?: Send }) {
               {route ? (
                 <SectionView route={route} onAccountChanged={onAccountChanged} />
               ) : (
-                <StatusMessage>{t('optionsLoading')}</StatusMessage>
+                <LoadingMessage>{t('optionsLoading')}</LoadingMessage>
               )}
             </div>
           </main>

@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useAccount } from '../../components/account-context';
-import { StatusMessage } from '../../components/status-message';
+import { LoadingMessage, StatusMessage } from '../../components/status-message';
 import { t, tParts } from '../../lib/i18n';
 
 /** Renders `children` once a key is saved; before that, says where to save one (and sends nothing). */
 export function RequireKey({ children }: { children: ComponentChildren }) {
   const account = useAccount();
-  if (account === undefined) return <StatusMessage>{t('optionsLoadingAccount')}</StatusMessage>;
+  if (account === undefined) return <LoadingMessage>{t('optionsLoadingAccount')}</LoadingMessage>;
   if (!account.keySet) {
     return (
       <StatusMessage>{tParts('optionsRequireKey', <a href="#account">{t('optionsRequireKeyLink')}</a>)}</StatusMessage>

@@ -1,7 +1,7 @@
 // Which campaign the popup describes: the one the campaign index matched (the site part), else the one the
 // conversion named (then its details are asked for), else "No campaign".
 import { ErrorAlert, toApiError } from '../../components/error-alert';
-import { StatusMessage } from '../../components/status-message';
+import { LoadingMessage, StatusMessage } from '../../components/status-message';
 import type { RequestState } from '../../components/use-request';
 import type { Campaign, Channel } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
@@ -80,5 +80,5 @@ function NamedDetail({ detail }: { detail: RequestState<Campaign> | null }) {
     if (e.kind === 'unauthorized' || e.kind === 'no_key') return null;
     return <ErrorAlert error={e} onRetry={detail.reload} />;
   }
-  return <p class="muted">{t('popupLoadingCampaignDetails')}</p>;
+  return <LoadingMessage>{t('popupLoadingCampaignDetails')}</LoadingMessage>;
 }

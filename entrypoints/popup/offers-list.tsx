@@ -5,7 +5,7 @@ import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { safeHttpUrl } from '../../components/safe-url';
 import { useApi } from '../../components/send-context';
-import { StatusMessage } from '../../components/status-message';
+import { EmptyState, LoadingMessage, StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
 import type { Offer } from '../../lib/api/schemas';
 import { offerPrices } from '../../lib/format/offer-prices';
@@ -64,9 +64,9 @@ export function OffersList({ campaignId, channelId, allowed }: Props) {
     return <ErrorAlert error={e} onRetry={offers.reload} />;
   }
   const page = offers.data;
-  if (!page) return <p class="muted">{t('popupLoadingOffers')}</p>;
+  if (!page) return <LoadingMessage>{t('popupLoadingOffers')}</LoadingMessage>;
   if (page.data.length === 0) {
-    return <StatusMessage>{t('popupNoOffers')}</StatusMessage>;
+    return <EmptyState>{t('popupNoOffers')}</EmptyState>;
   }
   const sorted = bestFirst(page.data);
   const shown = all ? sorted : sorted.slice(0, OFFERS_FIRST_SHOWN);

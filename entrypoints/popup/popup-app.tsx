@@ -9,7 +9,7 @@ import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { lazyComponent } from '../../components/lazy';
 import { RetryNotice } from '../../components/retry-notice';
 import { useApi, useSend } from '../../components/send-context';
-import { StatusMessage } from '../../components/status-message';
+import { LoadingMessage, StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
 import { allChannels, CHANNELS_PER_REQUEST } from '../../lib/all-channels';
 import { ApiError } from '../../lib/api/errors';
@@ -220,7 +220,7 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
               allowed={keyHasScope(acct, 'read:offers')}
             />
           ) : (
-            <p class="muted">{t('popupLoadingOffers')}</p>
+            <LoadingMessage>{t('popupLoadingOffers')}</LoadingMessage>
           )}
         </section>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useAccount } from '../../../components/account-context';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { t } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/model';
 import { Section } from '../section';
@@ -22,7 +22,7 @@ export function AccountSection({ onAccountChanged }: { onAccountChanged: (state:
   return (
     <Section id="account" title={t('optionsAccount')}>
       {account === undefined ? (
-        <StatusMessage>{t('optionsLoadingAccount')}</StatusMessage>
+        <LoadingMessage>{t('optionsLoadingAccount')}</LoadingMessage>
       ) : (
         <>
           {account.keySet ? <KeySummary account={account} /> : <p>{t('optionsNoApiKey')}</p>}

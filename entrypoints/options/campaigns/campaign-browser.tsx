@@ -4,7 +4,7 @@ import { useDebounced } from '../../../components/list/use-debounced';
 import { usePage } from '../../../components/list/use-page';
 import { Pager } from '../../../components/pager';
 import { useApi } from '../../../components/send-context';
-import { StatusMessage } from '../../../components/status-message';
+import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import { t, tPlural } from '../../../lib/i18n';
 import { CampaignFilterForm } from './campaign-filter-form';
@@ -32,11 +32,11 @@ export function CampaignBrowser() {
     <div class="campaign-browser">
       <CampaignFilterForm filters={filters} onChange={setFilters} categories={categories} countries={countries} />
       {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
-      {list.loading && <StatusMessage>{t('optionsLoadingCampaigns')}</StatusMessage>}
+      {list.loading && <LoadingMessage>{t('optionsLoadingCampaigns')}</LoadingMessage>}
       {list.data && !list.loading && campaigns.length === 0 && (
-        <p class="empty">
+        <EmptyState hint={t('recordsEmptyHint')}>
           {q.trim() ? t('optionsNoCampaignsMatchSearch', q.trim()) : t('optionsNoCampaignsMatchFilters')}
-        </p>
+        </EmptyState>
       )}
       {campaigns.length > 0 && <CampaignTable campaigns={campaigns} />}
       {list.data && list.data.skipped > 0 && (

@@ -8,7 +8,7 @@ import { Payout } from '../../../components/payout';
 import { canRequestAccess, RequestAccess } from '../../../components/request-access';
 import { safeHttpUrl } from '../../../components/safe-url';
 import { useApi } from '../../../components/send-context';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { useAllChannels } from '../../../components/use-all-channels';
 import { useRequest } from '../../../components/use-request';
 import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
@@ -31,7 +31,7 @@ export function CampaignDetailView({ id }: { id: number }) {
       <p>
         <a href="#campaigns">{t('optionsBackToCampaigns')}</a>
       </p>
-      {detail.loading && !campaign && <StatusMessage>{t('optionsLoadingCampaign')}</StatusMessage>}
+      {detail.loading && !campaign && <LoadingMessage>{t('optionsLoadingCampaign')}</LoadingMessage>}
       {notFound ? (
         <div class="alert" role="alert">
           <p>{t('optionsCampaignNotFound')}</p>

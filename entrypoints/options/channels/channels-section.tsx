@@ -5,7 +5,7 @@ import { ListTable } from '../../../components/list/data-table';
 import { usePagedRequest } from '../../../components/list/use-filtered-list';
 import { ScopeGate } from '../../../components/scope-gate';
 import { useApi } from '../../../components/send-context';
-import { StatusMessage } from '../../../components/status-message';
+import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
 import type { Channel } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
 import { channelStatusWord } from '../../../lib/status-words';
@@ -108,9 +108,11 @@ function ChannelsDesk() {
           state={
             <>
               {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
-              {list.loading && <StatusMessage>{t('optionsLoadingChannels')}</StatusMessage>}
+              {list.loading && <LoadingMessage>{t('optionsLoadingChannels')}</LoadingMessage>}
               {list.data && channels.length === 0 && !list.loading && (
-                <p class="empty">{canWrite ? t('optionsNoChannelsAddOne') : t('optionsNoChannelsYet')}</p>
+                <EmptyState hint={t('optionsChannelsEmptyHint')}>
+                  {canWrite ? t('optionsNoChannelsAddOne') : t('optionsNoChannelsYet')}
+                </EmptyState>
               )}
             </>
           }

@@ -5,7 +5,7 @@ import { AccountContext } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RetryNotice } from '../../../components/retry-notice';
 import { SendContext } from '../../../components/send-context';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { t, tParts } from '../../../lib/i18n';
 import { type Send, sendMessage } from '../../../lib/messaging/client';
 import { Section } from '../section';
@@ -30,7 +30,7 @@ export function SidePanelApp({
           <RetryNotice />
           <Section id="convert" title={t('postTitle')} class="convert-section" scope="write:links">
             {account === undefined ? (
-              <StatusMessage>{t('optionsLoadingAccount')}</StatusMessage>
+              <LoadingMessage>{t('optionsLoadingAccount')}</LoadingMessage>
             ) : account.keySet ? (
               <Converter requestOrigins={request} />
             ) : (

@@ -1,7 +1,7 @@
 // `#offers/<id>`: one offer alone (GET /offers/:id), its link for the chosen channel.
 import { ErrorAlert } from '../../../components/error-alert';
 import { useApi } from '../../../components/send-context';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadingMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import { t } from '../../../lib/i18n';
 import { OfferCard } from './offer-card';
@@ -24,7 +24,7 @@ export function OfferDetail({ id, channelId, channelName }: Props) {
         <a href="#offers">{t('dealsBackToList')}</a>
       </p>
       {offer.error !== undefined && <ErrorAlert error={offer.error} onRetry={offer.reload} />}
-      {offer.loading && !offer.data && <StatusMessage>{t('dealsLoadingOne')}</StatusMessage>}
+      {offer.loading && !offer.data && <LoadingMessage>{t('dealsLoadingOne')}</LoadingMessage>}
       {offer.data && <OfferCard offer={offer.data} channelName={channelName} alone />}
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDebounced } from '../../../components/list/use-debounced';
 import { useApi } from '../../../components/send-context';
-import { StatusMessage } from '../../../components/status-message';
+import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { collectPages, type PageProgress } from '../../../lib/api/paginate';
@@ -51,19 +51,20 @@ export function OffersBrowser({ channelId, channelName }: Props) {
       <OfferFilterForm filters={filters} onChange={setFilters} categories={categories} />
       {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
       {list.loading && (
-        <StatusMessage>
+        <LoadingMessage>
           {progress && progress.totalPages !== null && progress.totalPages > 1
             ? t('dealsLoadingPageOf', progress.page, progress.totalPages)
             : t('dealsLoading')}
-        </StatusMessage>
+        </LoadingMessage>
       )}
-      {list.data && !list.loading && (
+      {list.data && !list.loading && offers.length === 0 && (
+        <EmptyState hint={t('dealsEmptyHint')}>
+          {q.trim() ? t('dealsNoneMatchSearch', q.trim()) : t('dealsNoneMatchFilters')}
+        </EmptyState>
+      )}
+      {list.data && !list.loading && offers.length > 0 && (
         <p class="muted" aria-live="polite">
-          {offers.length === 0
-            ? q.trim()
-              ? t('dealsNoneMatchSearch', q.trim())
-              : t('dealsNoneMatchFilters')
-            : tPlural(offers.length, 'dealsCount')}
+          {tPlural(offers.length, 'dealsCount')}
         </p>
       )}
       {offers.length > 0 && (

@@ -1,6 +1,7 @@
 // The synced sales, searchable offline: the first SHOWN rows of the search on screen, all of them in the CSV.
 import { useMemo, useState } from 'preact/hooks';
 import { MoneyCell } from '../../../components/money';
+import { EmptyState } from '../../../components/status-message';
 import { toCsv } from '../../../lib/csv';
 import { t } from '../../../lib/i18n';
 import type { StoredSale } from '../../../lib/sales/changes';
@@ -59,7 +60,7 @@ export function SyncedSalesTable({ sales }: { sales: readonly StoredSale[] }) {
         </table>
       </div>
       {found.length === 0 ? (
-        <p class="empty">{t('salesNone')}</p>
+        <EmptyState hint={t('salesNoneHint')}>{t('salesNone')}</EmptyState>
       ) : (
         <p class="hint">{t('salesShowing', shown.length, found.length)}</p>
       )}
