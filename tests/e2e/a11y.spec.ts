@@ -122,6 +122,11 @@ const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<v
     ready: (p) => expect(p.getByRole('checkbox', { name: 'Sales alerts' })).toBeVisible(),
   },
   {
+    hash: 'history',
+    region: 'History',
+    ready: (p) => expect(p.getByRole('checkbox', { name: 'Keep link history' })).toBeVisible(),
+  },
+  {
     hash: 'convert',
     region: 'Convert a post',
     ready: (p) => expect(p.getByRole('textbox', { name: 'Post', exact: true })).toBeVisible(),
