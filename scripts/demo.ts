@@ -82,6 +82,7 @@ async function tour(context: BrowserContext, extensionId: string, options: Page)
     ['cpc-clicks', 'CPC clicks'],
     ['invoices', 'Invoices'],
     ['claims', 'Missing transactions'],
+    ['history', 'History'],
     ['convert', 'Convert a post'],
     ['offers', 'Deals'],
   ];
