@@ -19,8 +19,12 @@ export function SubIdEarningsTable({ sales, currency }: { sales: readonly Stored
           <thead>
             <tr>
               <th scope="col">{t('salesSubId')}</th>
-              <th scope="col">{t('salesSalesCount')}</th>
-              <th scope="col">{t('salesCommission')}</th>
+              <th scope="col" class="num">
+                {t('salesSalesCount')}
+              </th>
+              <th scope="col" class="num">
+                {t('salesCommission')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -6,7 +6,7 @@ import { toCsv } from '../../../lib/csv';
 import { t } from '../../../lib/i18n';
 import type { StoredSale } from '../../../lib/sales/changes';
 import { downloadText } from '../records/download';
-import { statusWord } from '../records/status-words';
+import { RecordStatus } from '../records/record-status';
 import { subIdsText } from '../records/transaction-columns';
 import { SALES_CSV_COLUMNS } from './sales-csv';
 import { searchSales, subIdsOf } from './sales-filter';
@@ -40,8 +40,12 @@ export function SyncedSalesTable({ sales }: { sales: readonly StoredSale[] }) {
               <th scope="col">{t('salesDate')}</th>
               <th scope="col">{t('salesCampaign')}</th>
               <th scope="col">{t('salesStatus')}</th>
-              <th scope="col">{t('salesSaleAmount')}</th>
-              <th scope="col">{t('salesCommission')}</th>
+              <th scope="col" class="num">
+                {t('salesSaleAmount')}
+              </th>
+              <th scope="col" class="num">
+                {t('salesCommission')}
+              </th>
               <th scope="col">{t('salesSubIds')}</th>
             </tr>
           </thead>
@@ -50,7 +54,9 @@ export function SyncedSalesTable({ sales }: { sales: readonly StoredSale[] }) {
               <tr key={s.id}>
                 <td>{s.transaction_date}</td>
                 <td>{s.campaign_name}</td>
-                <td>{statusWord(s.status)}</td>
+                <td>
+                  <RecordStatus status={s.status} />
+                </td>
                 <MoneyCell amount={s.sale_amount} currency={s.currency} />
                 <MoneyCell amount={s.user_commission} currency={s.currency} />
                 <td>{subIdsText(subIdsOf(s))}</td>
@@ -60,7 +66,11 @@ export function SyncedSalesTable({ sales }: { sales: readonly StoredSale[] }) {
         </table>
       </div>
       {found.length === 0 ? (
-        <EmptyState hint={t('salesNoneHint')}>{t('salesNone')}</EmptyState>
+        sales.length === 0 ? (
+          <EmptyState hint={t('salesNoneSyncedHint')}>{t('salesNoneSynced')}</EmptyState>
+        ) : (
+          <EmptyState hint={t('salesNoneHint')}>{t('salesNone')}</EmptyState>
+        )
       ) : (
         <p class="hint">{t('salesShowing', shown.length, found.length)}</p>
       )}

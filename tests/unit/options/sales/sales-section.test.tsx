@@ -98,6 +98,27 @@ describe('Options -> Sales', () => {
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Style Loom');
   });
 
+  it('says what to do when nothing is synced, and what a search looks in when it finds nothing', async () => {
+    const empty = renderSection(<SalesSection readSales={vi.fn(async () => [])} />, {
+      'sales.status': () => status({ count: 0, lastSync: null }),
+    });
+    await waitFor(() => expect(screen.getByText('No sales are synced yet.')).toBeTruthy());
+    expect(screen.getByText(/^Turn on Sales alerts above/)).toBeTruthy();
+    empty.unmount();
+
+    const { region } = setup();
+    const r = within(region());
+    const table = await r.findByRole('table', { name: 'Synced sales' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const styleLoom = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Style Loom'));
+    expect(styleLoom?.querySelector('.chip.tone-ok')?.textContent).toBe('Validated');
+    fireEvent.input(r.getByRole('textbox', { name: 'Search' }), { target: { value: 'no-such-thing' } });
+    await waitFor(() => expect(r.getByText('No synced sales match.')).toBeTruthy());
+    expect(r.getByText(/^Search looks in campaign names/)).toBeTruthy();
+  });
+
   it('earnings by sub ID leave rejected sales out and have a totals row', async () => {
     const { region } = setup();
     const table = await within(region()).findByRole('table', { name: 'Earnings by sub ID' });
