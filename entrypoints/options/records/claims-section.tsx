@@ -54,7 +54,7 @@ function claimColumns(
         </>
       ),
     },
-    { label: t('recordsTransactionDate'), cell: (c) => c.transaction_date },
+    { label: t('recordsTransactionDate'), class: 'date', cell: (c) => c.transaction_date },
     { label: t('recordsSaleAmountInr'), num: true, cell: (c) => <Money amount={c.sale_amount} currency={cur(c)} /> },
     {
       label: t('recordsCommissionInr'),
@@ -63,7 +63,7 @@ function claimColumns(
     },
     { label: t('commonStatus'), cell: (c) => <RecordStatus status={c.status} /> },
     { label: t('recordsCouponCode'), cell: (c) => c.coupon_code ?? '—' },
-    { label: t('recordsFiled'), cell: (c) => c.created_at.slice(0, 10) },
+    { label: t('recordsFiled'), class: 'date', cell: (c) => c.created_at.slice(0, 10) },
     { label: t('recordsClaimSource'), cell: (c) => c.source || '—' },
     canWrite && {
       label: t('commonActions'),

@@ -35,7 +35,7 @@ function invoiceColumns(
   );
   return [
     { label: t('recordsNumber'), rowHeader: true, cell: (inv) => inv.invoice_number },
-    { label: t('commonDate'), cell: (inv) => inv.invoice_date },
+    { label: t('commonDate'), class: 'date', cell: (inv) => inv.invoice_date },
     { label: t('commonStatus'), cell: (inv) => <RecordStatus status={inv.status} /> },
     { label: t('recordsAmount'), num: true, cell: money((inv) => inv.amount) },
     { label: t('recordsGross'), num: true, cell: money((inv) => inv.gross_amount) },

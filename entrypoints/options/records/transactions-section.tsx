@@ -45,7 +45,7 @@ function exportName(p: TransactionListParams): string {
 function transactionColumns(currency: string): Column<Transaction>[] {
   const cur = (tr: Transaction) => tr.currency || currency;
   return [
-    { label: t('commonDate'), cell: (tr) => tr.transaction_date },
+    { label: t('commonDate'), class: 'date', cell: (tr) => tr.transaction_date },
     {
       label: t('commonCampaign'),
       rowHeader: true,

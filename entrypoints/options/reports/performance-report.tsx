@@ -33,7 +33,7 @@ export function PerformanceReport({
   const data = request.data;
   const currency = data?.meta.currency ?? fallback;
   const columns: Column<PerformanceRow, PerformanceTotals, Sort>[] = [
-    { label: t('commonDate'), rowHeader: true, sortKey: 'date', cell: (row) => row.date },
+    { label: t('commonDate'), rowHeader: true, sortKey: 'date', class: 'date', cell: (row) => row.date },
     ...figureColumns(currency),
   ];
 
