@@ -44,6 +44,17 @@ async function copyInPopup(ext: LaunchedExtension, url: string): Promise<{ popup
   return { popup, link };
 }
 
+/** A sandbox test control over HTTP (sandbox/README.md, "Test controls"); resolves with its JSON answer. */
+async function control(sandbox: { origin: string }, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${sandbox.origin}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `POST /__sandbox${path}`).toBe(200);
+  return res.json();
+}
+
 function historyRegion(page: Page) {
   return page.getByRole('region', { name: 'History' });
 }
@@ -116,18 +127,15 @@ test('Track earnings per link: the tag in Sub ID 5 and subid5, a synced sale wit
   expect(new URL(link).searchParams.get('subid5')).toBe(tag);
   expect(apiRequests(sandbox, '/links/convert').at(-1)?.body).toMatchObject({ subid5: tag });
 
-  // A sale through that link: the sandbox's control adds it (sub ID 1 only), its fifth sub ID set to the tag.
-  const added = await fetch(`${sandbox.origin}/__sandbox/transactions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key: sandbox.keys.inrLegacy.key, add: 1, commission: '150.00', campaign_id: 1001 }),
+  // A sale through that link, carrying its tag in the fifth sub ID, added through the sandbox's HTTP control.
+  const added = await control(sandbox, '/transactions', {
+    key: sandbox.keys.inrLegacy.key,
+    add: 1,
+    commission: '150.00',
+    campaign_id: FIXTURES.openCampaignId,
+    sub_ids: { '5': tag },
   });
-  expect(added.status).toBe(200);
-  const [sale] = ((await added.json()) as { data: { id: number }[] }).data;
-  for (const pub of sandbox.state.publishers.values()) {
-    const record = pub.transactionById.get(sale?.id as number);
-    if (record) record.subIds[4] = tag;
-  }
+  expect((added as { data: { sub_id_5: string | null }[] }).data[0]?.sub_id_5).toBe(tag);
 
   const salesPage = await open(ext, 'options.html#sales');
   const sales = salesPage.getByRole('region', { name: 'Sales' });
@@ -156,9 +164,7 @@ test('a campaign paused in the sandbox: after the index refresh its links are ma
   await expect(table).toContainText('Kirana');
   await expect(table).not.toContainText('No longer earns');
 
-  const campaign = sandbox.state.campaignById.get(FIXTURES.openCampaignId);
-  if (!campaign) throw new Error('no open campaign in the sandbox');
-  campaign.status = 'paused';
+  await control(sandbox, '/campaigns', { id: FIXTURES.openCampaignId, status: 'paused' });
   const refreshed = await options.evaluate(() =>
     chrome.runtime.sendMessage({ name: 'campaigns.refreshIndex', request: {} }),
   );
