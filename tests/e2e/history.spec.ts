@@ -1,6 +1,6 @@
 // The link history end to end: the built extension in Chromium against a sandbox. A link copied in the popup and
 // a converted post appear in Options -> History, survive a restart of the browser profile and go with Clear
-// history; with Track earnings per link the copied link carries its tag in subid5 and a synced sale with that tag
+// history; an offer's link copied in the popup and in Deals is there too; with Track earnings per link the copied link carries its tag in subid5 and a synced sale with that tag
 // shows on its row; a campaign paused in the sandbox is marked once the index is refreshed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,6 +89,14 @@ test('a copied link and a converted post are in Link history, survive a restart,
     await expect(table).toContainText('linen-kurta');
     await expect(table).toContainText('Post of 1 links');
     await expect(historyRegion(options).getByRole('button', { name: /^Copy link/ })).toHaveCount(2);
+    // The channel by its name, kept with the entry (the popup and the converter listed the channels).
+    await expect(table.getByRole('row').filter({ hasText: link })).toContainText('Asha Finds Blog');
+    const qr = table
+      .getByRole('row')
+      .filter({ hasText: link })
+      .getByRole('button', { name: /^QR code for / });
+    await qr.click();
+    await expect(table.getByRole('img', { name: /^QR code of the link for / })).toBeVisible();
     expect(apiRequests(sandbox), 'the history page makes no API request').toEqual([]);
 
     await ext.context.close();
@@ -173,4 +181,41 @@ test('a campaign paused in the sandbox: after the index refresh its links are ma
   await options.reload();
   await expect(await historyRows(options)).toContainText('No longer earns: the campaign is paused or deleted');
   await expect(historyRegion(options).getByText(/1 links in the history no longer earn/)).toBeVisible();
+});
+
+test('an offer’s link copied in the popup and in Deals is in Link history, with its code and channel', async ({
+  ext,
+  sandbox,
+  saveKey: save,
+}) => {
+  await save(sandbox.keys.inrLegacy.key);
+  const popup = await open(ext, `popup.html?url=${encodeURIComponent(PAGE)}`);
+  const coupon = popup
+    .getByRole('list', { name: 'Offers' })
+    .getByRole('listitem')
+    .filter({ hasText: FIXTURES.couponCode });
+  await coupon.getByRole('button', { name: 'Copy offer link', exact: true }).click();
+  await expect.poll(() => popup.evaluate(() => navigator.clipboard.readText())).toMatch(/[?&]offer_id=\d+/);
+  const link = await popup.evaluate(() => navigator.clipboard.readText());
+
+  const deals = await open(ext, 'options.html#offers');
+  const first = deals
+    .getByRole('region', { name: 'Deals' })
+    .getByRole('list', { name: 'Offers' })
+    .getByRole('listitem');
+  await first.first().getByRole('button', { name: 'Add to post', exact: true }).click();
+  await expect(first.first().getByText(/Added to the post draft/)).toBeVisible();
+
+  sandbox.clearRequests();
+  const options = await open(ext, 'options.html#history');
+  const table = await historyRows(options);
+  const row = table.getByRole('row').filter({ hasText: link });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`coupon ${FIXTURES.couponCode}`);
+  await expect(row.getByRole('cell').last()).toContainText('Offer');
+  await expect(row).toContainText('Asha Finds Blog');
+  await expect(row).not.toContainText('No longer earns');
+  // The offer added to a post is the other row.
+  await expect(table.getByRole('row').filter({ hasText: 'offer_id=' })).toHaveCount(2);
+  expect(apiRequests(sandbox), 'the history page makes no API request').toEqual([]);
 });
