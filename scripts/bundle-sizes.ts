@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** What each bundle must stay under, gzip (issue 7): `npm run check:size` (and so `npm test`) fails past it. */
-export const BUDGETS_KB = { popup: 25, background: 45, options: 90 } as const;
+export const BUDGETS_KB = { popup: 25, background: 46, options: 90 } as const;
 export type Bundle = keyof typeof BUDGETS_KB;
 
 export interface BundleSize {

@@ -1,10 +1,11 @@
-// Coupons and deals of the matched campaign, with tracking links for the chosen channel.
+// Coupons and deals of the matched campaign, with tracking links for the chosen channel; a copied offer link goes
+// into the link history.
 
 import { useState } from 'preact/hooks';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert, toApiError } from '../../components/error-alert';
 import { safeHttpUrl } from '../../components/safe-url';
-import { useApi } from '../../components/send-context';
+import { useApi, useSend } from '../../components/send-context';
 import { EmptyState, LoadingMessage, StatusMessage } from '../../components/status-message';
 import { useRequest } from '../../components/use-request';
 import type { Offer } from '../../lib/api/schemas';
@@ -43,6 +44,10 @@ function ScopeNote() {
 
 export function OffersList({ campaignId, channelId, allowed }: Props) {
   const api = useApi();
+  const send = useSend();
+  const record = (offerId: number, link: string) => {
+    send('history.recordOffer', { offerId, channelId, link }).catch(() => {});
+  };
   const [all, setAll] = useState(false);
   const offers = useRequest(
     () =>
@@ -74,7 +79,7 @@ export function OffersList({ campaignId, channelId, allowed }: Props) {
     <>
       <ul class="offers" aria-label={t('popupOffers')}>
         {shown.map((offer) => (
-          <OfferItem key={offer.id} offer={offer} />
+          <OfferItem key={offer.id} offer={offer} onCopied={record} />
         ))}
       </ul>
       {shown.length < sorted.length && (
@@ -90,7 +95,7 @@ export function OffersList({ campaignId, channelId, allowed }: Props) {
   );
 }
 
-function OfferItem({ offer: o }: { offer: Offer }) {
+function OfferItem({ offer: o, onCopied }: { offer: Offer; onCopied: (offerId: number, link: string) => void }) {
   const link = safeHttpUrl(o.tracking_url);
   const prices = offerPrices(o);
   return (
@@ -118,7 +123,12 @@ function OfferItem({ offer: o }: { offer: Offer }) {
         </details>
       )}
       {link && (
-        <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage={t('popupOfferLinkCopiedChannelOnly')} />
+        <CopyButton
+          text={link}
+          label={t('popupCopyOfferLink')}
+          copiedMessage={t('popupOfferLinkCopiedChannelOnly')}
+          onCopied={() => onCopied(o.id, link)}
+        />
       )}
     </li>
   );

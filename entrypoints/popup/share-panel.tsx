@@ -1,104 +1,13 @@
 // Sharing the link where publishers post: its QR code (saved as a PNG for stories and print), and WhatsApp and
 // Telegram share addresses. Loaded only when the person opens it (qrcode-generator is most of this chunk).
-
-import { useMemo } from 'preact/hooks';
-import qrcode from 'qrcode-generator';
+import { QrImage } from '../../components/qr-image';
 import { t } from '../../lib/i18n';
 import { ShareLinks } from './share-links';
 
-type QrCode = ReturnType<typeof qrcode>;
-const MARGIN = 4;
-
-function makeQr(text: string): QrCode {
-  try {
-    const qr = qrcode(0, 'M');
-    qr.addData(text);
-    qr.make();
-    return qr;
-  } catch {
-    // Long links do not fit at level M; L holds about a quarter more.
-    const qr = qrcode(0, 'L');
-    qr.addData(text);
-    qr.make();
-    return qr;
-  }
-}
-
-/** The dark modules of `text` as one SVG path (a 1×1 square per module), and the side length in modules. */
-export function qrPath(text: string): { size: number; path: string; qr: QrCode } {
-  const qr = makeQr(text);
-  const size = qr.getModuleCount();
-  let path = '';
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
-      if (qr.isDark(row, col)) path += `M${col} ${row}h1v1h-1z`;
-    }
-  }
-  return { size, path, qr };
-}
-
-/** The QR code as a PNG: 8 pixels a module, a white quiet zone of four modules. */
-function savePng(qr: QrCode, size: number): void {
-  const scale = 8;
-  const side = (size + 2 * MARGIN) * scale;
-  const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  const g = canvas.getContext('2d');
-  if (!g) return;
-  g.fillStyle = '#fff';
-  g.fillRect(0, 0, side, side);
-  g.fillStyle = '#000';
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
-      if (qr.isDark(row, col)) g.fillRect((col + MARGIN) * scale, (row + MARGIN) * scale, scale, scale);
-    }
-  }
-  const a = document.createElement('a');
-  a.href = canvas.toDataURL('image/png');
-  a.download = 'affiliate-link-qr.png';
-  a.click();
-}
-
 export function SharePanel({ text }: { text: string }) {
-  const drawn = useMemo(() => {
-    try {
-      return qrPath(text);
-    } catch {
-      return null;
-    }
-  }, [text]);
   return (
     <div class="qr-block">
-      {drawn ? (
-        <>
-          <svg
-            class="qr-image"
-            role="img"
-            aria-label={t('popupQrCodeLabel')}
-            viewBox={`${-MARGIN} ${-MARGIN} ${drawn.size + 2 * MARGIN} ${drawn.size + 2 * MARGIN}`}
-            width="200"
-            height="200"
-            shape-rendering="crispEdges"
-          >
-            <rect
-              x={-MARGIN}
-              y={-MARGIN}
-              width={drawn.size + 2 * MARGIN}
-              height={drawn.size + 2 * MARGIN}
-              fill="#fff"
-            />
-            <path d={drawn.path} fill="#000" />
-          </svg>
-          <button type="button" onClick={() => savePng(drawn.qr, drawn.size)}>
-            {t('popupSaveQrCode')}
-          </button>
-        </>
-      ) : (
-        <p class="status" role="status">
-          {t('popupQrLinkTooLong')}
-        </p>
-      )}
+      <QrImage text={text} label={t('popupQrCodeLabel')} />
       <ShareLinks text={text} />
     </div>
   );

@@ -24,6 +24,7 @@ import { installConsoleKeyMasking } from './key-mask';
 import { createLinkCaches } from './link-cache';
 import { createLinkHistory } from './link-history';
 import { createLinkOptions } from './link-options';
+import { createOfferHistory } from './offer-history';
 import { createPostConversion } from './post-conversion';
 import { createRouter } from './router';
 import { createSalesNotifier, type Notify } from './sales-notifications';
@@ -100,7 +101,8 @@ export function createBackground(deps: BackgroundDeps) {
     history,
   });
   const account = createAccount({ api, apiCaches, caches, siteOptions });
-  const runApiCall = createApiCall({ api, apiCaches });
+  const offerHistory = createOfferHistory({ history, fetchOffer: (ctx, input) => apiCaches.offer(ctx, input), now });
+  const runApiCall = createApiCall({ api, apiCaches, offerHistory });
   const badge = createBadge({ campaignIndex });
   const copyAffiliateLink = createCopyAffiliateLink({
     convert: conversion.convert,
@@ -137,6 +139,7 @@ export function createBackground(deps: BackgroundDeps) {
       convertPostLink,
       sales,
       history,
+      offerHistory,
     }),
   );
 
@@ -158,6 +161,7 @@ export function createBackground(deps: BackgroundDeps) {
     copyAffiliateLink,
     sales,
     history,
+    offerHistory,
     handleMessage,
   };
 }

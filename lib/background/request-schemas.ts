@@ -80,6 +80,7 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
     shorten: z.boolean(),
     subIds: linkOptions.subIds.def.innerType,
   }),
+  'history.recordOffer': z.object({ offerId: id, channelId: z.nullable(id), link: url }),
   'history.settings': z.object({ keep: z.optional(z.boolean()), trackEarnings: z.optional(z.boolean()) }),
   'history.clear': empty,
 

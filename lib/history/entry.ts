@@ -2,7 +2,7 @@
 // entries (lib/background/link-history.ts), the options page reads them (Options -> History).
 
 /** Where the link was made. */
-export const HISTORY_SOURCES = ['popup', 'menu', 'shortcut', 'monetize', 'post'] as const;
+export const HISTORY_SOURCES = ['popup', 'menu', 'shortcut', 'monetize', 'post', 'offer'] as const;
 export type HistorySource = (typeof HISTORY_SOURCES)[number];
 
 /** The most entries kept: past it the oldest go (said in the UI). */
@@ -18,7 +18,13 @@ export interface HistoryEntry {
   pageTitle: string | null;
   campaignId: number | null;
   campaignName: string | null;
+  /** The channel the link carries (its `cid`), else the one asked for; null: the API's default, not known. */
   channelId: number | null;
+  /**
+   * The channel's name as the background last saw it in an API answer, kept so the history shows it without a
+   * request; absent in entries recorded before names were kept, null when the name was not known.
+   */
+  channelName?: string | null;
   /** Sub IDs 1 to 5 as sent (blank ones ''); a generated tag is in slot 5. */
   subIds: string[];
   /** The link taken is the short link. */
@@ -30,6 +36,15 @@ export interface HistoryEntry {
   postId: string | null;
   /** The tag this extension put in Sub ID 5 (Track earnings per link), null when none was added. */
   tag: string | null;
+  /** An offer's link (source `offer`): which offer, so the history can tell when it expired. */
+  offer?: HistoryOffer | null;
+}
+
+export interface HistoryOffer {
+  id: number;
+  /** The offer's last day, `YYYY-MM-DD` as the API gives it. */
+  endDate: string;
+  couponCode: string | null;
 }
 
 /** What the background knows when a link is taken; `id` and `at` are given by the store's writer. */

@@ -1,5 +1,5 @@
 // Search over the history without scanning every entry per keystroke: a token index built once (words of the
-// page, title, campaign, sub IDs, link and source), its tokens sorted so that a query word finds every token it
+// page, title, campaign, channel, sub IDs, link, source and an offer's coupon code), its tokens sorted so that a query word finds every token it
 // begins with by binary search. A query matches the entries that have every one of its words.
 import type { HistoryEntry } from './entry';
 
@@ -16,7 +16,18 @@ export function tokensOf(text: string | null | undefined): string[] {
 }
 
 function entryText(e: HistoryEntry): string {
-  return [e.pageUrl, e.pageTitle, e.campaignName, e.campaignId, ...e.subIds, e.link, e.source, e.tag].join(' ');
+  return [
+    e.pageUrl,
+    e.pageTitle,
+    e.campaignName,
+    e.campaignId,
+    e.channelName,
+    ...e.subIds,
+    e.link,
+    e.source,
+    e.tag,
+    e.offer?.couponCode,
+  ].join(' ');
 }
 
 export function buildSearchIndex(entries: readonly HistoryEntry[]): SearchIndex {

@@ -75,6 +75,13 @@ export interface HistoryRecordRequest extends Required<LinkOptions> {
   title?: string;
 }
 
+/** An offer's link the person copied or added to a post; `channelId` is the channel the offers were asked for. */
+export interface HistoryRecordOfferRequest {
+  offerId: number;
+  channelId: number | null;
+  link: string;
+}
+
 export interface PostLinkResponse {
   /** The address converted: the link itself, or the merchant's page a store's short link led to. */
   merchantUrl: string;
@@ -126,8 +133,9 @@ export interface Protocol {
   /** Runs a sync now (or joins the one running) and answers when it ends. */
   'sales.syncNow': [Record<string, never>, SalesStatus];
 
-  /** Link history (Options -> History): the popup's Copy; the settings (an empty patch reads them); Clear history. */
+  /** Link history (Options -> History): the popup's Copy; an offer's link; the settings (an empty patch reads them); Clear history. */
   'history.record': [HistoryRecordRequest, { recorded: boolean }];
+  'history.recordOffer': [HistoryRecordOfferRequest, { recorded: boolean }];
   'history.settings': [Partial<HistorySettings>, HistorySettings];
   'history.clear': [Record<string, never>, { cleared: true }];
 

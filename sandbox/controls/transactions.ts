@@ -35,8 +35,43 @@ export interface NewSale {
   saleAmount?: string;
   /** Commission in INR (default: the campaign's payout; a percentage of the sale for CPS). */
   commission?: string;
-  subId?: string;
+  /** Sub IDs 1 to 5 (null: none in that slot). */
+  subIds?: SubIds;
   status?: SaleStatus;
+}
+
+export type SubIds = TransactionRecord['subIds'];
+
+/** The longest sub ID the control takes (the spec sets no limit; this keeps a typo from making a huge record). */
+const SUB_ID_MAX = 255;
+
+/**
+ * The sub IDs of an added sale: `sub_ids` is an object of slot number ("1" to "5") to text, e.g. `{ "5": "t1124-ab3d" }`;
+ * `sub_id` (the older field) is slot 1 and may not be given with `sub_ids["1"]`. Every value a non-empty string.
+ */
+export function parseSubIds(subIds: unknown, subId: string | undefined): SubIds {
+  const out: SubIds = [null, null, null, null, null];
+  if (subIds !== undefined && subIds !== null) {
+    if (typeof subIds !== 'object' || Array.isArray(subIds)) {
+      throw unprocessable('sub_ids must be an object of slot ("1" to "5") to sub ID, e.g. {"5": "t1124-ab3d"}');
+    }
+    for (const [slot, value] of Object.entries(subIds)) {
+      if (!/^[1-5]$/.test(slot)) throw unprocessable(`sub_ids: slot ${JSON.stringify(slot)} must be one of "1" to "5"`);
+      out[Number(slot) - 1] = subIdText(`sub_ids["${slot}"]`, value);
+    }
+  }
+  if (subId !== undefined) {
+    if (out[0] !== null) throw unprocessable('give sub ID 1 once: sub_id or sub_ids["1"], not both');
+    out[0] = subIdText('sub_id', subId);
+  }
+  return out;
+}
+
+function subIdText(name: string, value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > SUB_ID_MAX) {
+    throw unprocessable(`${name} must be a non-empty string of at most ${SUB_ID_MAX} characters`);
+  }
+  return value;
 }
 
 /** Adds `count` transactions dated today (the sandbox's UTC day), created and updated now. */
@@ -71,7 +106,7 @@ export function addSales(state: SandboxState, pub: PublisherState, sale: NewSale
       extraInfo: null,
       channelId: channel?.id ?? null,
       channelName: channel?.name ?? null,
-      subIds: [sale.subId ?? null, null, null, null, null],
+      subIds: sale.subIds ? [...sale.subIds] : [null, null, null, null, null],
       invoiceNumber: null,
       createdAt: iso(nowMs),
       updatedAt: iso(nowMs),

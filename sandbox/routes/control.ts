@@ -1,12 +1,15 @@
-// Test controls under /__sandbox (no key needed): faults, AI failure, the request log, usage and reset.
+// Test controls under /__sandbox (no key needed): faults, AI failure, the request log, usage, sales, campaign state and
+// reset.
 import { Hono } from 'hono';
 import { readBody } from '../body';
+import { isAccessStatus, isCampaignStatus, setAccessStatus, setCampaignStatus } from '../controls/campaigns';
 import { parseFault } from '../controls/faults';
-import { addSales, changeStatuses, isSaleStatus, SALE_STATUSES } from '../controls/transactions';
+import { addSales, changeStatuses, isSaleStatus, parseSubIds, SALE_STATUSES } from '../controls/transactions';
 import { unprocessable } from '../errors';
 import { FIXTURES } from '../fixtures';
 import { DEMO_KEYS } from '../keys';
 import type { Env, Runtime } from '../runtime';
+import { ACCESS_STATUSES } from '../spec';
 import type { TransactionRecord } from '../types';
 import { setUsedToday, type UsageKind } from '../usage';
 import { transactionJson } from '../views/transaction';
@@ -52,7 +55,8 @@ export function controlRoutes(rt: Runtime): Hono<Env> {
   });
 
   // Sales: change the status of chosen transactions ({ key, ids, status }) or add new ones ({ key, add, campaign_id?,
-  // sale_amount?, commission?, sub_id?, status? }), each with a fresh updated_at. Answers the records as the API shows them.
+  // sale_amount?, commission?, sub_ids?, sub_id?, status? }), each with a fresh updated_at. Answers the records as the
+  // API shows them.
   app.post('/transactions', async (c) => {
     const body = await readBody(c);
     const key = rt.state.keys.get(body.required('key'));
@@ -85,7 +89,7 @@ export function controlRoutes(rt: Runtime): Hono<Env> {
           campaign,
           saleAmount: body.string('sale_amount'),
           commission: body.string('commission'),
-          subId: body.string('sub_id'),
+          subIds: parseSubIds(body.fields.sub_ids, body.string('sub_id')),
           status,
         },
         count,
@@ -93,6 +97,41 @@ export function controlRoutes(rt: Runtime): Hono<Env> {
       );
     }
     return c.json({ data: records.map((t) => transactionJson(t, pub, rt.state.campaignById.get(t.campaignId))) });
+  });
+
+  // A campaign's state ({ id, status?: active | paused | deleted }) and a publisher's access to it ({ id, key,
+  // access_status }): a paused or deleted campaign is then hidden and 404s like the seeded ones.
+  app.post('/campaigns', async (c) => {
+    const body = await readBody(c);
+    const id = body.int('id');
+    const campaign = id === undefined ? undefined : rt.state.campaignById.get(id);
+    if (!campaign) throw unprocessable('id must be a sandbox campaign id');
+    const status = body.fields.status;
+    const access = body.fields.access_status;
+    if (status === undefined && access === undefined) throw unprocessable('give status, or key and access_status');
+    if (status !== undefined && !isCampaignStatus(status)) {
+      throw unprocessable('status must be one of active, paused, deleted');
+    }
+    if (access !== undefined && !isAccessStatus(access)) {
+      throw unprocessable(`access_status must be one of ${ACCESS_STATUSES.join(', ')}`);
+    }
+    const keyText = body.string('key');
+    const key = keyText === undefined ? undefined : rt.state.keys.get(keyText);
+    if (keyText !== undefined && !key) throw unprocessable('key must be one of the sandbox API keys');
+    if (access !== undefined && !key) throw unprocessable('access_status needs the key of the publisher it is for');
+    // Both checked before either is applied: a refused request changes nothing.
+    const now = rt.now();
+    if (status !== undefined) setCampaignStatus(campaign, status, now);
+    const pub = key ? rt.state.publishers.get(key.publisherId)! : undefined;
+    if (access !== undefined && pub) setAccessStatus(pub, campaign, access, now);
+    return c.json({
+      data: {
+        id: campaign.id,
+        status: campaign.status,
+        ...(pub ? { access_status: pub.access.get(campaign.id)?.status ?? 'not_applied' } : {}),
+        updated_at: campaign.updatedAt,
+      },
+    });
   });
 
   app.post('/reset', (c) => {

@@ -1,6 +1,6 @@
 // The link history end to end: the built extension in Chromium against a sandbox. A link copied in the popup and
 // a converted post appear in Options -> History, survive a restart of the browser profile and go with Clear
-// history; with Track earnings per link the copied link carries its tag in subid5 and a synced sale with that tag
+// history; an offer's link copied in the popup and in Deals is there too; with Track earnings per link the copied link carries its tag in subid5 and a synced sale with that tag
 // shows on its row; a campaign paused in the sandbox is marked once the index is refreshed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,17 @@ async function copyInPopup(ext: LaunchedExtension, url: string): Promise<{ popup
   return { popup, link };
 }
 
+/** A sandbox test control over HTTP (sandbox/README.md, "Test controls"); resolves with its JSON answer. */
+async function control(sandbox: { origin: string }, path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${sandbox.origin}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `POST /__sandbox${path}`).toBe(200);
+  return res.json();
+}
+
 function historyRegion(page: Page) {
   return page.getByRole('region', { name: 'History' });
 }
@@ -78,6 +89,14 @@ test('a copied link and a converted post are in Link history, survive a restart,
     await expect(table).toContainText('linen-kurta');
     await expect(table).toContainText('Post of 1 links');
     await expect(historyRegion(options).getByRole('button', { name: /^Copy link/ })).toHaveCount(2);
+    // The channel by its name, kept with the entry (the popup and the converter listed the channels).
+    await expect(table.getByRole('row').filter({ hasText: link })).toContainText('Asha Finds Blog');
+    const qr = table
+      .getByRole('row')
+      .filter({ hasText: link })
+      .getByRole('button', { name: /^QR code for / });
+    await qr.click();
+    await expect(table.getByRole('img', { name: /^QR code of the link for / })).toBeVisible();
     expect(apiRequests(sandbox), 'the history page makes no API request').toEqual([]);
 
     await ext.context.close();
@@ -116,18 +135,15 @@ test('Track earnings per link: the tag in Sub ID 5 and subid5, a synced sale wit
   expect(new URL(link).searchParams.get('subid5')).toBe(tag);
   expect(apiRequests(sandbox, '/links/convert').at(-1)?.body).toMatchObject({ subid5: tag });
 
-  // A sale through that link: the sandbox's control adds it (sub ID 1 only), its fifth sub ID set to the tag.
-  const added = await fetch(`${sandbox.origin}/__sandbox/transactions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key: sandbox.keys.inrLegacy.key, add: 1, commission: '150.00', campaign_id: 1001 }),
+  // A sale through that link, carrying its tag in the fifth sub ID, added through the sandbox's HTTP control.
+  const added = await control(sandbox, '/transactions', {
+    key: sandbox.keys.inrLegacy.key,
+    add: 1,
+    commission: '150.00',
+    campaign_id: FIXTURES.openCampaignId,
+    sub_ids: { '5': tag },
   });
-  expect(added.status).toBe(200);
-  const [sale] = ((await added.json()) as { data: { id: number }[] }).data;
-  for (const pub of sandbox.state.publishers.values()) {
-    const record = pub.transactionById.get(sale?.id as number);
-    if (record) record.subIds[4] = tag;
-  }
+  expect((added as { data: { sub_id_5: string | null }[] }).data[0]?.sub_id_5).toBe(tag);
 
   const salesPage = await open(ext, 'options.html#sales');
   const sales = salesPage.getByRole('region', { name: 'Sales' });
@@ -156,9 +172,7 @@ test('a campaign paused in the sandbox: after the index refresh its links are ma
   await expect(table).toContainText('Kirana');
   await expect(table).not.toContainText('No longer earns');
 
-  const campaign = sandbox.state.campaignById.get(FIXTURES.openCampaignId);
-  if (!campaign) throw new Error('no open campaign in the sandbox');
-  campaign.status = 'paused';
+  await control(sandbox, '/campaigns', { id: FIXTURES.openCampaignId, status: 'paused' });
   const refreshed = await options.evaluate(() =>
     chrome.runtime.sendMessage({ name: 'campaigns.refreshIndex', request: {} }),
   );
@@ -167,4 +181,41 @@ test('a campaign paused in the sandbox: after the index refresh its links are ma
   await options.reload();
   await expect(await historyRows(options)).toContainText('No longer earns: the campaign is paused or deleted');
   await expect(historyRegion(options).getByText(/1 links in the history no longer earn/)).toBeVisible();
+});
+
+test('an offer’s link copied in the popup and in Deals is in Link history, with its code and channel', async ({
+  ext,
+  sandbox,
+  saveKey: save,
+}) => {
+  await save(sandbox.keys.inrLegacy.key);
+  const popup = await open(ext, `popup.html?url=${encodeURIComponent(PAGE)}`);
+  const coupon = popup
+    .getByRole('list', { name: 'Offers' })
+    .getByRole('listitem')
+    .filter({ hasText: FIXTURES.couponCode });
+  await coupon.getByRole('button', { name: 'Copy offer link', exact: true }).click();
+  await expect.poll(() => popup.evaluate(() => navigator.clipboard.readText())).toMatch(/[?&]offer_id=\d+/);
+  const link = await popup.evaluate(() => navigator.clipboard.readText());
+
+  const deals = await open(ext, 'options.html#offers');
+  const first = deals
+    .getByRole('region', { name: 'Deals' })
+    .getByRole('list', { name: 'Offers' })
+    .getByRole('listitem');
+  await first.first().getByRole('button', { name: 'Add to post', exact: true }).click();
+  await expect(first.first().getByText(/Added to the post draft/)).toBeVisible();
+
+  sandbox.clearRequests();
+  const options = await open(ext, 'options.html#history');
+  const table = await historyRows(options);
+  const row = table.getByRole('row').filter({ hasText: link });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`coupon ${FIXTURES.couponCode}`);
+  await expect(row.getByRole('cell').last()).toContainText('Offer');
+  await expect(row).toContainText('Asha Finds Blog');
+  await expect(row).not.toContainText('No longer earns');
+  // The offer added to a post is the other row.
+  await expect(table.getByRole('row').filter({ hasText: 'offer_id=' })).toHaveCount(2);
+  expect(apiRequests(sandbox), 'the history page makes no API request').toEqual([]);
 });

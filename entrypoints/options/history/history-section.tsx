@@ -1,13 +1,13 @@
 // Options -> History (#history): the links the person took, newest first, searchable through a token index,
-// with what each tagged link earned (joined with the local copy of the sales) and whether its campaign still
-// earns (the campaign index). The page makes no API request: settings and Clear history go to the background,
+// with what each tagged link earned (joined with the local copy of the sales) and whether its deal still earns (the
+// campaign index; an offer's end date and the offers lists seen). The page makes no API request: settings and Clear history go to the background,
 // everything else is read from the extension's own stores.
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
-import { dealProblem } from '../../../lib/history/deal-health';
+import { type DealKnowledge, dealProblem, localDay } from '../../../lib/history/deal-health';
 import { joinEarnings } from '../../../lib/history/earnings';
 import { HISTORY_MAX } from '../../../lib/history/entry';
 import { buildSearchIndex } from '../../../lib/history/search-index';
@@ -51,10 +51,15 @@ function History({ read }: { read: ReadHistory }) {
     const ids = index?.search(query) ?? null;
     return ids === null ? entries : entries.filter((e) => ids.has(e.id));
   }, [index, entries, query]);
-  const losing = useMemo(
-    () => entries.filter((e) => dealProblem(e, data?.campaigns ?? null) !== null).length,
-    [entries, data],
+  const known = useMemo<DealKnowledge>(
+    () => ({
+      campaigns: data?.campaigns ?? null,
+      today: localDay(Date.now()),
+      goneOffers: data?.goneOffers ?? new Set(),
+    }),
+    [data],
   );
+  const losing = useMemo(() => entries.filter((e) => dealProblem(e, known) !== null).length, [entries, known]);
 
   async function change(patch: Partial<HistorySettings>) {
     setError(null);
@@ -120,15 +125,19 @@ function History({ read }: { read: ReadHistory }) {
         <StatusMessage>{note}</StatusMessage>
       </div>
       {data && !data.salesSynced && <p class="hint">{t('historyNoSalesSynced')}</p>}
-      {losing > 0 && data?.indexedAt && (
-        <p class="history-losing">{t('historyLosing', losing, new Date(data.indexedAt).toLocaleString())}</p>
+      {losing > 0 && (
+        <p class="history-losing">
+          {data?.indexedAt
+            ? t('historyLosing', losing, new Date(data.indexedAt).toLocaleString())
+            : t('historyLosingNoIndex', losing)}
+        </p>
       )}
       {data && (
         <HistoryTable
           found={found}
           all={entries}
           earnings={earnings}
-          campaigns={data.campaigns}
+          known={known}
           currency={accountCurrency(account)}
         />
       )}

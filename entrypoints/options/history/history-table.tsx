@@ -1,13 +1,15 @@
 // The table "Link history": the first rows of the search on screen (more on request), links of one post under a
-// row with the post's total, each tagged link's sales and commission, and a mark on links that no longer earn.
+// row with the post's total, each tagged link's sales and commission, a mark on links that no longer earn, and per
+// row Copy link and the link's QR code.
 import { useMemo, useState } from 'preact/hooks';
 import { CopyButton } from '../../../components/copy-button';
 import { Money } from '../../../components/money';
-import { type DealProblem, dealProblem, type IndexedCampaignView } from '../../../lib/history/deal-health';
+import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/history/deal-health';
 import type { EarningsJoin } from '../../../lib/history/earnings';
 import type { HistoryEntry, HistorySource } from '../../../lib/history/entry';
 import { type MessageKey, t, tParts } from '../../../lib/i18n';
 import { parseWebUrl } from '../../../lib/web-url';
+import { HistoryQr } from './history-qr';
 
 const PAGE_ROWS = 100;
 
@@ -17,17 +19,18 @@ const SOURCE_WORDS: Record<HistorySource, MessageKey> = {
   shortcut: 'historySourceShortcut',
   monetize: 'historySourceMonetize',
   post: 'historySourcePost',
+  offer: 'historySourceOffer',
 };
 
 interface Props {
   found: readonly HistoryEntry[];
   all: readonly HistoryEntry[];
   earnings: EarningsJoin;
-  campaigns: ReadonlyMap<number, IndexedCampaignView> | null;
+  known: DealKnowledge;
   currency: string;
 }
 
-export function HistoryTable({ found, all, earnings, campaigns, currency }: Props) {
+export function HistoryTable({ found, all, earnings, known, currency }: Props) {
   const [limit, setLimit] = useState(PAGE_ROWS);
   const shown = found.slice(0, limit);
   const postSizes = useMemo(() => {
@@ -60,9 +63,9 @@ export function HistoryTable({ found, all, earnings, campaigns, currency }: Prop
         key={e.id}
         entry={e}
         earnings={earnings}
-        problem={dealProblem(e, campaigns)}
+        problem={dealProblem(e, known)}
         currency={currency}
-        campaigns={campaigns}
+        known={known}
       />,
     );
   }
@@ -107,18 +110,19 @@ function Row({
   earnings,
   problem,
   currency,
-  campaigns,
+  known,
 }: {
   entry: HistoryEntry;
   earnings: EarningsJoin;
   problem: DealProblem | null;
   currency: string;
-  campaigns: ReadonlyMap<number, IndexedCampaignView> | null;
+  known: DealKnowledge;
 }) {
   const earned = earnings.byEntry.get(e.id);
-  // Only http(s) links are rendered as links.
+  // Only http(s) links are rendered as links (and drawn as QR codes).
   const page = parseWebUrl(e.pageUrl);
   const link = parseWebUrl(e.link)?.href ?? '';
+  const name = e.pageTitle || page?.host || '';
   return (
     <tr class={problem ? 'history-losing-row' : undefined}>
       <td>{new Date(e.at).toLocaleString()}</td>
@@ -130,19 +134,13 @@ function Row({
         ) : (
           e.pageTitle || e.pageUrl
         )}
+        {e.offer?.couponCode && <span class="muted small"> {t('historyOfferCode', e.offer.couponCode)}</span>}
       </td>
       <td>
         {e.campaignName ?? '—'}
-        {problem && (
-          <span class="history-problem">
-            {' '}
-            {problem === 'campaignGone'
-              ? t('historyDealCampaignGone')
-              : t('historyDealAccessLost', campaigns?.get(e.campaignId as number)?.access_status ?? '')}
-          </span>
-        )}
+        {problem && <span class="history-problem"> {problemText(problem, e, known)}</span>}
       </td>
-      <td>{e.channelId ?? '—'}</td>
+      <td>{channelShown(e) ?? '—'}</td>
       <td>{subIdsShown(e.subIds)}</td>
       <td class="history-link">
         {e.link}
@@ -155,10 +153,30 @@ function Row({
       <td class="num">{earned ? <Money amount={earned.commission} currency={currency} /> : ''}</td>
       <td>
         {t(SOURCE_WORDS[e.source])}
-        <CopyButton text={link} label={`${t('historyCopyLink')} ${e.pageTitle || page?.host || ''}`.trim()} />
+        <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />
+        <HistoryQr link={link} name={name || e.link} />
       </td>
     </tr>
   );
+}
+
+function problemText(problem: DealProblem, e: HistoryEntry, known: DealKnowledge): string {
+  switch (problem) {
+    case 'campaignGone':
+      return t('historyDealCampaignGone');
+    case 'accessLost':
+      return t('historyDealAccessLost', known.campaigns?.get(e.campaignId as number)?.access_status ?? '');
+    case 'offerEnded':
+      return t('historyDealOfferEnded', e.offer?.endDate ?? '');
+    case 'offerGone':
+      return t('historyDealOfferGone');
+  }
+}
+
+/** The channel's name, else `#<id>` (entries kept before names were), else null (the API's default channel). */
+export function channelShown(e: Pick<HistoryEntry, 'channelId' | 'channelName'>): string | null {
+  if (e.channelName) return e.channelName;
+  return e.channelId === null ? null : `#${e.channelId}`;
 }
 
 function subIdsShown(subIds: readonly string[]): string {

@@ -3,12 +3,13 @@ import { t, tParts } from '../../../lib/i18n';
 import { appendToPostDraft } from '../../../lib/storage/post-draft';
 
 /** "Add to post": the offer's title and link go to the end of the post converter's draft (lib/storage/post-draft). */
-export function AddToPost({ title, link }: { title: string; link: string }) {
+export function AddToPost({ title, link, onAdded }: { title: string; link: string; onAdded?: () => void }) {
   const [note, setNote] = useState<'added' | 'failed' | null>(null);
   async function add() {
     try {
       await appendToPostDraft(`${title}\n${link}`);
       setNote('added');
+      onAdded?.();
     } catch {
       setNote('failed');
     }

@@ -1,6 +1,8 @@
-// One offer in full: title, campaign, code, prices, validity, terms, and what a publisher does with it.
+// One offer in full: title, campaign, code, prices, validity, terms, and what a publisher does with it. Its link,
+// copied or added to a post, goes into the link history (the background checks it against the offer it served).
 import { CopyButton } from '../../../components/copy-button';
 import { safeHttpUrl } from '../../../components/safe-url';
+import { useSend } from '../../../components/send-context';
 import type { Offer } from '../../../lib/api/schemas';
 import { offerPrices } from '../../../lib/format/offer-prices';
 import { plainText } from '../../../lib/format/plain-text';
@@ -10,14 +12,20 @@ import { AddToPost } from './add-to-post';
 
 interface Props {
   offer: Offer;
+  /** The channel the offers were asked for (the link carries it), null for the account's default channel. */
+  channelId: number | null;
   /** The name of the channel the link carries, null for the account's default channel. */
   channelName: string | null;
   /** In the list the title opens the offer alone; on its own page it is the heading. */
   alone?: boolean;
 }
 
-export function OfferCard({ offer: o, channelName, alone = false }: Props) {
+export function OfferCard({ offer: o, channelId, channelName, alone = false }: Props) {
+  const send = useSend();
   const link = safeHttpUrl(o.tracking_url);
+  const record = () => {
+    if (link) send('history.recordOffer', { offerId: o.id, channelId, link }).catch(() => {});
+  };
   const prices = offerPrices(o);
   const title = <bdi>{o.title}</bdi>;
   return (
@@ -61,8 +69,13 @@ export function OfferCard({ offer: o, channelName, alone = false }: Props) {
       )}
       {link ? (
         <div class="offer-actions">
-          <CopyButton text={link} label={t('popupCopyOfferLink')} copiedMessage={t('popupOfferLinkCopied')} />
-          <AddToPost title={o.title} link={link} />
+          <CopyButton
+            text={link}
+            label={t('popupCopyOfferLink')}
+            copiedMessage={t('popupOfferLinkCopied')}
+            onCopied={record}
+          />
+          <AddToPost title={o.title} link={link} onAdded={record} />
           <p class="hint muted small">
             {channelName === null ? t('dealsLinkCarriesDefaultChannel') : t('dealsLinkCarriesChannel', channelName)}
           </p>

@@ -25,7 +25,7 @@ export function OfferDetail({ id, channelId, channelName }: Props) {
       </p>
       {offer.error !== undefined && <ErrorAlert error={offer.error} onRetry={offer.reload} />}
       {offer.loading && !offer.data && <LoadingMessage>{t('dealsLoadingOne')}</LoadingMessage>}
-      {offer.data && <OfferCard offer={offer.data} channelName={channelName} alone />}
+      {offer.data && <OfferCard offer={offer.data} channelId={channelId} channelName={channelName} alone />}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export function OffersBrowser({ channelId, channelName }: Props) {
         <ul class="offer-list" aria-label={t('dealsOffersList')}>
           {visible.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} channelName={channelName} />
+              <OfferCard offer={offer} channelId={channelId} channelName={channelName} />
             </li>
           ))}
         </ul>

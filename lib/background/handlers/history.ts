@@ -2,17 +2,23 @@ import { localValidationError } from '../../api/errors';
 import { t } from '../../i18n';
 import { getHistorySettings, setHistorySettings } from '../../storage/history-settings';
 import { parseWebUrl } from '../../web-url';
+import type { ApiClients } from '../api-client';
 import type { Conversion } from '../conversion';
 import type { LinkHistory } from '../link-history';
+import type { OfferHistory } from '../offer-history';
 import type { HandlerMap } from './types';
 
 export function historyHandlers({
+  api,
   conversion,
   history,
+  offerHistory,
 }: {
+  api: Pick<ApiClients, 'context'>;
   conversion: Conversion;
   history: LinkHistory;
-}): HandlerMap<'history.record' | 'history.settings' | 'history.clear'> {
+  offerHistory: OfferHistory;
+}): HandlerMap<'history.record' | 'history.recordOffer' | 'history.settings' | 'history.clear'> {
   return {
     /**
      * The popup's Copy: the link shown is converted again with the options shown (the link cache answers, no
@@ -30,9 +36,11 @@ export function historyHandlers({
       );
       return { recorded };
     },
+    /** An offer's link copied or added to a post (popup, Options -> Deals): checked against the offer served. */
+    'history.recordOffer': async (request) => ({ recorded: await offerHistory.record(await api.context(), request) }),
     'history.settings': (patch) => (Object.keys(patch).length ? setHistorySettings(patch) : getHistorySettings()),
     'history.clear': async () => {
-      await history.clear();
+      await Promise.all([history.clear(), offerHistory.clear()]);
       return { cleared: true };
     },
   };

@@ -4,6 +4,7 @@ import type { Account } from '../account';
 import type { RunApiCall } from '../api-call';
 import type { Conversion } from '../conversion';
 import type { LinkHistory } from '../link-history';
+import type { OfferHistory } from '../offer-history';
 import type { ConvertPostLink } from '../post-conversion';
 import type { SalesSync } from '../sales-sync';
 import type { SiteInfoOf } from '../site-info';
@@ -25,6 +26,7 @@ export interface HandlersDeps extends CampaignHandlersDeps {
   convertPostLink: ConvertPostLink;
   sales: SalesSync;
   history: LinkHistory;
+  offerHistory: OfferHistory;
 }
 
 export function createHandlers(deps: HandlersDeps): HandlerMap<MessageName> {

@@ -26,6 +26,8 @@ export interface TestBackground {
   background: () => Background;
   /** The worker started again over the same stores (some replaced); `send` talks to the new one. */
   restart: (stores?: Partial<BackgroundStores>) => Background;
+  /** The IndexedDB stores of the background under test. */
+  stores: () => BackgroundStores;
 }
 
 export function useBackground(): TestBackground {
@@ -47,6 +49,7 @@ export function useBackground(): TestBackground {
     api: () => api,
     permission: () => permission,
     background: () => background,
+    stores: () => stores,
     restart: (replaced = {}) => {
       stores = { ...stores, ...replaced };
       background = build();

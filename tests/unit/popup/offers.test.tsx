@@ -84,6 +84,21 @@ describe('Offers', () => {
     expect(await within(coupon).findByText('Code copied')).toBeTruthy();
   });
 
+  it('Copy offer link copies the link and asks the background to record it in the history', async () => {
+    const writeText = stubClipboard();
+    const bg = renderPopup(
+      defaultHandlers({ listOffers: () => page(OFFERS), 'history.recordOffer': () => ({ recorded: true }) }),
+    );
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    const coupon = within(list)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('FRESH150')) as HTMLElement;
+    fireEvent.click(within(coupon).getByRole('button', { name: 'Copy offer link' }));
+    const link = OFFERS[0]?.tracking_url as string;
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    await waitFor(() => expect(bg.requestsOf('history.recordOffer')).toEqual([{ offerId: 7, channelId: 501, link }]));
+  });
+
   it('asks again with the new channel when the channel changes', async () => {
     const bg = renderPopup(defaultHandlers({ listOffers: () => page(OFFERS) }));
     await screen.findByRole('list', { name: 'Offers' });

@@ -31,6 +31,7 @@ function data(): HistoryData {
     salesSynced: true,
     campaigns: new Map([[1, { id: 1, access_status: 'approved' }]]),
     indexedAt: '2026-06-18T09:00:00Z',
+    goneOffers: new Set(),
   };
 }
 

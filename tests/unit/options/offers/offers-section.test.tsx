@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NO_OFFER_FILTERS, offerListParams } from '../../../../entrypoints/options/offers/offer-filters';
 import type { Offer } from '../../../../lib/api/schemas';
@@ -127,6 +127,22 @@ describe('Options -> Deals', () => {
     await waitFor(async () =>
       expect((await loadPostDraft()).text).toBe(`My post\n\nFlat ₹150 off\n${COUPON.tracking_url}`),
     );
+  });
+
+  it('Copy offer link and Add to post record the offer’s link in the history, with the channel asked for', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const bg = renderOptions(
+      '#offers',
+      dealsBackground([[COUPON]], { 'history.recordOffer': () => ({ recorded: true }) }),
+    );
+    const list = await offersList();
+    fireEvent.click(await within(list).findByRole('button', { name: 'Copy offer link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(COUPON.tracking_url));
+    fireEvent.click(within(list).getByRole('button', { name: 'Add to post' }));
+    expect(await within(list).findByText(/Added to the post draft/)).toBeTruthy();
+    const recorded = { offerId: 7, channelId: null, link: COUPON.tracking_url };
+    await waitFor(() => expect(bg.requestsOf('history.recordOffer')).toEqual([recorded, recorded]));
   });
 
   it('opens one offer alone with getOffer', async () => {
