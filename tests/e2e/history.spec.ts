@@ -180,7 +180,7 @@ test('a campaign paused in the sandbox: after the index refresh its links are ma
 
   await options.reload();
   await expect(await historyRows(options)).toContainText('No longer earns: the campaign is paused or deleted');
-  await expect(historyRegion(options).getByText(/1 links in the history no longer earn/)).toBeVisible();
+  await expect(historyRegion(options).getByText(/^1 link in the history no longer earns/)).toBeVisible();
 });
 
 test('an offer’s link copied in the popup and in Deals is in Link history, with its code and channel', async ({

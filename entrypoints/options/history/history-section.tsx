@@ -11,7 +11,7 @@ import { type DealKnowledge, dealProblem, localDay } from '../../../lib/history/
 import { joinEarnings } from '../../../lib/history/earnings';
 import { HISTORY_MAX } from '../../../lib/history/entry';
 import { buildSearchIndex } from '../../../lib/history/search-index';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import type { HistorySettings } from '../../../lib/storage/history-settings';
 import { Section } from '../section';
 import { HistoryTable } from './history-table';
@@ -128,8 +128,8 @@ function History({ read }: { read: ReadHistory }) {
       {losing > 0 && (
         <p class="history-losing">
           {data?.indexedAt
-            ? t('historyLosing', losing, new Date(data.indexedAt).toLocaleString())
-            : t('historyLosingNoIndex', losing)}
+            ? tPlural(losing, 'historyLosing', new Date(data.indexedAt).toLocaleString())
+            : tPlural(losing, 'historyLosingNoIndex')}
         </p>
       )}
       {data && (

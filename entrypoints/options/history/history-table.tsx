@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { CopyButton } from '../../../components/copy-button';
 import { Money } from '../../../components/money';
+import { EmptyState } from '../../../components/status-message';
 import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/history/deal-health';
 import type { EarningsJoin } from '../../../lib/history/earnings';
 import type { HistoryEntry, HistorySource } from '../../../lib/history/entry';
@@ -92,7 +93,11 @@ export function HistoryTable({ found, all, earnings, known, currency }: Props) {
         </table>
       </div>
       {found.length === 0 ? (
-        <p class="empty">{t('historyEmpty')}</p>
+        all.length === 0 ? (
+          <EmptyState hint={t('historyEmptyHint')}>{t('historyEmpty')}</EmptyState>
+        ) : (
+          <EmptyState hint={t('historyNoMatchHint')}>{t('historyNoMatch')}</EmptyState>
+        )
       ) : (
         <p class="hint">{t('historyShown', shown.length, found.length)}</p>
       )}

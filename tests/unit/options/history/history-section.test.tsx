@@ -77,7 +77,7 @@ describe('Options -> History', () => {
     const marked = within(table).getAllByText('No longer earns: the campaign is paused or deleted');
     expect(marked).toHaveLength(1);
     expect(marked[0]?.closest('tr')?.textContent).toContain('Linen kurta');
-    expect(within(region()).getByText(/1 links in the history no longer earn/)).toBeTruthy();
+    expect(within(region()).getByText(/^1 link in the history no longer earns/)).toBeTruthy();
   });
 
   it('searches, and Clear history empties the table', async () => {
@@ -86,6 +86,8 @@ describe('Options -> History', () => {
     const table = await r.findByRole('table', { name: 'Link history' });
     fireEvent.input(r.getByRole('searchbox', { name: 'Search' }), { target: { value: 'linen' } });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    fireEvent.input(r.getByRole('searchbox', { name: 'Search' }), { target: { value: 'no-such-word' } });
+    expect(await r.findByText('No link in the history matches.')).toBeTruthy();
     read.mockResolvedValue({ ...data(), entries: [] });
     fireEvent.click(r.getByRole('button', { name: 'Clear history' }));
     expect(await r.findByText('No links in the history yet.')).toBeTruthy();
