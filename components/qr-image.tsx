@@ -58,15 +58,37 @@ function savePng(qr: QrCode, size: number): void {
   a.click();
 }
 
-/** `text`'s QR code named `label` (role img), and its Save button; a status line when the text is too long. */
-export function QrImage({ text, label }: { text: string; label: string }) {
-  const drawn = useMemo(() => {
+/** The code drawn at `px` pixels, named `label` (role img), or hidden from assistive technology without one. */
+function QrSvg({ drawn, label, px }: { drawn: ReturnType<typeof qrPath>; label?: string; px: number }) {
+  const side = drawn.size + 2 * MARGIN;
+  return (
+    <svg
+      class="qr-image"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' })}
+      viewBox={`${-MARGIN} ${-MARGIN} ${side} ${side}`}
+      width={px}
+      height={px}
+      shape-rendering="crispEdges"
+    >
+      <rect x={-MARGIN} y={-MARGIN} width={side} height={side} fill="#fff" />
+      <path d={drawn.path} fill="#000" />
+    </svg>
+  );
+}
+
+function useDrawn(text: string) {
+  return useMemo(() => {
     try {
-      return qrPath(text);
+      return text ? qrPath(text) : null;
     } catch {
       return null;
     }
   }, [text]);
+}
+
+/** `text`'s QR code named `label` (role img), and its Save button; a status line when the text is too long. */
+export function QrImage({ text, label }: { text: string; label: string }) {
+  const drawn = useDrawn(text);
   if (!drawn) {
     return (
       <p class="status" role="status">
@@ -74,24 +96,18 @@ export function QrImage({ text, label }: { text: string; label: string }) {
       </p>
     );
   }
-  const side = drawn.size + 2 * MARGIN;
   return (
     <>
-      <svg
-        class="qr-image"
-        role="img"
-        aria-label={label}
-        viewBox={`${-MARGIN} ${-MARGIN} ${side} ${side}`}
-        width="200"
-        height="200"
-        shape-rendering="crispEdges"
-      >
-        <rect x={-MARGIN} y={-MARGIN} width={side} height={side} fill="#fff" />
-        <path d={drawn.path} fill="#000" />
-      </svg>
+      <QrSvg drawn={drawn} label={label} px={200} />
       <button type="button" onClick={() => savePng(drawn.qr, drawn.size)}>
         {t('popupSaveQrCode')}
       </button>
     </>
   );
+}
+
+/** A small picture of `text`'s QR code for a button that opens the full one (the button carries the name). */
+export function QrThumb({ text }: { text: string }) {
+  const drawn = useDrawn(text);
+  return drawn ? <QrSvg drawn={drawn} px={80} /> : null;
 }

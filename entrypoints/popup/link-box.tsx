@@ -1,10 +1,12 @@
 // The affiliate link itself: the read-only box, Copy, the QR code, and what to know about the link.
+
+import { useState } from 'preact/hooks';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert } from '../../components/error-alert';
 import { StatusMessage } from '../../components/status-message';
 import { t } from '../../lib/i18n';
 import type { ConvertResponse } from '../../lib/messaging/protocol';
-import { QrCode } from './qr-code';
+import { QrThumbButton, ShareArea, ShareButton } from './qr-code';
 import { notEarningReason, refusedLinkMessage, shownLink } from './shown-link';
 
 interface Props {
@@ -28,6 +30,9 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, s
   const current = error === undefined ? result : undefined;
   const shown = current ? shownLink(current) : null;
   const href = shown?.href ?? '';
+  const [shareOpen, setShareOpen] = useState(false);
+  const shareText = busy ? '' : href;
+  const toggleShare = () => setShareOpen(!shareOpen);
   return (
     <div class={`link-box outcome-${current && !current.affiliated ? 'wont' : (outcome ?? 'unknown')}`}>
       <div class="label-row">
@@ -38,16 +43,19 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, s
           </span>
         )}
       </div>
-      <textarea
-        id="affiliate-link"
-        class="link-text"
-        readOnly
-        rows={3}
-        value={href}
-        aria-busy={busy}
-        placeholder={busy ? t('popupConverting') : ''}
-        onFocus={(e) => e.currentTarget.select()}
-      />
+      <div class="link-row">
+        <textarea
+          id="affiliate-link"
+          class="link-text"
+          readOnly
+          rows={3}
+          value={href}
+          aria-busy={busy}
+          placeholder={busy ? t('popupConverting') : ''}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <QrThumbButton text={shareText} open={shareOpen} onToggle={toggleShare} />
+      </div>
       <div class="actions">
         {/* Not while a newer link is on its way: the old one would carry the old options. */}
         <CopyButton
@@ -56,7 +64,8 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, s
           primary
           onCopied={() => current && onCopied?.(href, current.used)}
         />
-        <QrCode text={busy ? '' : href} />
+        <ShareButton text={shareText} open={shareOpen} onToggle={toggleShare} />
+        <ShareArea text={shareText} open={shareOpen} />
       </div>
       {error !== undefined && showError && (
         <ErrorAlert error={error} onRetry={onRetry} accountHref="options.html#account" />

@@ -427,6 +427,24 @@ describe('Share', () => {
   });
 });
 
+describe('QR code beside the link', () => {
+  it('shows a small QR code of the link once it is there; pressing it opens the QR code to save, as Share does', async () => {
+    renderPopup();
+    await linkValue();
+    const thumb = screen.getByRole('button', { name: 'QR code' });
+    await waitFor(() => expect(thumb.querySelector('svg path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/), {
+      timeout: 8000,
+    });
+    expect(thumb.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(thumb.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(thumb);
+    expect(thumb.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Share' }).getAttribute('aria-expanded')).toBe('true');
+    await screen.findByRole('img', { name: 'QR code of the affiliate link' }, { timeout: 8000 });
+    expect(screen.getByRole('button', { name: 'Save QR code' })).toBeTruthy();
+  });
+});
+
 describe('footer', () => {
   it('links to the popup in a tab and to the options page', async () => {
     renderPopup();
