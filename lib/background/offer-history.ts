@@ -31,8 +31,19 @@ export interface OfferTaken {
 
 export type OfferHistory = ReturnType<typeof createOfferHistory>;
 
+/** What recording needs of an offer: kept instead of whole offers (their terms and descriptions are long). */
+type ServedOffer = Pick<
+  Offer,
+  'id' | 'tracking_url' | 'campaign_id' | 'campaign_name' | 'title' | 'end_date' | 'coupon_code'
+>;
+
+function slim(o: Offer): ServedOffer {
+  const { id, tracking_url, campaign_id, campaign_name, title, end_date, coupon_code } = o;
+  return { id, tracking_url, campaign_id, campaign_name, title, end_date, coupon_code };
+}
+
 export function createOfferHistory({ history, fetchOffer, now }: OfferHistoryDeps) {
-  const served = new Map<string, Offer>();
+  const served = new Map<string, ServedOffer>();
   const keyOf = (keyId: string, channelId: number | null | undefined, offerId: number) =>
     `${keyId}:${channelId ?? ''}:${offerId}`;
   let writes: Promise<unknown> = Promise.resolve();
@@ -50,7 +61,7 @@ export function createOfferHistory({ history, fetchOffer, now }: OfferHistoryDep
   function remember(keyId: string, channelId: number | undefined, offers: readonly Offer[]): void {
     // Past the limit it starts afresh: an offer it no longer holds is fetched by id when recorded.
     if (served.size + offers.length > SERVED_MAX) served.clear();
-    for (const o of offers) served.set(keyOf(keyId, channelId, o.id), o);
+    for (const o of offers) served.set(keyOf(keyId, channelId, o.id), slim(o));
   }
 
   /**
@@ -74,7 +85,7 @@ export function createOfferHistory({ history, fetchOffer, now }: OfferHistoryDep
 
   /** Records the offer's link when it is the link the background served for that offer and channel. */
   async function record(ctx: ApiContext, { offerId, channelId, link }: OfferTaken): Promise<boolean> {
-    const offer =
+    const offer: ServedOffer =
       served.get(keyOf(ctx.keyId, channelId, offerId)) ??
       (await fetchOffer(ctx, channelId === null ? { id: offerId } : { id: offerId, channel_id: channelId }));
     const made = parseWebUrl(offer.tracking_url);
