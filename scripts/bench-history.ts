@@ -1,9 +1,12 @@
 // The link history's part of `npm run bench`: search over 10,000 entries through the token index (Node; the same
 // code the options page runs), and Options -> History's first render with 10,000 entries in its IndexedDB store
-// (the built extension in Chromium; from navigation start to the first rows of "Link history" on screen).
+// (the built extension in Chromium; from navigation start to the first rows of "Link history" on screen), and each
+// order of "Sort by" over the 10,000 entries joined with a sale on every ninth tagged one (Node).
 import type { Page } from '@playwright/test';
+import { joinEarnings, type SaleLike } from '../lib/history/earnings';
 import { HISTORY_MAX, HISTORY_SOURCES, type HistoryEntry } from '../lib/history/entry';
 import { buildSearchIndex } from '../lib/history/search-index';
+import { HISTORY_SORTS, sortHistory } from '../lib/history/sort';
 import { makeTag } from '../lib/history/tag';
 import { launchExtension } from './launch-extension';
 
@@ -48,6 +51,9 @@ export interface HistoryBench {
   queries: number;
   searchMedianMs: number;
   searchMaxMs: number;
+  /** The slowest order of "Sort by" (median of 5 sorts each), and which it was. */
+  sortMaxMs: number;
+  sortSlowest: string;
   firstRenderMs: number;
 }
 
@@ -87,6 +93,37 @@ function searchBench(entries: HistoryEntry[]) {
     }
   }
   return { indexBuildMs, queries: times.length, searchMedianMs: median(times), searchMaxMs: Math.max(...times) };
+}
+
+function sortBench(entries: HistoryEntry[]) {
+  const sales: SaleLike[] = entries
+    .filter((e, i) => e.tag !== null && i % 9 === 0)
+    .map((e, i) => ({
+      campaign_id: e.campaignId ?? 0,
+      status: 'validated',
+      sale_amount: `${1000 + i}.00`,
+      user_commission: `${(i * 37) % 500}.${String(i % 100).padStart(2, '0')}`,
+      created_at: new Date(e.at + 3_600_000).toISOString(),
+      sub_id: null,
+      sub_id_2: null,
+      sub_id_3: null,
+      sub_id_4: null,
+      sub_id_5: e.tag,
+    }));
+  const earnings = joinEarnings(entries, sales);
+  let sortMaxMs = 0;
+  let sortSlowest: string = HISTORY_SORTS[0];
+  for (const sort of HISTORY_SORTS) {
+    const times: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const s = performance.now();
+      sortHistory(entries, sort, earnings);
+      times.push(performance.now() - s);
+    }
+    const ms = median(times);
+    if (ms > sortMaxMs) [sortMaxMs, sortSlowest] = [ms, sort];
+  }
+  return { sortMaxMs, sortSlowest };
 }
 
 async function renderBench(entries: HistoryEntry[]): Promise<number> {
@@ -132,8 +169,9 @@ async function renderBench(entries: HistoryEntry[]): Promise<number> {
 export async function historyBench(): Promise<HistoryBench> {
   const entries = makeEntries();
   const search = searchBench(entries);
+  const sort = sortBench(entries);
   const firstRenderMs = await renderBench(entries);
-  return { entries: entries.length, ...search, firstRenderMs };
+  return { entries: entries.length, ...search, ...sort, firstRenderMs };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,12 +11,21 @@ import { type DealKnowledge, dealProblem, localDay } from '../../../lib/history/
 import { joinEarnings } from '../../../lib/history/earnings';
 import { HISTORY_MAX } from '../../../lib/history/entry';
 import { buildSearchIndex } from '../../../lib/history/search-index';
-import { t, tPlural } from '../../../lib/i18n';
+import { groupsPosts, HISTORY_SORTS, type HistorySort, sortHistory } from '../../../lib/history/sort';
+import { type MessageKey, t, tPlural } from '../../../lib/i18n';
 import type { HistorySettings } from '../../../lib/storage/history-settings';
 import { Section } from '../section';
 import { HistoryTable } from './history-table';
 import { type HistoryData, type ReadHistory, readHistoryFromStores } from './read-history';
 import './history.css';
+
+const SORT_LABELS: Record<HistorySort, MessageKey> = {
+  newest: 'historySortNewest',
+  oldest: 'historySortOldest',
+  commission: 'historySortCommission',
+  sales: 'historySortSales',
+  campaign: 'historySortCampaign',
+};
 
 export const HistorySection = ({ read = readHistoryFromStores }: { read?: ReadHistory }) => (
   <Section id="history" title={t('historySection')}>
@@ -30,6 +39,7 @@ function History({ read }: { read: ReadHistory }) {
   const [settings, setSettings] = useState<HistorySettings | null>(null);
   const [data, setData] = useState<HistoryData | null>(null);
   const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<HistorySort>('newest');
   const [note, setNote] = useState('');
   const [error, setError] = useState<unknown>(null);
 
@@ -47,10 +57,12 @@ function History({ read }: { read: ReadHistory }) {
   const searching = query.trim() !== '';
   const index = useMemo(() => (searching ? buildSearchIndex(entries) : null), [entries, searching]);
   const earnings = useMemo(() => joinEarnings(entries, data?.sales ?? []), [entries, data]);
+  // One sort per order chosen (or per load), then each search keeps the sorted entries that match.
+  const sorted = useMemo(() => sortHistory(entries, sort, earnings), [entries, sort, earnings]);
   const found = useMemo(() => {
     const ids = index?.search(query) ?? null;
-    return ids === null ? entries : entries.filter((e) => ids.has(e.id));
-  }, [index, entries, query]);
+    return ids === null ? sorted : sorted.filter((e) => ids.has(e.id));
+  }, [index, sorted, query]);
   const known = useMemo<DealKnowledge>(
     () => ({
       campaigns: data?.campaigns ?? null,
@@ -119,6 +131,16 @@ function History({ read }: { read: ReadHistory }) {
           <label for="history-search">{t('historySearch')}</label>
           <input id="history-search" type="search" value={query} onInput={(e) => setQuery(e.currentTarget.value)} />
         </div>
+        <div class="field">
+          <label for="history-sort">{t('historySortBy')}</label>
+          <select id="history-sort" value={sort} onChange={(e) => setSort(e.currentTarget.value as HistorySort)}>
+            {HISTORY_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(SORT_LABELS[s])}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="button" onClick={clear} disabled={!data}>
           {t('historyClear')}
         </button>
@@ -139,6 +161,7 @@ function History({ read }: { read: ReadHistory }) {
           earnings={earnings}
           known={known}
           currency={accountCurrency(account)}
+          groupPosts={groupsPosts(sort)}
         />
       )}
     </div>

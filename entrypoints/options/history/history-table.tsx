@@ -29,9 +29,11 @@ interface Props {
   earnings: EarningsJoin;
   known: DealKnowledge;
   currency: string;
+  /** Group links under their post's total (in time order, where they sit together). */
+  groupPosts?: boolean;
 }
 
-export function HistoryTable({ found, all, earnings, known, currency }: Props) {
+export function HistoryTable({ found, all, earnings, known, currency, groupPosts = true }: Props) {
   const [limit, setLimit] = useState(PAGE_ROWS);
   const shown = found.slice(0, limit);
   const postSizes = useMemo(() => {
@@ -43,7 +45,7 @@ export function HistoryTable({ found, all, earnings, known, currency }: Props) {
   const rows = [];
   let lastPost: string | null = null;
   for (const e of shown) {
-    if (e.postId && e.postId !== lastPost) {
+    if (groupPosts && e.postId && e.postId !== lastPost) {
       const total = earnings.byPost.get(e.postId);
       rows.push(
         <tr key={`post-${e.postId}-${e.id}`} class="history-post">

@@ -71,6 +71,37 @@ describe('Options -> History', () => {
     expect(within(table).getAllByRole('button', { name: /^Copy link/ })).toHaveLength(4);
   });
 
+  it('Sort by: most commission first (no post headings out of time order), then oldest first with them again', async () => {
+    const { region } = setup();
+    const r = within(region());
+    const table = await r.findByRole('table', { name: 'Link history' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    const sortBy = r.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sortBy.value).toBe('newest');
+    fireEvent.change(sortBy, { target: { value: 'commission' } });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    const titles = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(titles()).toEqual([
+      expect.stringContaining('Basmati rice'), // ₹150.00
+      expect.stringContaining('Dal'), // ₹10.25
+      expect.stringContaining('Atta'), // ₹0.75
+      expect.stringContaining('Linen kurta'), // nothing matched
+    ]);
+    // A search keeps the order chosen.
+    fireEvent.input(r.getByRole('searchbox', { name: 'Search' }), { target: { value: 'post' } });
+    await waitFor(() => expect(titles()).toHaveLength(2));
+    expect(titles()).toEqual([expect.stringContaining('Dal'), expect.stringContaining('Atta')]);
+    fireEvent.input(r.getByRole('searchbox', { name: 'Search' }), { target: { value: '' } });
+    fireEvent.change(sortBy, { target: { value: 'oldest' } });
+    await waitFor(() => expect(titles()[0]).toContain('Basmati rice'));
+    expect(titles()).toHaveLength(5);
+    expect(titles()[2]).toContain('Post of 2 links');
+  });
+
   it('marks the links whose campaign is no longer in the index', async () => {
     const { region } = setup();
     const table = await within(region()).findByRole('table', { name: 'Link history' });
