@@ -61,17 +61,28 @@ function savePng(qr: QrCode, size: number): void {
 /** The code drawn at `px` pixels, named `label` (role img), or hidden from assistive technology without one. */
 function QrSvg({ drawn, label, px }: { drawn: ReturnType<typeof qrPath>; label?: string; px: number }) {
   const side = drawn.size + 2 * MARGIN;
-  return (
+  const box = `${-MARGIN} ${-MARGIN} ${side} ${side}`;
+  const modules = (
+    <>
+      <rect x={-MARGIN} y={-MARGIN} width={side} height={side} fill="#fff" />
+      <path d={drawn.path} fill="#000" />
+    </>
+  );
+  return label ? (
     <svg
       class="qr-image"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': 'true' })}
-      viewBox={`${-MARGIN} ${-MARGIN} ${side} ${side}`}
+      role="img"
+      aria-label={label}
+      viewBox={box}
       width={px}
       height={px}
       shape-rendering="crispEdges"
     >
-      <rect x={-MARGIN} y={-MARGIN} width={side} height={side} fill="#fff" />
-      <path d={drawn.path} fill="#000" />
+      {modules}
+    </svg>
+  ) : (
+    <svg class="qr-image" aria-hidden="true" viewBox={box} width={px} height={px} shape-rendering="crispEdges">
+      {modules}
     </svg>
   );
 }
