@@ -2,9 +2,40 @@
 // violations in the light or the dark scheme, and no visible text under 12 px. And no message key on screen where its text should be (t() shows the key of a missing message).
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
-import { expect, test } from './fixtures';
+import { expect, saveKeyIn, startWorld } from './fixtures';
+
+// These tests only look: one sandbox and one browser (a key saved once) serve them all, which saves a browser start
+// per page checked. Each test opens its own tab.
+const test = base.extend<
+  { extensionPage: (path: string) => Promise<Page>; openPopup: (url: string) => Promise<Page> },
+  { world: Awaited<ReturnType<typeof startWorld>> }
+>({
+  world: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const world = await startWorld();
+      await saveKeyIn(world.ext, world.sandbox, world.sandbox.keys.inrLegacy.key);
+      await use(world);
+      await world.close();
+    },
+    { scope: 'worker' },
+  ],
+  extensionPage: async ({ world }, use) => {
+    const pages: Page[] = [];
+    await use(async (path) => {
+      const page = await world.ext.context.newPage();
+      pages.push(page);
+      await page.goto(`chrome-extension://${world.ext.extensionId}/${path}`);
+      return page;
+    });
+    for (const page of pages) await page.close();
+  },
+  openPopup: async ({ extensionPage }, use) => {
+    await use((url) => extensionPage(`popup.html?url=${encodeURIComponent(url)}`));
+  },
+});
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -54,9 +85,8 @@ async function rawMessageKeys(page: Page) {
 }
 
 // axe runs twice per page (both schemes); the campaign list is long.
-test.beforeEach(async ({ saveKey, sandbox }) => {
+test.beforeEach(() => {
   test.slow();
-  await saveKey(sandbox.keys.inrLegacy.key);
 });
 
 test('the popup on a merchant page', async ({ openPopup }) => {

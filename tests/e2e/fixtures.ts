@@ -40,20 +40,7 @@ export const test = base.extend<Fixtures>({
     });
   },
   saveKey: async ({ ext, sandbox }, use) => {
-    await use(async (apiKey: string) => {
-      const page = await ext.context.newPage();
-      await page.goto(`chrome-extension://${ext.extensionId}/options.html#account`);
-      const result = await page.evaluate(
-        ([key, baseUrl]) =>
-          chrome.runtime.sendMessage({
-            name: 'account.save',
-            request: { apiKey: key, baseUrl },
-          }),
-        [apiKey, sandbox.baseUrl] as const,
-      );
-      expect(result, 'account.save through the background').toMatchObject({ ok: true });
-      await page.close();
-    });
+    await use((apiKey: string) => saveKeyIn(ext, sandbox, apiKey));
   },
   openPopup: async ({ ext }, use) => {
     await use(async (url: string) => {
@@ -65,6 +52,36 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A sandbox and a Chromium with the built extension, as the `sandbox` and `ext` fixtures start them. */
+export async function startWorld(): Promise<{ sandbox: Sandbox; ext: LaunchedExtension; close: () => Promise<void> }> {
+  const sandbox = await startSandbox({ port: 0, quiet: true });
+  const ext = await launchExtension({ extraArgs: merchantHostArgs(sandbox.origin) });
+  return {
+    sandbox,
+    ext,
+    close: async () => {
+      await ext.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** Saves an API key through the background's own `account.save` (the real /ping check). */
+export async function saveKeyIn(ext: LaunchedExtension, sandbox: Sandbox, apiKey: string): Promise<void> {
+  const page = await ext.context.newPage();
+  await page.goto(`chrome-extension://${ext.extensionId}/options.html#account`);
+  const result = await page.evaluate(
+    ([key, baseUrl]) =>
+      chrome.runtime.sendMessage({
+        name: 'account.save',
+        request: { apiKey: key, baseUrl },
+      }),
+    [apiKey, sandbox.baseUrl] as const,
+  );
+  expect(result, 'account.save through the background').toMatchObject({ ok: true });
+  await page.close();
+}
 
 /** The API requests the sandbox received for `path` (e.g. "/links/convert"), oldest first. */
 export function apiRequests(sandbox: Sandbox, path?: string, method?: string) {
