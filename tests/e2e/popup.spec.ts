@@ -19,7 +19,7 @@ test.beforeEach(async ({ saveKey, sandbox }) => {
   sandbox.clearRequests();
 });
 
-test('at 400 x 600 the first screen holds the link, Copy, Short link, Channel, Access status and Request access', async ({
+test('at 400 x 600 the first screen holds the link, Copy, its QR code, Short link, Channel, Access status and Request access', async ({
   openPopup,
   sandbox,
 }) => {
@@ -35,7 +35,10 @@ test('at 400 x 600 the first screen holds the link, Copy, Short link, Channel, A
     popup.getByRole('combobox', { name: 'Channel', exact: true }),
     popup.getByLabel('Access status', { exact: true }),
     popup.getByRole('button', { name: 'Request access', exact: true }),
+    popup.getByRole('button', { name: 'QR code', exact: true }),
   ];
+  // The QR code beside the link is drawn once the popup is idle.
+  await expect(popup.getByRole('button', { name: 'QR code', exact: true }).locator('svg path')).toHaveCount(1);
   for (const control of controls) {
     await expect(control).toBeInViewport({ ratio: 1 });
     const box = await control.boundingBox();
