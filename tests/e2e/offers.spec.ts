@@ -79,7 +79,7 @@ test('Copy offer link copies a link carrying the chosen channel, and says only t
     .poll(() => apiRequests(sandbox, '/offers').some((r) => r.query.channel_id === String(FIXTURES.approvedChannelId)))
     .toBe(true);
   const first = offersList(page).getByRole('listitem').first();
-  await expect(first.getByText(/carries only your channel “Asha on Instagram”.*no sub IDs/)).toBeVisible();
+  await expect(deals(page).getByText(/carries only your channel “Asha on Instagram”.*no sub IDs/)).toBeVisible();
   await first.getByRole('button', { name: 'Copy offer link', exact: true }).click();
   await expect(first.getByText('Offer link copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

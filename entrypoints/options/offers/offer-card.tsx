@@ -20,6 +20,15 @@ interface Props {
   alone?: boolean;
 }
 
+/** Which channel an offer link carries (said once above a list, or under an offer on its own). */
+export function ChannelNote({ channelName }: { channelName: string | null }) {
+  return (
+    <p class="hint muted small">
+      {channelName === null ? t('dealsLinkCarriesDefaultChannel') : t('dealsLinkCarriesChannel', channelName)}
+    </p>
+  );
+}
+
 export function OfferCard({ offer: o, channelId, channelName, alone = false }: Props) {
   const send = useSend();
   const link = safeHttpUrl(o.tracking_url);
@@ -76,9 +85,7 @@ export function OfferCard({ offer: o, channelId, channelName, alone = false }: P
             onCopied={record}
           />
           <AddToPost title={o.title} link={link} onAdded={record} />
-          <p class="hint muted small">
-            {channelName === null ? t('dealsLinkCarriesDefaultChannel') : t('dealsLinkCarriesChannel', channelName)}
-          </p>
+          {alone && <ChannelNote channelName={channelName} />}
         </div>
       ) : (
         <p class="muted small">{t('dealsNoLink')}</p>

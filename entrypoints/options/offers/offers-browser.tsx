@@ -9,7 +9,7 @@ import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { collectPages, type PageProgress } from '../../../lib/api/paginate';
 import { t, tPlural } from '../../../lib/i18n';
-import { OfferCard } from './offer-card';
+import { ChannelNote, OfferCard } from './offer-card';
 import { OfferFilterForm } from './offer-filter-form';
 import { NO_OFFER_FILTERS, type OfferFilters, offerListParams } from './offer-filters';
 
@@ -63,9 +63,12 @@ export function OffersBrowser({ channelId, channelName }: Props) {
         </EmptyState>
       )}
       {list.data && !list.loading && offers.length > 0 && (
-        <p class="muted" aria-live="polite">
-          {tPlural(offers.length, 'dealsCount')}
-        </p>
+        <>
+          <p class="muted" aria-live="polite">
+            {tPlural(offers.length, 'dealsCount')}
+          </p>
+          <ChannelNote channelName={channelName} />
+        </>
       )}
       {offers.length > 0 && (
         <ul class="offer-list" aria-label={t('dealsOffersList')}>
