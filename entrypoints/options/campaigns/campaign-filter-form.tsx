@@ -75,7 +75,7 @@ export function CampaignFilterForm({ filters, onChange, categories, countries }:
           hint={searching ? t('optionsCountryIgnoredWhileSearching') : undefined}
           onChange={(countryId) => set({ countryId })}
         />
-        <div class="field">
+        <div class="field wide">
           <label for="campaign-sort">{t('commonSortBy')}</label>
           <select id="campaign-sort" value={filters.sort} onChange={(e) => set({ sort: e.currentTarget.value })}>
             <option value="">{t('optionsSortNameRelevance')}</option>
