@@ -2,25 +2,10 @@
 // converts at once. Sub IDs sit behind a disclosure that says how many are set.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { ChannelOptions } from '../../components/channel-options';
 import type { Channel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { channelStatusWord } from '../../lib/status-words';
 import { type LinkChoice, type LinkState, SUB_ID_COUNT, SUB_ID_SANE_LENGTH } from './use-link';
-
-// Directional formatting characters (embeddings, overrides, isolates, marks).
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-
-/**
- * An <option> holds text only: a name with direction controls goes between FSI and PDI, so an override in it stays
- * inside it and the words around it (" · Approved") keep their order.
- */
-export function isolatedName(name: string): string {
-  return BIDI_CONTROLS.test(name) ? `\u2068${name}\u2069` : name;
-}
-
-export function channelLabel(c: Pick<Channel, 'name' | 'status' | 'is_default'>): string {
-  return `${isolatedName(c.name)} · ${channelStatusWord(c.status)}${c.is_default ? ` · ${t('popupDefaultMark')}` : ''}`;
-}
 
 const BLANK: LinkChoice = { channelId: null, shorten: false, subIds: Array(SUB_ID_COUNT).fill('') };
 
@@ -52,7 +37,6 @@ export function LinkOptionsForm({
   const shown = choice ?? BLANK;
   const disabled = choice === null && waiting;
   const list = channels ?? [];
-  const defaultChannel = list.find((c) => c.is_default);
   const unknownChosen =
     shown.channelId !== null && !list.some((c) => c.id === shown.channelId) ? shown.channelId : null;
   const setCount = shown.subIds.filter((v) => v.trim() !== '').length;
@@ -86,16 +70,7 @@ export function LinkOptionsForm({
               onChange({ channelId: v === '' ? null : Number(v) });
             }}
           >
-            <option value="">
-              {defaultChannel
-                ? t('popupDefaultChannel', isolatedName(defaultChannel.name))
-                : t('popupDefaultChannelPlain')}
-            </option>
-            {list.map((c) => (
-              <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>
-                {channelLabel(c)}
-              </option>
-            ))}
+            <ChannelOptions channels={list} />
             {unknownChosen !== null && (
               <option value={String(unknownChosen)}>{t('popupChannelNumbered', unknownChosen)}</option>
             )}

@@ -1,19 +1,13 @@
 // Channel, Short links and Sub ID 1…5: the options every link of the post is converted with.
 import { keyHasScope, useAccount } from '../../../components/account-context';
+import { ChannelOptions } from '../../../components/channel-options';
 import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { t } from '../../../lib/i18n';
-import { channelStatusWord } from '../../../lib/status-words';
 import type { PostOptions } from './use-post-conversion';
 
 export const SUB_ID_FIELDS = 5;
-
-// An <option> holds text only: a channel name with direction controls goes between FSI and PDI (as in the popup),
-// so the words after it keep their order. Kept here rather than imported from the popup, whose bundle must not
-// share a chunk with the options page.
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-const isolated = (name: string) => (BIDI_CONTROLS.test(name) ? `\u2068${name}\u2069` : name);
 
 export function PostOptionsFields({
   options,
@@ -28,7 +22,6 @@ export function PostOptionsFields({
   const canList = keyHasScope(useAccount(), 'read:channels');
   const channels = useRequest(() => api('listChannels', { per_page: PER_PAGE_MAX.listChannels }), [canList], canList);
   const list = channels.data?.data ?? [];
-  const defaultChannel = list.find((c) => c.is_default);
 
   return (
     <div class="post-options">
@@ -43,14 +36,7 @@ export function PostOptionsFields({
             onChange({ channelId: v === '' ? null : Number(v) });
           }}
         >
-          <option value="">
-            {defaultChannel ? t('popupDefaultChannel', isolated(defaultChannel.name)) : t('popupDefaultChannelPlain')}
-          </option>
-          {list.map((c) => (
-            <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>
-              {`${isolated(c.name)} · ${channelStatusWord(c.status)}${c.is_default ? ` · ${t('popupDefaultMark')}` : ''}`}
-            </option>
-          ))}
+          <ChannelOptions channels={list} />
         </select>
       </div>
       <div class="row">
