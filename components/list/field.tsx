@@ -41,3 +41,33 @@ export function Field({ label, hint, error, class: className, children }: Props)
     </div>
   );
 }
+
+interface CheckboxProps {
+  label: string;
+  hint: ComponentChildren;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A switch of a setting: its checkbox inside its label, and the hint that says what it does, tied to it. */
+export function CheckboxField({ label, hint, checked, disabled, onChange }: CheckboxProps) {
+  const hintId = `${useId()}-hint`;
+  return (
+    <div class="field">
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          aria-describedby={hintId}
+        />{' '}
+        {label}
+      </label>
+      <p id={hintId} class="hint">
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
+import { CheckboxField } from '../../../components/list/field';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { type DealKnowledge, dealProblem, localDay } from '../../../lib/history/deal-health';
@@ -95,36 +96,20 @@ function History({ read }: { read: ReadHistory }) {
 
   return (
     <div class="stack">
-      <div class="field">
-        <label>
-          <input
-            type="checkbox"
-            checked={settings?.keep ?? true}
-            disabled={!settings}
-            onChange={(e) => change({ keep: e.currentTarget.checked })}
-            aria-describedby="history-keep-hint"
-          />{' '}
-          {t('historyKeep')}
-        </label>
-        <p id="history-keep-hint" class="hint">
-          {t('historyKeepHint', HISTORY_MAX.toLocaleString('en'))}
-        </p>
-      </div>
-      <div class="field">
-        <label>
-          <input
-            type="checkbox"
-            checked={settings?.trackEarnings ?? false}
-            disabled={!settings}
-            onChange={(e) => change({ trackEarnings: e.currentTarget.checked })}
-            aria-describedby="history-track-hint"
-          />{' '}
-          {t('historyTrack')}
-        </label>
-        <p id="history-track-hint" class="hint">
-          {t('historyTrackHint')}
-        </p>
-      </div>
+      <CheckboxField
+        label={t('historyKeep')}
+        hint={t('historyKeepHint', HISTORY_MAX.toLocaleString('en'))}
+        checked={settings?.keep ?? true}
+        disabled={!settings}
+        onChange={(keep) => change({ keep })}
+      />
+      <CheckboxField
+        label={t('historyTrack')}
+        hint={t('historyTrackHint')}
+        checked={settings?.trackEarnings ?? false}
+        disabled={!settings}
+        onChange={(trackEarnings) => change({ trackEarnings })}
+      />
       {error !== null && <ErrorAlert error={error} />}
       <div class="actions">
         <div class="field">

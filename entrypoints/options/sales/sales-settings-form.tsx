@@ -1,5 +1,6 @@
 // Sales alerts on or off, the kinds of change to be told about, Sync now and how the last sync went.
 import { ErrorAlert } from '../../../components/error-alert';
+import { CheckboxField } from '../../../components/list/field';
 import { t } from '../../../lib/i18n';
 import type { SalesStatus } from '../../../lib/messaging/protocol';
 import { NOTIFY_KINDS, type NotifyKind } from '../../../lib/sales/changes';
@@ -27,20 +28,12 @@ export function SalesSettingsForm({ status, busy, error, onChange, onSyncNow }: 
     onChange({ notify: on ? [...settings.notify, kind] : settings.notify.filter((k) => k !== kind) });
   return (
     <div class="stack sales-settings">
-      <div class="field">
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.enabled}
-            onChange={(e) => onChange({ enabled: e.currentTarget.checked })}
-            aria-describedby="sales-alerts-hint"
-          />{' '}
-          {t('salesAlerts')}
-        </label>
-        <p id="sales-alerts-hint" class="hint">
-          {t('salesAlertsHint', settings.intervalMinutes)}
-        </p>
-      </div>
+      <CheckboxField
+        label={t('salesAlerts')}
+        hint={t('salesAlertsHint', settings.intervalMinutes)}
+        checked={settings.enabled}
+        onChange={(enabled) => onChange({ enabled })}
+      />
       <fieldset class="sales-kinds" disabled={!settings.enabled}>
         <legend>{t('salesNotifyMeAbout')}</legend>
         {NOTIFY_KINDS.map((kind) => (
