@@ -202,6 +202,21 @@ export function createCampaignIndex({ store, loadSuffixList, api, now }: Campaig
     await settle(refreshCampaignIndex());
   }
 
+  /**
+   * Whether the account promotes a CPC campaign, from the index alone (no request): a CPC campaign is `blocked` while
+   * the account has no CPC access (spec section 3), so one that is open or approved means it has. False without an
+   * index of the saved key.
+   */
+  async function promotesCpcCampaign(): Promise<boolean> {
+    const loaded = await loadIndex();
+    if (!loaded.record) return false;
+    const all = loaded.complete ? loaded.campaigns.values() : await store.readAllCampaigns();
+    for (const c of all) {
+      if (c.campaign_type === 'CPC' && (c.access_status === 'open' || c.access_status === 'approved')) return true;
+    }
+    return false;
+  }
+
   /** Calls `listener` after every change of the index (refresh, update, clear) in this worker. */
   function onCampaignIndexChanged(listener: () => void): () => void {
     listeners.add(listener);
@@ -219,6 +234,7 @@ export function createCampaignIndex({ store, loadSuffixList, api, now }: Campaig
     clear: clearCampaignIndex,
     handleKeyChange,
     onChanged: onCampaignIndexChanged,
+    promotesCpc: promotesCpcCampaign,
   };
 
   function loadIndex(): Promise<Loaded> {

@@ -111,20 +111,11 @@ export function createBackground(deps: BackgroundDeps) {
     showCopyFailed: badge.showCopyFailed,
     record: history.record,
   });
-  const indexStore = createCampaignIndexStore(deps.stores.campaignIndex);
   const sales = createSalesSync({
     api,
     store: createSalesStore(deps.stores.sales),
     notify: deps.notify ?? createSalesNotifier(now),
-    // The campaign index already knows every campaign's type and access: no request to find out.
-    promotesCpc: async () => {
-      const record = await indexStore.readRecord();
-      if (!record) return false;
-      const campaigns = await indexStore.readAllCampaigns();
-      return campaigns.some(
-        (c) => c.campaign_type === 'CPC' && (c.access_status === 'open' || c.access_status === 'approved'),
-      );
-    },
+    promotesCpc: campaignIndex.promotesCpc,
     now,
   });
   const handleMessage = createRouter(
