@@ -1,6 +1,6 @@
 // Which pages follow the account record: only that it changed, never its contents (it holds the key). Apart from
 // account.ts so that the popup's bundle takes only these few lines.
-import { browser } from '../browser';
+import { watchLocal } from './local-record';
 
 /** The `browser.storage.local` key of the account record (see account.ts). */
 export const ACCOUNT_RECORD = 'account';
@@ -11,9 +11,5 @@ export const ACCOUNT_RECORD = 'account';
  * is told only that something changed, never the record (which holds the key).
  */
 export function watchAccountRecord(listener: () => void): () => void {
-  const onChanged = (changes: Record<string, unknown>, area: string) => {
-    if (area === 'local' && ACCOUNT_RECORD in changes) listener();
-  };
-  browser.storage.onChanged.addListener(onChanged);
-  return () => browser.storage.onChanged.removeListener(onChanged);
+  return watchLocal(ACCOUNT_RECORD, () => listener());
 }

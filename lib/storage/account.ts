@@ -2,11 +2,10 @@
 // (never sync, never a page's storage), and only the background reads this record. Pages learn `AccountState`.
 
 import type { Ping } from '../api/schemas';
-import { browser } from '../browser';
 import type { AccountState } from '../model';
 import { ACCOUNT_RECORD } from './account-watch';
 import { defaultBaseUrl } from './base-url';
-import { readLocal, writeLocal } from './local-record';
+import { readLocal, watchLocal, writeLocal } from './local-record';
 
 const STORAGE_KEY = ACCOUNT_RECORD;
 
@@ -97,13 +96,8 @@ export function toAccountState(a: StoredAccount): AccountState {
  * removed, in whichever context listens (e.g. the campaign index drops its per-account data).
  */
 export function watchKeyChange(listener: (keyId: string | null) => void): () => void {
-  const onChanged = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, area: string) => {
-    const change = changes[STORAGE_KEY];
-    if (area !== 'local' || !change) return;
-    const before = parseStored(change.oldValue).keyId;
-    const after = parseStored(change.newValue).keyId;
-    if (before !== after) listener(after);
-  };
-  browser.storage.onChanged.addListener(onChanged);
-  return () => browser.storage.onChanged.removeListener(onChanged);
+  return watchLocal(STORAGE_KEY, (next, previous) => {
+    const after = parseStored(next).keyId;
+    if (parseStored(previous).keyId !== after) listener(after);
+  });
 }

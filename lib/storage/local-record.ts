@@ -29,3 +29,13 @@ export async function writeLocal(key: string, value: unknown): Promise<void> {
     pending.delete(key);
   }
 }
+
+/** Calls `listener` with the record's new and old value whenever it changes, in whichever extension context listens. */
+export function watchLocal(key: string, listener: (next: unknown, previous: unknown) => void): () => void {
+  const onChanged = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, area: string) => {
+    const change = changes[key];
+    if (area === 'local' && change) listener(change.newValue, change.oldValue);
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  return () => browser.storage.onChanged.removeListener(onChanged);
+}

@@ -2,7 +2,7 @@
 // converted or cleared, so closing the side panel or the options page loses nothing. Pages write it directly: it holds
 // no secret and the background does not need it.
 import { browser } from '../browser';
-import { readLocal, writeLocal } from './local-record';
+import { readLocal, watchLocal, writeLocal } from './local-record';
 
 const STORAGE_KEY = 'postDraft';
 
@@ -42,11 +42,8 @@ export async function appendToPostDraft(block: string, now: number = Date.now())
 
 /** Calls `listener` when the draft changes in another extension page (Deals adding to it while the converter is open). */
 export function watchPostDraft(listener: (draft: PostDraft) => void): () => void {
-  const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-    if (area !== 'local' || !(STORAGE_KEY in changes)) return;
-    const next = changes[STORAGE_KEY]?.newValue as PostDraft | undefined;
+  return watchLocal(STORAGE_KEY, (value) => {
+    const next = value as PostDraft | undefined;
     listener(next && typeof next.text === 'string' ? next : EMPTY);
-  };
-  browser.storage.onChanged.addListener(onChanged);
-  return () => browser.storage.onChanged.removeListener(onChanged);
+  });
 }

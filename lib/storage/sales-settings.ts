@@ -1,10 +1,9 @@
 // The sales alerts' settings, in their own `browser.storage.local` record (apart from the general settings).
 
 import { localValidationError } from '../api/errors';
-import { browser } from '../browser';
 import { t } from '../i18n';
 import { NOTIFY_KINDS, type NotifyKind } from '../sales/changes';
-import { readLocal, writeLocal } from './local-record';
+import { readLocal, watchLocal, writeLocal } from './local-record';
 
 export const SALES_SETTINGS_RECORD = 'salesSettings';
 
@@ -44,12 +43,9 @@ export async function setSalesSettings(patch: Partial<SalesSettings>): Promise<S
 }
 
 export function watchSalesSettings(listener: (next: SalesSettings, previous: SalesSettings) => void): () => void {
-  const onChanged = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, area: string) => {
-    const change = changes[SALES_SETTINGS_RECORD];
-    if (area === 'local' && change) listener(parseSalesSettings(change.newValue), parseSalesSettings(change.oldValue));
-  };
-  browser.storage.onChanged.addListener(onChanged);
-  return () => browser.storage.onChanged.removeListener(onChanged);
+  return watchLocal(SALES_SETTINGS_RECORD, (next, previous) =>
+    listener(parseSalesSettings(next), parseSalesSettings(previous)),
+  );
 }
 
 function validMinutes(m: unknown): m is number {

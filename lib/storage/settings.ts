@@ -1,10 +1,9 @@
 // The person's settings, in `browser.storage.local` next to (but apart from) the account record.
 
 import { localValidationError } from '../api/errors';
-import { browser } from '../browser';
 import { t } from '../i18n';
 import type { Settings } from '../model';
-import { readLocal, writeLocal } from './local-record';
+import { readLocal, watchLocal, writeLocal } from './local-record';
 
 const STORAGE_KEY = 'settings';
 
@@ -37,12 +36,7 @@ export async function setSettings(patch: Partial<Settings>): Promise<Settings> {
 
 /** Calls `listener` whenever the settings change, in whichever extension context listens. */
 export function watchSettings(listener: (next: Settings, previous: Settings) => void): () => void {
-  const onChanged = (changes: Record<string, { oldValue?: unknown; newValue?: unknown }>, area: string) => {
-    const change = changes[STORAGE_KEY];
-    if (area === 'local' && change) listener(parseSettings(change.newValue), parseSettings(change.oldValue));
-  };
-  browser.storage.onChanged.addListener(onChanged);
-  return () => browser.storage.onChanged.removeListener(onChanged);
+  return watchLocal(STORAGE_KEY, (next, previous) => listener(parseSettings(next), parseSettings(previous)));
 }
 
 function validHours(h: unknown): h is number {
