@@ -46,8 +46,8 @@ export async function salesSyncBench(): Promise<SalesBench> {
   // Imported after the globals are in place: wxt/browser reads them when it loads.
   const { createBackground } = await import('../lib/background/create-background');
   const { createStore } = await import('idb-keyval');
-  const { setSalesSettings } = await import('../lib/storage/sales-settings');
-  const { createSalesStore } = await import('../lib/storage/sales-store');
+  const { setSalesSettings } = await import('../lib/sales/settings');
+  const { createSalesStore } = await import('../lib/sales/store');
   const { SALES_GLANCE_RECORD } = await import('../lib/sales/glance');
 
   const sandbox = await startSandbox({ port: 0, quiet: true, scale: 'large' });

@@ -11,7 +11,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { buildCampaignLookup, findCampaign } from '../lib/background/campaign-lookup';
+import { buildCampaignLookup, findCampaign } from '../lib/campaigns/lookup';
 import { parseSuffixList, SUFFIX_LIST_PATH } from '../lib/public-suffix';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';

@@ -4,12 +4,12 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { registerBadge } from '../../lib/background/badge';
 import { browserDeps } from '../../lib/background/browser-deps';
 import { registerCacheMaintenance } from '../../lib/background/cache-maintenance';
-import { registerCampaignIndex } from '../../lib/background/campaign-index-schedule';
-import { registerContextMenu } from '../../lib/background/context-menu';
 import { createBackground } from '../../lib/background/create-background';
 import { registerMessaging } from '../../lib/background/router';
-import { registerSalesSync } from '../../lib/background/sales-schedule';
-import { registerShortcut } from '../../lib/background/shortcut';
+import { registerCampaignIndex } from '../../lib/campaigns/schedule';
+import { registerContextMenu } from '../../lib/links/context-menu';
+import { registerShortcut } from '../../lib/links/shortcut';
+import { registerSalesSync } from '../../lib/sales/schedule';
 
 export default defineBackground({
   type: 'module',

@@ -3,11 +3,11 @@
 // link history keeps from the answers passing through is taken here: channel names, and the offers served.
 import type { InputOf, OutputOf } from '../api/endpoints';
 import type { Channel } from '../api/schemas';
+import { rememberChannelNames } from '../history/channel-names';
+import type { OfferHistory } from '../history/offer-history';
 import type { PageOperation } from '../messaging/protocol';
-import { rememberChannelNames } from '../storage/channel-names';
 import type { ApiCaches } from './api-caches';
 import type { ApiClients, ApiContext } from './api-client';
-import type { OfferHistory } from './offer-history';
 
 type Cached = { [O in PageOperation]?: (ctx: ApiContext, input: InputOf<O>) => Promise<OutputOf<O>> };
 type AfterWrite = { [O in PageOperation]?: (ctx: ApiContext) => Promise<void> };

@@ -3,11 +3,11 @@
 // the first successful answer (transport hooks) so that every page learns it.
 
 import { browser } from 'wxt/browser';
+import { markKeyInvalid, markKeyValid, readAccount } from '../account/store';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/client';
 import { noKeyError } from '../api/error-messages';
 import type { RetryInfo } from '../api/transport';
 import type { RetryNotice } from '../messaging/retry-notice';
-import { markKeyInvalid, markKeyValid, readAccount } from '../storage/account';
 import { keyIdOf } from './key-id';
 import { rememberKey } from './key-mask';
 

@@ -4,33 +4,33 @@
 // the same stores is exactly what a restarted worker is. Everything a worker run keeps in memory (in-flight
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
-import { createHistoryStore } from '../storage/history-store';
-import { loadNetworkHosts, saveNetworkHosts } from '../storage/network-hosts';
-import { createSalesStore } from '../storage/sales-store';
-import { createSiteOptions } from '../storage/site-options';
-import { createAccount } from './account';
+import { createAccount } from '../account/account';
+import { createCampaignIndex } from '../campaigns/campaign-index';
+import { createCampaignIndexStore } from '../campaigns/store';
+import { createLinkHistory } from '../history/link-history';
+import { createOfferHistory } from '../history/offer-history';
+import { createHistoryStore } from '../history/store';
+import { createConversion } from '../links/conversion';
+import { createCopyAffiliateLink } from '../links/copy-affiliate-link';
+import { createLinkCaches } from '../links/link-cache';
+import { createLinkOptions } from '../links/link-options';
+import { createSiteInfo } from '../links/site-info';
+import { createSiteOptions } from '../links/site-options';
+import { loadNetworkHosts, saveNetworkHosts } from '../post/network-hosts';
+import { createPostConversion } from '../post/post-conversion';
+import { createShortLinkExpander } from '../post/short-link-expander';
+import { createSalesNotifier, type Notify } from '../sales/notifications';
+import { createSalesStore } from '../sales/store';
+import { createSalesSync } from '../sales/sync';
 import { createApiCaches } from './api-caches';
 import { createApiCall } from './api-call';
 import { type ApiTransport, createApiClients } from './api-client';
 import { createBadge } from './badge';
 import { createCaches } from './cache';
-import { createCampaignIndex } from './campaign-index';
-import { createCampaignIndexStore } from './campaign-index-store';
 import { copyText } from './clipboard';
-import { createConversion } from './conversion';
-import { createCopyAffiliateLink } from './copy-affiliate-link';
 import { createHandlers } from './handlers';
 import { installConsoleKeyMasking } from './key-mask';
-import { createLinkCaches } from './link-cache';
-import { createLinkHistory } from './link-history';
-import { createLinkOptions } from './link-options';
-import { createOfferHistory } from './offer-history';
-import { createPostConversion } from './post-conversion';
 import { createRouter } from './router';
-import { createSalesNotifier, type Notify } from './sales-notifications';
-import { createSalesSync } from './sales-sync';
-import { createShortLinkExpander } from './short-link-expander';
-import { createSiteInfo } from './site-info';
 import { createSuffixList } from './suffix-list';
 
 export interface BackgroundStores {

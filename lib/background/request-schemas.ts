@@ -2,6 +2,7 @@
 // request with its schema before a handler sees it. The mapped type makes a missing or mismatched schema a type
 // error. An `api.call`'s input is checked once, by the client, against its operation's entry in endpoints.ts.
 import * as z from 'zod/mini';
+import { INDEX_REFRESH_HOURS } from '../account/settings';
 import { ENDPOINTS, type Operation } from '../api/endpoints';
 import { SUB_IDS_MAX } from '../api/limits';
 import { id } from '../api/params';
@@ -13,8 +14,7 @@ import {
   type RequestOf,
 } from '../messaging/protocol';
 import { NOTIFY_KINDS } from '../sales/changes';
-import { SYNC_INTERVAL_MINUTES } from '../storage/sales-settings';
-import { INDEX_REFRESH_HOURS } from '../storage/settings';
+import { SYNC_INTERVAL_MINUTES } from '../sales/settings';
 
 const backgroundOnly: readonly Operation[] = BACKGROUND_ONLY_OPERATIONS;
 const PAGE_OPERATIONS = (Object.keys(ENDPOINTS) as Operation[]).filter(

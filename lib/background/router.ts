@@ -1,11 +1,11 @@
 // The background's side of the protocol: one handler per message name, every request parsed with its schema,
 // every answer a `Result`. Errors reach pages as typed data; nothing else of the background's insides does.
 import { browser } from 'wxt/browser';
+import { readAccount } from '../account/store';
 import { parseInput } from '../api/parse-input';
 import { t } from '../i18n';
 import type { MessageName, Result } from '../messaging/protocol';
 import { isRetryNotice } from '../messaging/retry-notice';
-import { readAccount } from '../storage/account';
 import type { HandlerMap } from './handlers/types';
 import { rememberKey } from './key-mask';
 import { isOffscreenMessage } from './offscreen-messages';

@@ -6,10 +6,10 @@
 import type { InputOf, Operation, OutputOf } from '../api/endpoints';
 import type { SerializedApiError } from '../api/errors';
 import type { AccessRequest, ConvertResult, MonetizeResult } from '../api/schemas';
+import type { HistorySettings } from '../history/settings';
 import type { AccountState, LinkOptions, Settings, SiteInfo } from '../model';
-import type { HistorySettings } from '../storage/history-settings';
-import type { SalesSettings } from '../storage/sales-settings';
-import type { LastSync } from '../storage/sales-store';
+import type { SalesSettings } from '../sales/settings';
+import type { LastSync } from '../sales/store';
 
 /**
  * Operations a page may not run through `api.call`: the background does them with work of its own (the key check

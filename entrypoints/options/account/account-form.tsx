@@ -3,10 +3,10 @@ import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { FormProblem, type FormProblemData } from '../../../components/form-problem';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import { isLocalBaseUrl, normaliseBaseUrl } from '../../../lib/account/base-url';
 import { type Failure, isInputProblem } from '../../../lib/api/errors';
 import { t, tParts } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/model';
-import { isLocalBaseUrl, normaliseBaseUrl } from '../../../lib/storage/base-url';
 import { hostOf, needsHostPermission, requestHostPermission } from './origin-permission';
 
 interface Props {

@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { t } from '../../../lib/i18n';
 import { type NetworkHosts, NO_NETWORK_HOSTS } from '../../../lib/post/classify-link';
 import { convertedPost, POST_LINKS_MAX, rowsToSend } from '../../../lib/post/link-rows';
-import { loadNetworkHosts } from '../../../lib/storage/network-hosts';
+import { loadNetworkHosts } from '../../../lib/post/network-hosts';
 import { LinksTable } from './links-table';
 import { PostOptionsFields, SUB_ID_FIELDS } from './post-options';
 import { type PostOptions, type RequestOrigins, usePostConversion } from './use-post-conversion';

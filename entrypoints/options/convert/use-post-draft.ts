@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { clearPostDraft, loadPostDraft, savePostDraft, watchPostDraft } from '../../../lib/storage/post-draft';
+import { clearPostDraft, loadPostDraft, savePostDraft, watchPostDraft } from '../../../lib/post/draft';
 
 /**
  * The Post box's text, kept as the local draft on every change so closing the panel loses nothing, and following

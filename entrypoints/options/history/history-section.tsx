@@ -12,9 +12,9 @@ import { type DealKnowledge, dealProblem, localDay } from '../../../lib/history/
 import { joinEarnings } from '../../../lib/history/earnings';
 import { HISTORY_MAX } from '../../../lib/history/entry';
 import { buildSearchIndex } from '../../../lib/history/search-index';
+import type { HistorySettings } from '../../../lib/history/settings';
 import { groupsPosts, HISTORY_SORTS, type HistorySort, sortHistory } from '../../../lib/history/sort';
 import { type MessageKey, t, tPlural } from '../../../lib/i18n';
-import type { HistorySettings } from '../../../lib/storage/history-settings';
 import { Section } from '../section';
 import { HistoryTable } from './history-table';
 import { type HistoryData, type ReadHistory, readHistoryFromStores } from './read-history';

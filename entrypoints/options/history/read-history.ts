@@ -1,14 +1,14 @@
 // What Options -> History shows, read from this extension's own stores (no key, no request): the link history, the
 // synced sales and CPC clicks (Options -> Sales), and for deal health the campaign index and the offers found gone.
 import { createStore } from 'idb-keyval';
-import { createCampaignIndexStore } from '../../../lib/background/campaign-index-store';
+import { createCampaignIndexStore } from '../../../lib/campaigns/store';
 import type { IndexedCampaignView } from '../../../lib/history/deal-health';
 import type { SaleLike } from '../../../lib/history/earnings';
 import type { HistoryEntry } from '../../../lib/history/entry';
 import type { OfferWatch } from '../../../lib/history/offer-watch';
-import { createHistoryStore, historyIdbStore } from '../../../lib/storage/history-store';
-import { readOfferWatch } from '../../../lib/storage/offer-watch';
-import { createSalesStore, salesIdbStore } from '../../../lib/storage/sales-store';
+import { readOfferWatch } from '../../../lib/history/offer-watch-record';
+import { createHistoryStore, historyIdbStore } from '../../../lib/history/store';
+import { createSalesStore, salesIdbStore } from '../../../lib/sales/store';
 
 export interface HistoryData {
   /** Newest first. */

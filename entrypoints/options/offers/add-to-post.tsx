@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t, tParts } from '../../../lib/i18n';
-import { appendToPostDraft } from '../../../lib/storage/post-draft';
+import { appendToPostDraft } from '../../../lib/post/draft';
 
 /** "Add to post": the offer's title and link go to the end of the post converter's draft (lib/storage/post-draft). */
 export function AddToPost({ title, link, onAdded }: { title: string; link: string; onAdded?: () => void }) {

@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../components/list/field';
 import { t } from '../../../lib/i18n';
 import type { SalesStatus } from '../../../lib/messaging/protocol';
 import { NOTIFY_KINDS, type NotifyKind } from '../../../lib/sales/changes';
-import type { SalesSettings } from '../../../lib/storage/sales-settings';
+import type { SalesSettings } from '../../../lib/sales/settings';
 
 const KIND_WORDS = {
   new: 'salesKindNew',

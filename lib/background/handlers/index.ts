@@ -1,21 +1,22 @@
 // Every protocol message's handler, in one table: a message without a handler is a type error.
+
+import type { Account } from '../../account/account';
+import { accountHandlers } from '../../account/feature';
+import { type CampaignHandlersDeps, campaignHandlers } from '../../campaigns/feature';
+import { historyHandlers } from '../../history/feature';
+import type { LinkHistory } from '../../history/link-history';
+import type { OfferHistory } from '../../history/offer-history';
+import type { Conversion } from '../../links/conversion';
+import { linkHandlers } from '../../links/feature';
+import type { SiteInfoOf } from '../../links/site-info';
 import type { MessageName } from '../../messaging/protocol';
-import type { Account } from '../account';
+import { postHandlers } from '../../post/feature';
+import type { ConvertPostLink } from '../../post/post-conversion';
+import { salesHandlers } from '../../sales/feature';
+import type { SalesSync } from '../../sales/sync';
 import type { RunApiCall } from '../api-call';
-import type { Conversion } from '../conversion';
-import type { LinkHistory } from '../link-history';
-import type { OfferHistory } from '../offer-history';
-import type { ConvertPostLink } from '../post-conversion';
-import type { SalesSync } from '../sales-sync';
-import type { SiteInfoOf } from '../site-info';
-import { accountHandlers } from './account';
-import { apiCallHandlers } from './api-call';
-import { type CampaignHandlersDeps, campaignHandlers } from './campaigns';
-import { historyHandlers } from './history';
-import { linkHandlers } from './links';
+import { apiCallHandlers } from '../api-call-feature';
 import { popupHandlers } from './popup';
-import { postHandlers } from './post';
-import { salesHandlers } from './sales';
 import type { HandlerMap } from './types';
 
 export interface HandlersDeps extends CampaignHandlersDeps {

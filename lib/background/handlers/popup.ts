@@ -1,4 +1,4 @@
-import { createPopupOpen, type PopupOpenDeps } from '../popup-open';
+import { createPopupOpen, type PopupOpenDeps } from '../../links/popup-open';
 import type { HandlerMap } from './types';
 
 export function popupHandlers(deps: PopupOpenDeps): HandlerMap<'popup.open'> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readAccount } from '../../../lib/storage/account';
-import { SANDBOX_BASE_URL } from '../../../lib/storage/base-url';
+import { SANDBOX_BASE_URL } from '../../../lib/account/base-url';
+import { readAccount } from '../../../lib/account/store';
 import { BASE_URL, GOOD_KEY } from './fake-api';
 import { ok, saveGoodKey, send, useBackground } from './harness';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Badge, badgeFor, COPIED_MS, registerBadge } from '../../../lib/background/badge';
-import type { CampaignIndex } from '../../../lib/background/campaign-index';
+import type { CampaignIndex } from '../../../lib/campaigns/campaign-index';
 import { background, badgeOf, campaign, fakeSource, freshIndex, KEY_A, saveAccount } from './fixtures';
 
 // The badges and index of the background each test builds.

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CampaignIndex } from '../../../lib/background/campaign-index';
+import type { CampaignIndex } from '../../../lib/campaigns/campaign-index';
 import { suffixListText } from '../suffix-list';
 import {
   background,

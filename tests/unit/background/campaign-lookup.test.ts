@@ -6,7 +6,7 @@ import {
   campaignDomains,
   findCampaign,
   matchDomain,
-} from '../../../lib/background/campaign-lookup';
+} from '../../../lib/campaigns/lookup';
 import { loadTestSuffixList, suffixList } from '../suffix-list';
 import { campaign } from './fixtures';
 

@@ -6,9 +6,9 @@ import {
   createContextMenu,
   handleContextMenuClick,
   registerContextMenu,
-} from '../../../lib/background/context-menu';
-import { type CopyLinkDeps, createCopyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
-import { COPY_COMMAND, handleCommand, registerShortcut } from '../../../lib/background/shortcut';
+} from '../../../lib/links/context-menu';
+import { type CopyLinkDeps, createCopyAffiliateLink } from '../../../lib/links/copy-affiliate-link';
+import { COPY_COMMAND, handleCommand, registerShortcut } from '../../../lib/links/shortcut';
 import type { ConvertResponse } from '../../../lib/messaging/protocol';
 import type { LinkOptions } from '../../../lib/model';
 import { background, badgeOf, freshIndex, KEY_A, saveAccount } from './fixtures';

@@ -2,8 +2,8 @@
 // is given is the one its caches go by.
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readAccount } from '../../../lib/account/store';
 import { createApiClients } from '../../../lib/background/api-client';
-import { readAccount } from '../../../lib/storage/account';
 import { freshStores, testBackground } from '../background-deps';
 import { BASE_URL, createFakeApi, GOOD_KEY, meta } from './fake-api';
 import { saveGoodKey, useBackground } from './harness';

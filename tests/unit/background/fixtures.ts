@@ -3,8 +3,8 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { CampaignListParams } from '../../../lib/api/params';
 import type { Campaign, Page } from '../../../lib/api/schemas';
-import { type CampaignIndexStore, createCampaignIndexStore } from '../../../lib/background/campaign-index-store';
 import type { Background, BackgroundDeps, BackgroundStores } from '../../../lib/background/create-background';
+import { type CampaignIndexStore, createCampaignIndexStore } from '../../../lib/campaigns/store';
 import * as samples from '../api/samples';
 import { freshStores, testBackground } from '../background-deps';
 

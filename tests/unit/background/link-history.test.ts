@@ -3,15 +3,15 @@
 // earnings per link's tag in an empty Sub ID 5, never over a typed one, and not remembered for the site.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { COPY_MENU_ID, handleContextMenuClick } from '../../../lib/background/context-menu';
-import { createCopyAffiliateLink } from '../../../lib/background/copy-affiliate-link';
 import type { Background } from '../../../lib/background/create-background';
-import { COPY_COMMAND, handleCommand } from '../../../lib/background/shortcut';
 import type { HistoryEntry } from '../../../lib/history/entry';
+import { setHistorySettings } from '../../../lib/history/settings';
+import { createHistoryStore } from '../../../lib/history/store';
 import { isTag } from '../../../lib/history/tag';
+import { COPY_MENU_ID, handleContextMenuClick } from '../../../lib/links/context-menu';
+import { createCopyAffiliateLink } from '../../../lib/links/copy-affiliate-link';
+import { COPY_COMMAND, handleCommand } from '../../../lib/links/shortcut';
 import type { ConvertResponse } from '../../../lib/messaging/protocol';
-import { setHistorySettings } from '../../../lib/storage/history-settings';
-import { createHistoryStore } from '../../../lib/storage/history-store';
 import { freshStores, testBackground } from '../background-deps';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from './fake-api';
 import { ownPage } from './harness';

@@ -4,10 +4,10 @@
 // come from the channel answers that passed through the background.
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '../../../lib/api/schemas';
+import { readChannelNames } from '../../../lib/history/channel-names';
 import type { HistoryEntry } from '../../../lib/history/entry';
-import { readChannelNames } from '../../../lib/storage/channel-names';
-import { createHistoryStore } from '../../../lib/storage/history-store';
-import { readOfferWatch } from '../../../lib/storage/offer-watch';
+import { readOfferWatch } from '../../../lib/history/offer-watch-record';
+import { createHistoryStore } from '../../../lib/history/store';
 import { channelBody, meta } from './fake-api';
 import { ok, saveGoodKey, send, useBackground } from './harness';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background } from '../../../lib/background/create-background';
 import type { PostLinkRequest, Result } from '../../../lib/messaging/protocol';
-import { loadNetworkHosts } from '../../../lib/storage/network-hosts';
+import { loadNetworkHosts } from '../../../lib/post/network-hosts';
 import { testBackground } from '../background-deps';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from './fake-api';
 import { ownPage } from './harness';

@@ -3,8 +3,8 @@
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background, BackgroundStores } from '../../../lib/background/create-background';
 import type { NotificationText } from '../../../lib/sales/notify-text';
-import { setSalesSettings } from '../../../lib/storage/sales-settings';
-import { createSalesStore } from '../../../lib/storage/sales-store';
+import { setSalesSettings } from '../../../lib/sales/settings';
+import { createSalesStore } from '../../../lib/sales/store';
 import { DEMO_KEYS } from '../../../sandbox/keys';
 import type { SandboxHandle } from '../../../sandbox/server';
 import type { PublisherState } from '../../../sandbox/types';

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The sales sync against the sandbox over HTTP (the "Must show" list of issue 12).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readAccount } from '../../../lib/account/store';
 import { initialSince } from '../../../lib/sales/cursor';
-import { readAccount } from '../../../lib/storage/account';
-import { setSalesSettings } from '../../../lib/storage/sales-settings';
+import { setSalesSettings } from '../../../lib/sales/settings';
 import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
 import {
   addSpreadSales,

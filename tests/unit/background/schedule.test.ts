@@ -1,10 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  INDEX_ALARM,
-  registerCampaignIndex as registerSchedule,
-} from '../../../lib/background/campaign-index-schedule';
-import { setSettings } from '../../../lib/storage/settings';
+import { setSettings } from '../../../lib/account/settings';
+import { INDEX_ALARM, registerCampaignIndex as registerSchedule } from '../../../lib/campaigns/schedule';
 import { background, campaign, freshIndex, indexStore, KEY_A, saveAccount, startWorker } from './fixtures';
 
 // The schedule of the background each test builds (with the fake API when it asks for one).

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { setSettings, watchSettings } from '../../../lib/storage/settings';
+import { setSettings, watchSettings } from '../../../lib/account/settings';
 import { ok, send, useBackground } from './harness';
 
 useBackground();

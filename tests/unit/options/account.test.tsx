@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import { normaliseBaseUrl, SANDBOX_BASE_URL } from '../../../lib/account/base-url';
+import { readAccount, toAccountState } from '../../../lib/account/store';
 import type { AccountState } from '../../../lib/model';
-import { readAccount, toAccountState } from '../../../lib/storage/account';
-import { normaliseBaseUrl, SANDBOX_BASE_URL } from '../../../lib/storage/base-url';
 import { apiError } from './fake-send';
 import { LOCAL_BASE_URL, NO_KEY, withKey } from './fixtures';
 import { renderOptions } from './render-options';

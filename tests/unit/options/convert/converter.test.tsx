@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConvertSection } from '../../../../entrypoints/options/convert/convert-section';
 import type { ConvertResult } from '../../../../lib/api/schemas';
 import type { PostLinkRequest, PostLinkResponse } from '../../../../lib/messaging/protocol';
-import { loadPostDraft, savePostDraft } from '../../../../lib/storage/post-draft';
+import { loadPostDraft, savePostDraft } from '../../../../lib/post/draft';
 import { apiError } from '../../fake-background';
 import { renderSection } from '../section-harness';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NO_OFFER_FILTERS, offerListParams } from '../../../../entrypoints/options/offers/offer-filters';
 import type { Offer } from '../../../../lib/api/schemas';
-import { loadPostDraft } from '../../../../lib/storage/post-draft';
+import { loadPostDraft } from '../../../../lib/post/draft';
 import { offer } from '../../popup/fixtures';
 import { apiError, type Handlers } from '../fake-send';
 import { channel, pageOf, withKey } from '../fixtures';

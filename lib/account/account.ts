@@ -1,0 +1,126 @@
+// Saving, reading and removing the API key. The key is checked with GET /ping before it is kept, and the
+// identity read then is what pages learn about the account (with the key's last four characters, never more).
+import { browser } from 'wxt/browser';
+import type { ApiClient } from '../api/client';
+import { unauthorizedError } from '../api/error-messages';
+import { ApiError, isApiError, localValidationError } from '../api/errors';
+import type { Ping } from '../api/schemas';
+import type { ApiCaches } from '../background/api-caches';
+import type { ApiClients } from '../background/api-client';
+import type { Caches } from '../background/cache';
+import { keyIdOf } from '../background/key-id';
+import { t } from '../i18n';
+import type { SiteOptionsStore } from '../links/site-options';
+import type { AccountState } from '../model';
+import { hostPermissionPattern, normaliseBaseUrl } from './base-url';
+import { forgetKey, readAccount, type StoredAccount, toAccountState, updateAccount } from './store';
+
+export interface AccountDeps {
+  api: ApiClients;
+  apiCaches: Pick<ApiCaches, 'identity'>;
+  caches: Pick<Caches, 'clearAll'>;
+  siteOptions: Pick<SiteOptionsStore, 'clear'>;
+}
+
+export interface Account {
+  /** The account as pages may see it; refreshes the identity in the background when it is older than its max age. */
+  getAccountState(): Promise<AccountState>;
+  saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState>;
+  removeAccount(): Promise<AccountState>;
+}
+
+export function createAccount({ api, apiCaches, caches, siteOptions }: AccountDeps): Account {
+  async function getAccountState(): Promise<AccountState> {
+    const account = await readAccount();
+    if (account.apiKey && account.keyId && !account.keyInvalid) {
+      const ctx = api.contextOf({ baseUrl: account.baseUrl, apiKey: account.apiKey, keyId: account.keyId });
+      apiCaches.identity(ctx).catch((error: unknown) => console.warn('Refreshing the account identity failed', error));
+    }
+    return toAccountState(account);
+  }
+
+  async function saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState> {
+    const apiKey = input.apiKey.trim();
+    if (!apiKey) throw localValidationError('apiKey', t('bgApiKeyRequired'));
+    if (/\s/.test(apiKey)) {
+      throw localValidationError('apiKey', t('bgApiKeyHasSpaces'));
+    }
+    const baseUrl = normaliseBaseUrl(input.baseUrl);
+    await requireHostPermission(baseUrl);
+
+    const identity = await checkKey(api.forKey(baseUrl, apiKey), baseUrl);
+    const keyId = await keyIdOf(baseUrl, apiKey);
+    await forgetOtherKeyData(await readAccount(), identity, keyId);
+    const saved = await updateAccount(() => ({ apiKey, keyId, baseUrl, identity, keyInvalid: false }));
+    await apiCaches.identity.set(identity, api.contextOf({ baseUrl, apiKey, keyId }));
+    return toAccountState(saved);
+  }
+
+  async function removeAccount(): Promise<AccountState> {
+    const account = await forgetKey();
+    await Promise.all([caches.clearAll(), siteOptions.clear()]);
+    return toAccountState(account);
+  }
+
+  /**
+   * Caches belong to one key: another key clears them (their keys already name the key, so nothing could leak;
+   * this frees the space). The sites' remembered channels belong to one publisher.
+   */
+  async function forgetOtherKeyData(previous: StoredAccount, next: Ping, keyId: string): Promise<void> {
+    if (previous.keyId === keyId) return;
+    await caches.clearAll();
+    const before = previous.identity?.publisher.id;
+    if (before !== undefined && before !== next.publisher.id) await siteOptions.clear();
+  }
+
+  return { getAccountState, saveAccount, removeAccount };
+}
+
+/** The path every base URL ends with (the spec: "the service address including the version prefix"). */
+const API_VERSION_PREFIX = '/pub_api/v3';
+
+/** GET /ping with the new key; a refused key is not kept, and the message says why. */
+async function checkKey(client: ApiClient, baseUrl: string): Promise<Ping> {
+  try {
+    return await client.ping();
+  } catch (error) {
+    const wrongAddress = isApiError(error) ? wrongAddressError(error, baseUrl) : null;
+    if (wrongAddress) throw wrongAddress;
+    if (isApiError(error) && error.kind === 'unauthorized') {
+      throw new ApiError(
+        {
+          ...unauthorizedError(error.serverMessage).toJSON(),
+          message: t('bgApiKeyRefused'),
+        },
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * /ping exists on every API: a 404 there (or an answer that is not the API's) means the base URL is not the API's
+ * address, most often because it lacks the version prefix. Said as that, not as a missing record.
+ */
+function wrongAddressError(error: ApiError, baseUrl: string): ApiError | null {
+  const notTheApi = error.kind === 'not_found' || (error.kind === 'bad_response' && error.status !== undefined);
+  if (!notTheApi) return null;
+  const path = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const message = path.endsWith(API_VERSION_PREFIX)
+    ? t('bgBaseUrlNoApi', baseUrl, String(error.status), API_VERSION_PREFIX)
+    : t('bgBaseUrlNoVersion', baseUrl, API_VERSION_PREFIX);
+  return new ApiError({ ...error.toJSON(), message }, { cause: error });
+}
+
+/** Pages ask for the permission on the Save click; the background only checks it was given. */
+async function requireHostPermission(baseUrl: string): Promise<void> {
+  const pattern = hostPermissionPattern(baseUrl);
+  if (await browser.permissions.contains({ origins: [pattern] })) return;
+  const origin = new URL(baseUrl).origin;
+  throw new ApiError({
+    kind: 'network',
+    origin,
+    message: t('bgHostPermissionMissing', origin),
+  });
+}

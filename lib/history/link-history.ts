@@ -1,0 +1,103 @@
+// The link history's background side: the tag of "Track earnings per link" added to a new link's sub IDs, and the
+// record of each link the person took (popup Copy, context menu, shortcut, monetize, each link of a post, an offer's
+// link). Nothing is recorded while Keep link history is off, nor from a private (incognito) window.
+import type { ConvertResult } from '../api/schemas';
+import { parseWebUrl } from '../web-url';
+import { type ChannelNames, readChannelNames } from './channel-names';
+import { createIdMaker, type HistoryOffer, type HistorySource, type NewHistoryEntry } from './entry';
+import { getHistorySettings } from './settings';
+import type { HistoryStore } from './store';
+import { isTag, makeTag, withTag } from './tag';
+
+export interface LinkHistoryDeps {
+  store: HistoryStore;
+  now: () => number;
+  random?: () => number;
+  /** Whether the window the person is in (the popup's, the side panel's) is private; for pages without a tab. */
+  privateWindow: () => Promise<boolean>;
+  /** The channel names seen in API answers; the stored record when omitted. */
+  channelNames?: () => Promise<ChannelNames>;
+}
+
+/** Where a link was taken, as the background learns it. */
+export interface TakenFrom {
+  source: HistorySource;
+  /** The tab's own flag when the request came with a tab (context menu, shortcut); else the window is asked. */
+  incognito?: boolean;
+  title?: string | null;
+  postId?: string | null;
+}
+
+/** What a conversion tells of a link taken. */
+export interface TakenLink {
+  pageUrl: string;
+  result: Pick<ConvertResult, 'tracking_url' | 'short_url' | 'campaign'>;
+  used: { channelId: number | null; shorten: boolean; subIds: string[] };
+  /** An offer's link: the offer. */
+  offer?: HistoryOffer;
+}
+
+export type LinkHistory = ReturnType<typeof createLinkHistory>;
+
+export function createLinkHistory({
+  store,
+  now,
+  random = Math.random,
+  privateWindow,
+  channelNames = readChannelNames,
+}: LinkHistoryDeps) {
+  const nextId = createIdMaker();
+  let writes: Promise<unknown> = Promise.resolve();
+
+  /** The sub IDs of a new link: the tag in an empty Sub ID 5 while Track earnings per link is on. */
+  async function tagged(subIds: string[]): Promise<string[]> {
+    const settings = await getHistorySettings();
+    if (!settings.trackEarnings) return subIds;
+    return withTag(subIds, makeTag(now(), random)).subIds;
+  }
+
+  /** Records the links taken; resolves with whether they were recorded. */
+  async function record(links: readonly TakenLink[], from: TakenFrom): Promise<boolean> {
+    const settings = await getHistorySettings();
+    if (!settings.keep || links.length === 0) return false;
+    const incognito = from.incognito ?? (await privateWindow().catch(() => true));
+    if (incognito) return false;
+    const at = now();
+    const names = await channelNames().catch((): ChannelNames => ({}));
+    const entries = links.map((l) => ({ id: nextId(at), at, ...entryOf(l, from, names) }));
+    const write = writes.then(() => store.add(entries));
+    writes = write.catch(() => undefined);
+    await write;
+    return true;
+  }
+
+  return { tagged, record, clear: () => store.clear() };
+}
+
+/** The channel a tracking link carries: its `cid` (spec section 4), null when it has none. */
+export function channelOfLink(link: string): number | null {
+  const cid = parseWebUrl(link)?.searchParams.get('cid') ?? '';
+  return /^\d{1,15}$/.test(cid) ? Number(cid) : null;
+}
+
+function entryOf({ pageUrl, result, used, offer }: TakenLink, from: TakenFrom, names: ChannelNames): NewHistoryEntry {
+  const short = used.shorten && !!result.short_url;
+  const slot5 = used.subIds[4];
+  // The channel the link really carries: the API falls back to the default channel for one it cannot use.
+  const channelId = channelOfLink(result.tracking_url) ?? used.channelId;
+  return {
+    pageUrl,
+    pageTitle: from.title?.trim() || null,
+    campaignId: result.campaign?.id ?? null,
+    campaignName: result.campaign?.name ?? null,
+    channelId,
+    channelName: channelId === null ? null : (names[channelId] ?? null),
+    subIds: [...used.subIds],
+    short,
+    link: short ? (result.short_url as string) : result.tracking_url,
+    source: from.source,
+    postId: from.postId ?? null,
+    tag: isTag(slot5) ? (slot5 as string) : null,
+    ...(offer ? { offer } : {}),
+  };
+}

@@ -1,0 +1,50 @@
+// When the sales sync runs: every `intervalMinutes` on an alarm (which survives the worker being stopped) while
+// Sales alerts are on; at once when they are switched on or another key is saved. Off: the alarm is cleared, so
+// no request for sales is ever made.
+import { browser } from 'wxt/browser';
+import { watchKeyChange } from '../account/store';
+import { registerSalesNotificationClicks } from './notifications';
+import { getSalesSettings, type SalesSettings, watchSalesSettings } from './settings';
+import type { SalesSync } from './sync';
+
+export const SALES_ALARM = 'sales-sync';
+
+/** Call at the top level of the background, on every start of the worker. */
+export function registerSalesSync(sales: SalesSync): void {
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === SALES_ALARM) void sales.sync('schedule').catch(logFailure);
+  });
+  registerSalesNotificationClicks();
+  watchSalesSettings((next, previous) => {
+    if (next.enabled === previous.enabled && next.intervalMinutes === previous.intervalMinutes) return;
+    void scheduleSalesSync(next, true)
+      .then(() => (next.enabled && !previous.enabled ? sales.sync('manual') : undefined))
+      .catch(logFailure);
+  });
+  watchKeyChange((keyId) => {
+    void sales
+      .handleKeyChange(keyId)
+      .then(() => (keyId ? sales.sync('manual') : undefined))
+      .catch(logFailure);
+  });
+  // Firefox forgets alarms when it restarts, and an update can drop them in Chrome: make sure the right one is set.
+  void getSalesSettings()
+    .then((s) => scheduleSalesSync(s, false))
+    .catch(logFailure);
+}
+
+/** Sets (or clears, when off) the periodic alarm; one already set to that period is kept unless `replace`. */
+export async function scheduleSalesSync(settings: SalesSettings, replace: boolean): Promise<void> {
+  if (!settings.enabled) {
+    await browser.alarms.clear(SALES_ALARM);
+    return;
+  }
+  const periodInMinutes = settings.intervalMinutes;
+  const existing = await browser.alarms.get(SALES_ALARM);
+  if (existing && existing.periodInMinutes === periodInMinutes && !replace) return;
+  await browser.alarms.create(SALES_ALARM, { periodInMinutes, delayInMinutes: periodInMinutes });
+}
+
+function logFailure(error: unknown): void {
+  console.warn('The sales sync failed', error);
+}
