@@ -1,15 +1,31 @@
-import type { HandlerMap } from '../background/handlers/types';
-import type { Account } from './account';
-import { getSettings, setSettings } from './settings';
+// The API key and account (Options -> Account) and the general settings.
+import * as z from 'zod/mini';
+import { defineFeature, message } from '../background/feature';
+import { empty, text } from '../background/request-parts';
+import { t } from '../i18n';
+import { getSettings, INDEX_REFRESH_HOURS, setSettings } from './settings';
 
-export function accountHandlers(
-  account: Account,
-): HandlerMap<'account.get' | 'account.save' | 'account.remove' | 'settings.get' | 'settings.set'> {
-  return {
-    'account.get': () => account.getAccountState(),
-    'account.save': (request) => account.saveAccount(request),
-    'account.remove': () => account.removeAccount(),
-    'settings.get': () => getSettings(),
-    'settings.set': (patch) => setSettings(patch),
-  };
-}
+const hours = z
+  .number()
+  .check(
+    z.int({ error: () => t('bgProblemHoursWhole') }),
+    z.minimum(INDEX_REFRESH_HOURS.min, { error: () => t('bgProblemHoursMin', INDEX_REFRESH_HOURS.min) }),
+    z.maximum(INDEX_REFRESH_HOURS.max, { error: () => t('bgProblemHoursMax', INDEX_REFRESH_HOURS.max) }),
+  );
+
+export const accountFeature = defineFeature({
+  name: 'account',
+  messages: {
+    'account.get': message(empty, (_, { account }) => account.getAccountState()),
+    /** Checks the key with GET /ping first; an invalid key is not kept. */
+    'account.save': message(z.object({ apiKey: text(1000), baseUrl: text(2000) }), (request, { account }) =>
+      account.saveAccount(request),
+    ),
+    'account.remove': message(empty, (_, { account }) => account.removeAccount()),
+    'settings.get': message(empty, () => getSettings()),
+    'settings.set': message(
+      z.object({ preferShortLink: z.optional(z.boolean()), indexRefreshHours: z.optional(hours) }),
+      (patch) => setSettings(patch),
+    ),
+  },
+});

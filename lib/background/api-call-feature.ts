@@ -1,8 +1,26 @@
-import type { RunApiCall } from './api-call';
-import type { HandlerMap } from './handlers/types';
+// `api.call`: any operation of lib/api/endpoints.ts a page may run as it is, through its cache where it has one.
+import * as z from 'zod/mini';
+import { ENDPOINTS, type Operation } from '../api/endpoints';
+import { type ApiCallRequest, BACKGROUND_ONLY_OPERATIONS, type PageOperation } from '../messaging/protocol';
+import { defineFeature, message } from './feature';
 
-export function apiCallHandlers(runApiCall: RunApiCall): HandlerMap<'api.call'> {
-  return {
-    'api.call': ({ operation, input }) => runApiCall(operation, input),
-  };
-}
+const backgroundOnly: readonly Operation[] = BACKGROUND_ONLY_OPERATIONS;
+const PAGE_OPERATIONS = (Object.keys(ENDPOINTS) as Operation[]).filter(
+  (operation): operation is PageOperation => !backgroundOnly.includes(operation),
+) as [PageOperation, ...PageOperation[]];
+
+// The input is checked once, by the client, against the operation's entry in endpoints.ts.
+const apiCallRequest = z.object({
+  operation: z.enum(PAGE_OPERATIONS),
+  input: z.optional(z.record(z.string(), z.unknown())),
+}) as z.ZodMiniType<ApiCallRequest>;
+
+export const apiCallFeature = defineFeature({
+  name: 'api',
+  messages: {
+    'api.call': message(
+      apiCallRequest,
+      ({ operation, input }, { runApiCall }): Promise<unknown> => runApiCall(operation, input),
+    ),
+  },
+});

@@ -28,7 +28,7 @@ import { type ApiTransport, createApiClients } from './api-client';
 import { createBadge } from './badge';
 import { createCaches } from './cache';
 import { copyText } from './clipboard';
-import { createHandlers } from './handlers';
+import { FEATURES } from './features';
 import { installConsoleKeyMasking } from './key-mask';
 import { createRouter } from './router';
 import { createSuffixList } from './suffix-list';
@@ -66,9 +66,21 @@ export interface BackgroundDeps {
   random?: () => number;
 }
 
+/** What the features' handlers and listeners work with (lib/background/feature.ts). */
+export type Services = ReturnType<typeof createServices>;
 export type Background = ReturnType<typeof createBackground>;
 
 export function createBackground(deps: BackgroundDeps) {
+  const services = createServices(deps);
+  return { ...services, handleMessage: createRouter(FEATURES, services) };
+}
+
+/** Starts every feature's listeners: call once, synchronously, as the worker starts. */
+export function startFeatures(services: Services): void {
+  for (const feature of FEATURES) feature.start?.(services);
+}
+
+function createServices(deps: BackgroundDeps) {
   // Its own console output masks every API key it uses, as its answers to pages do.
   installConsoleKeyMasking();
   const now = deps.now ?? (() => Date.now());
@@ -118,22 +130,6 @@ export function createBackground(deps: BackgroundDeps) {
     promotesCpc: campaignIndex.promotesCpc,
     now,
   });
-  const handleMessage = createRouter(
-    createHandlers({
-      account,
-      conversion,
-      siteInfo,
-      runApiCall,
-      api,
-      apiCaches,
-      campaignIndex,
-      convertPostLink,
-      sales,
-      history,
-      offerHistory,
-    }),
-  );
-
   return {
     api,
     caches,
@@ -153,6 +149,6 @@ export function createBackground(deps: BackgroundDeps) {
     sales,
     history,
     offerHistory,
-    handleMessage,
+    now,
   };
 }

@@ -1,24 +1,25 @@
-// The background's side of the protocol: one handler per message name, every request parsed with its schema,
-// every answer a `Result`. Errors reach pages as typed data; nothing else of the background's insides does.
+// The background's side of the protocol: every message of the features (lib/background/features.ts) answered by
+// its handler after its request is parsed with its schema; every answer a `Result`. Errors reach pages as typed
+// data; nothing else of the background's insides does.
 import { browser } from 'wxt/browser';
 import { readAccount } from '../account/store';
 import { parseInput } from '../api/parse-input';
 import { t } from '../i18n';
 import type { MessageName, Result } from '../messaging/protocol';
 import { isRetryNotice } from '../messaging/retry-notice';
-import type { HandlerMap } from './handlers/types';
+import type { Services } from './create-background';
+import { type Feature, messageTable } from './feature';
 import { rememberKey } from './key-mask';
 import { isOffscreenMessage } from './offscreen-messages';
-import { requestSchemas } from './request-schemas';
 import { isOwnPage, type MessageSender } from './sender';
 import { serialiseError, unexpected } from './serialise-error';
 
 export type HandleMessage = (message: unknown, sender: MessageSender | undefined) => Promise<Result<unknown>>;
 
-/** Answers a page's message with `handlers`: checks the sender, parses the request, masks any key in the answer. */
-export function createRouter(handlers: HandlerMap<MessageName>): HandleMessage {
-  const isMessageName = (name: string): name is MessageName =>
-    Object.hasOwn(requestSchemas, name) && Object.hasOwn(handlers, name);
+/** Answers a page's message with the features' handlers: checks the sender, parses the request, masks any key in
+ * the answer. */
+export function createRouter(features: readonly Feature[], services: Services): HandleMessage {
+  const table = messageTable(features);
 
   return async function handleMessage(message, sender) {
     if (!isOwnPage(sender)) {
@@ -29,14 +30,14 @@ export function createRouter(handlers: HandlerMap<MessageName>): HandleMessage {
     }
     const { name, request } = message as { name: string; request?: unknown };
     rememberKey(candidateKey(name, request)); // masked in the console too, should handling it log an error
-    if (!isMessageName(name)) {
+    const definition = table.get(name);
+    if (!definition) {
       return refused(t('bgUnknownMessageNamed', name.slice(0, 60)));
     }
     let result: Result<unknown>;
     try {
-      const parsed = parseInput(requestSchemas[name], request ?? {});
-      const handler = handlers[name] as (request: unknown) => Promise<unknown>;
-      result = { ok: true, data: await handler(parsed) };
+      const parsed = parseInput(definition.request, request ?? {});
+      result = { ok: true, data: await definition.handle(parsed, services) };
     } catch (error) {
       result = { ok: false, error: serialiseError(name, error) };
     }

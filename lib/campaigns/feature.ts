@@ -1,33 +1,31 @@
-import type { ApiCaches } from '../background/api-caches';
-import type { ApiClients } from '../background/api-client';
-import type { HandlerMap } from '../background/handlers/types';
-import type { CampaignIndex } from './campaign-index';
+// Campaigns: an access request (and what it makes stale), and the local campaign index with its schedule.
+import * as z from 'zod/mini';
+import { defineFeature, message } from '../background/feature';
+import { empty, id, text } from '../background/request-parts';
+import { registerCampaignIndex } from './schedule';
 
-export interface CampaignHandlersDeps {
-  api: Pick<ApiClients, 'context'>;
-  apiCaches: Pick<ApiCaches, 'invalidateAfterAccessRequest'>;
-  campaignIndex: Pick<CampaignIndex, 'refresh' | 'updateCampaign'>;
-}
-
-export function campaignHandlers({
-  api,
-  apiCaches,
-  campaignIndex,
-}: CampaignHandlersDeps): HandlerMap<'campaigns.requestAccess' | 'campaigns.refreshIndex'> {
-  return {
-    'campaigns.requestAccess': async ({ campaignId, promotionDetails, channelId }) => {
-      const ctx = await api.context();
-      const { record, reapplied } = await ctx.api.requestAccess({
-        id: campaignId,
-        ...(promotionDetails !== undefined ? { promotion_details: promotionDetails } : {}),
-        ...(channelId !== undefined ? { channel_id: channelId } : {}),
-      });
-      await Promise.all([
-        apiCaches.invalidateAfterAccessRequest(ctx.keyId, campaignId),
-        campaignIndex.updateCampaign(campaignId, { access_status: 'pending' }),
-      ]);
-      return { ...record, reapplied };
-    },
-    'campaigns.refreshIndex': () => campaignIndex.refresh(),
-  };
-}
+export const campaignsFeature = defineFeature({
+  name: 'campaigns',
+  messages: {
+    'campaigns.requestAccess': message(
+      z.object({ campaignId: id, promotionDetails: z.optional(text(5000)), channelId: z.optional(id) }),
+      async ({ campaignId, promotionDetails, channelId }, { api, apiCaches, campaignIndex }) => {
+        const ctx = await api.context();
+        const { record, reapplied } = await ctx.api.requestAccess({
+          id: campaignId,
+          ...(promotionDetails !== undefined ? { promotion_details: promotionDetails } : {}),
+          ...(channelId !== undefined ? { channel_id: channelId } : {}),
+        });
+        await Promise.all([
+          apiCaches.invalidateAfterAccessRequest(ctx.keyId, campaignId),
+          campaignIndex.updateCampaign(campaignId, { access_status: 'pending' }),
+        ]);
+        return { ...record, reapplied };
+      },
+    ),
+    'campaigns.refreshIndex': message(empty, (_, { campaignIndex }) => campaignIndex.refresh()),
+  },
+  start({ campaignIndex }) {
+    registerCampaignIndex(campaignIndex);
+  },
+});

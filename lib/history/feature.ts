@@ -1,47 +1,54 @@
+// Link history (Options -> History): the popup's Copy, an offer's link, the settings, Clear history.
+import * as z from 'zod/mini';
 import { localValidationError } from '../api/errors';
-import type { ApiClients } from '../background/api-client';
-import type { HandlerMap } from '../background/handlers/types';
+import { defineFeature, message } from '../background/feature';
+import { empty, id, subIds, text, url } from '../background/request-parts';
 import { t } from '../i18n';
-import type { Conversion } from '../links/conversion';
 import { parseWebUrl } from '../web-url';
-import type { LinkHistory } from './link-history';
-import type { OfferHistory } from './offer-history';
 import { getHistorySettings, setHistorySettings } from './settings';
 
-export function historyHandlers({
-  api,
-  conversion,
-  history,
-  offerHistory,
-}: {
-  api: Pick<ApiClients, 'context'>;
-  conversion: Conversion;
-  history: LinkHistory;
-  offerHistory: OfferHistory;
-}): HandlerMap<'history.record' | 'history.recordOffer' | 'history.settings' | 'history.clear'> {
-  return {
+export const historyFeature = defineFeature({
+  name: 'history',
+  messages: {
     /**
      * The popup's Copy: the link shown is converted again with the options shown (the link cache answers, no
      * request, and no new tag), so what is recorded is what the background made, not what a page says it made.
      */
-    'history.record': async ({ url, link, title, channelId, shorten, subIds }) => {
-      const answer = await conversion.convert(url, { channelId, shorten, subIds }, { tag: false });
-      const copied = parseWebUrl(link)?.href;
-      const made = [answer.tracking_url, answer.short_url].map((l) => (l ? parseWebUrl(l)?.href : undefined));
-      if (!copied || !made.includes(copied)) throw localValidationError('link', t('historyLinkNotMade'));
-      const short = copied === made[1] && copied !== made[0];
-      const recorded = await history.record(
-        [{ pageUrl: url, result: answer, used: { ...answer.used, shorten: short } }],
-        { source: 'popup', title },
-      );
-      return { recorded };
-    },
+    'history.record': message(
+      z.object({
+        url,
+        link: url,
+        title: z.optional(text(2000)),
+        channelId: z.nullable(id),
+        shorten: z.boolean(),
+        subIds,
+      }),
+      async ({ url, link, title, channelId, shorten, subIds }, { conversion, history }) => {
+        const answer = await conversion.convert(url, { channelId, shorten, subIds }, { tag: false });
+        const copied = parseWebUrl(link)?.href;
+        const made = [answer.tracking_url, answer.short_url].map((l) => (l ? parseWebUrl(l)?.href : undefined));
+        if (!copied || !made.includes(copied)) throw localValidationError('link', t('historyLinkNotMade'));
+        const short = copied === made[1] && copied !== made[0];
+        const recorded = await history.record(
+          [{ pageUrl: url, result: answer, used: { ...answer.used, shorten: short } }],
+          { source: 'popup', title },
+        );
+        return { recorded };
+      },
+    ),
     /** An offer's link copied or added to a post (popup, Options -> Deals): checked against the offer served. */
-    'history.recordOffer': async (request) => ({ recorded: await offerHistory.record(await api.context(), request) }),
-    'history.settings': (patch) => (Object.keys(patch).length ? setHistorySettings(patch) : getHistorySettings()),
-    'history.clear': async () => {
+    'history.recordOffer': message(
+      z.object({ offerId: id, channelId: z.nullable(id), link: url }),
+      async (request, { api, offerHistory }) => ({ recorded: await offerHistory.record(await api.context(), request) }),
+    ),
+    /** An empty patch reads them. */
+    'history.settings': message(
+      z.object({ keep: z.optional(z.boolean()), trackEarnings: z.optional(z.boolean()) }),
+      (patch) => (Object.keys(patch).length ? setHistorySettings(patch) : getHistorySettings()),
+    ),
+    'history.clear': message(empty, async (_, { history, offerHistory }) => {
       await Promise.all([history.clear(), offerHistory.clear()]);
-      return { cleared: true };
-    },
-  };
-}
+      return { cleared: true as const };
+    }),
+  },
+});

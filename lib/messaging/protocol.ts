@@ -1,11 +1,13 @@
 // The one protocol between the extension's pages and the background: message name -> request -> response.
 // Plain API operations go through one generic message, `api.call` (operation and input typed from
-// lib/api/endpoints.ts); the named messages are for what does real work in the background. Types only, apart
-// from one short list (no zod here: the popup imports this file and must stay small). The background parses
-// every request (lib/background/request-schemas.ts).
+// lib/api/endpoints.ts); the named messages are for what does real work in the background, each declared with its
+// schema and handler in its feature's folder (lib/background/features.ts lists them). Types only, apart from one
+// short list (no zod here: the popup imports this file and must stay small).
 import type { InputOf, Operation, OutputOf } from '../api/endpoints';
 import type { SerializedApiError } from '../api/errors';
 import type { AccessRequest, ConvertResult, MonetizeResult } from '../api/schemas';
+import type { ProtocolOf } from '../background/feature';
+import type { FEATURES } from '../background/features';
 import type { HistorySettings } from '../history/settings';
 import type { AccountState, LinkOptions, Settings, SiteInfo } from '../model';
 import type { SalesSettings } from '../sales/settings';
@@ -104,44 +106,8 @@ export interface SalesStatus {
   skipped: number;
 }
 
-/** name -> [request, response] */
-export interface Protocol {
-  'account.get': [Record<string, never>, AccountState];
-  /** Checks the key with GET /ping first; an invalid key is not kept. */
-  'account.save': [{ apiKey: string; baseUrl: string }, AccountState];
-  'account.remove': [Record<string, never>, AccountState];
-
-  'settings.get': [Record<string, never>, Settings];
-  'settings.set': [Partial<Settings>, Settings];
-
-  /** Sent once as the popup opens (entrypoints/popup/popup-start.ts); later changes use the messages below. */
-  'popup.open': [{ url: string }, PopupOpenResponse];
-  'site.info': [{ url: string }, SiteInfo];
-  'link.convert': [{ url: string } & LinkOptions, ConvertResponse];
-  'link.monetize': [MonetizeRequest, MonetizeResult];
-  /** The post converter's one link (a store's short link followed first). */
-  'post.convertLink': [PostLinkRequest, PostLinkResponse];
-
-  'campaigns.requestAccess': [
-    { campaignId: number; promotionDetails?: string; channelId?: number },
-    RequestAccessResponse,
-  ];
-  'campaigns.refreshIndex': [Record<string, never>, { count: number; indexedAt: string }];
-
-  'sales.status': [Record<string, never>, SalesStatus];
-  'sales.settings': [Partial<SalesSettings>, SalesStatus];
-  /** Runs a sync now (or joins the one running) and answers when it ends. */
-  'sales.syncNow': [Record<string, never>, SalesStatus];
-
-  /** Link history (Options -> History): the popup's Copy; an offer's link; the settings (an empty patch reads them); Clear history. */
-  'history.record': [HistoryRecordRequest, { recorded: boolean }];
-  'history.recordOffer': [HistoryRecordOfferRequest, { recorded: boolean }];
-  'history.settings': [Partial<HistorySettings>, HistorySettings];
-  'history.clear': [Record<string, never>, { cleared: true }];
-
-  /** Any PageOperation, through its cache where it has one; writes drop what they make stale. */
-  'api.call': [ApiCallRequest, unknown];
-}
+/** name -> [request, response], derived from the features' declarations (lib/background/features.ts). */
+export type Protocol = ProtocolOf<typeof FEATURES>;
 
 export type MessageName = keyof Protocol;
 export type RequestOf<N extends MessageName> = Protocol[N][0];

@@ -1,12 +1,14 @@
-import type { HandlerMap } from '../background/handlers/types';
-import type { ConvertPostLink } from './post-conversion';
+// The post converter's background half: one link of a post at a time (a store's short link followed first).
+import * as z from 'zod/mini';
+import { defineFeature, message } from '../background/feature';
+import { id, subIds, text, url } from '../background/request-parts';
 
-export function postHandlers({
-  convertPostLink,
-}: {
-  convertPostLink: ConvertPostLink;
-}): HandlerMap<'post.convertLink'> {
-  return {
-    'post.convertLink': (request) => convertPostLink(request),
-  };
-}
+export const postFeature = defineFeature({
+  name: 'post',
+  messages: {
+    'post.convertLink': message(
+      z.object({ url, channelId: z.nullable(id), shorten: z.boolean(), subIds, postId: z.optional(text(100)) }),
+      (request, { convertPostLink }) => convertPostLink(request),
+    ),
+  },
+});

@@ -1,20 +1,42 @@
-import type { HandlerMap } from '../background/handlers/types';
+// Sales alerts: the settings, the local copy's status, Sync now; the sync's alarm.
+import * as z from 'zod/mini';
+import { defineFeature, message } from '../background/feature';
+import { empty } from '../background/request-parts';
 import type { SalesStatus } from '../messaging/protocol';
-import { getSalesSettings, setSalesSettings } from './settings';
+import { NOTIFY_KINDS } from './changes';
+import { registerSalesSync } from './schedule';
+import { getSalesSettings, SYNC_INTERVAL_MINUTES, setSalesSettings } from './settings';
 import type { SalesSync } from './sync';
 
-export function salesHandlers(sales: SalesSync): HandlerMap<'sales.status' | 'sales.settings' | 'sales.syncNow'> {
-  const status = async (): Promise<SalesStatus> => ({ settings: await getSalesSettings(), ...(await sales.status()) });
-  return {
-    'sales.status': status,
-    'sales.settings': async (patch) => {
-      await setSalesSettings(patch);
-      return status();
-    },
-    // Joins a sync already running; with Sales alerts off it asks nothing.
-    'sales.syncNow': async () => {
+const status = async (sales: SalesSync): Promise<SalesStatus> => ({
+  settings: await getSalesSettings(),
+  ...(await sales.status()),
+});
+
+export const salesFeature = defineFeature({
+  name: 'sales',
+  messages: {
+    'sales.status': message(empty, (_, { sales }) => status(sales)),
+    'sales.settings': message(
+      z.object({
+        enabled: z.optional(z.boolean()),
+        notify: z.optional(z.array(z.enum(NOTIFY_KINDS))),
+        intervalMinutes: z.optional(
+          z.number().check(z.int(), z.minimum(SYNC_INTERVAL_MINUTES.min), z.maximum(SYNC_INTERVAL_MINUTES.max)),
+        ),
+      }),
+      async (patch, { sales }) => {
+        await setSalesSettings(patch);
+        return status(sales);
+      },
+    ),
+    /** Runs a sync now (or joins the one running) and answers when it ends; with Sales alerts off it asks nothing. */
+    'sales.syncNow': message(empty, async (_, { sales }) => {
       await sales.sync('manual');
-      return status();
-    },
-  };
-}
+      return status(sales);
+    }),
+  },
+  start({ sales }) {
+    registerSalesSync(sales);
+  },
+});
