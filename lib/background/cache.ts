@@ -2,6 +2,12 @@
 // Entries live in IndexedDB (their own store) because the MV3 worker can be stopped at any moment; only the
 // in-flight promises live in memory (in the instance), and losing those just means the next caller asks again.
 import { clear, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { openIdbStore } from '../storage/idb-store';
+
+/** The browser's store. */
+export function cacheIdbStore(): UseStore {
+  return openIdbStore('affiliate-cache', 'entries');
+}
 
 interface Entry<T> {
   value: T;

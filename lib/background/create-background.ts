@@ -97,8 +97,10 @@ function createServices(deps: BackgroundDeps) {
     now,
   });
   const linkOptions = createLinkOptions({ campaignIndex, loadSuffixList, siteOptions });
+  const historyStore = createHistoryStore(deps.stores.history);
+  const salesStore = createSalesStore(deps.stores.sales);
   const history = createLinkHistory({
-    store: createHistoryStore(deps.stores.history),
+    store: historyStore,
     now,
     random: deps.random,
     privateWindow: deps.privateWindow ?? (async () => false),
@@ -125,7 +127,7 @@ function createServices(deps: BackgroundDeps) {
   });
   const sales = createSalesSync({
     api,
-    store: createSalesStore(deps.stores.sales),
+    store: salesStore,
     notify: deps.notify ?? createSalesNotifier(now),
     promotesCpc: campaignIndex.promotesCpc,
     now,
@@ -149,6 +151,8 @@ function createServices(deps: BackgroundDeps) {
     sales,
     history,
     offerHistory,
+    historyStore,
+    salesStore,
     now,
   };
 }

@@ -236,7 +236,16 @@ export function createCampaignIndex({ store, loadSuffixList, api, now }: Campaig
     handleKeyChange,
     onChanged: onCampaignIndexChanged,
     promotesCpc: promotesCpcCampaign,
+    /** The saved key's index whole (none for another key's): for a page that shows what the index knows. */
+    readAll: readWholeIndex,
   };
+
+  async function readWholeIndex(): Promise<{ indexedAt: string; campaigns: Campaign[] } | null> {
+    const loaded = await loadIndex();
+    if (!loaded.record) return null;
+    const campaigns = loaded.complete ? [...loaded.campaigns.values()] : await store.readAllCampaigns();
+    return { indexedAt: loaded.record.indexedAt, campaigns };
+  }
 
   function loadIndex(): Promise<Loaded> {
     if (!cache) {

@@ -3,6 +3,12 @@
 // worker that wakes up to answer one lookup reads the small map and one campaign, not the whole list.
 import { get, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { Campaign } from '../api/schemas';
+import { openIdbStore } from '../storage/idb-store';
+
+/** The browser's store. */
+export function campaignIndexIdbStore(): UseStore {
+  return openIdbStore('affiliate-campaign-index', 'index');
+}
 
 export interface IndexRecord {
   version: typeof VERSION;

@@ -1,10 +1,14 @@
 // Link history (Options -> History): the popup's Copy, an offer's link, the settings, Clear history.
 import * as z from 'zod/mini';
+import { readAccount } from '../account/store';
 import { localValidationError } from '../api/errors';
 import { defineFeature, message } from '../background/feature';
 import { empty, id, subIds, text, url } from '../background/request-parts';
 import { t } from '../i18n';
+import { readOwnCopy } from '../sales/own-copy';
 import { parseWebUrl } from '../web-url';
+import { goneOffers } from './offer-watch';
+import { readOfferWatch } from './offer-watch-record';
 import { getHistorySettings, setHistorySettings } from './settings';
 
 export const historyFeature = defineFeature({
@@ -46,6 +50,23 @@ export const historyFeature = defineFeature({
       z.object({ keep: z.optional(z.boolean()), trackEarnings: z.optional(z.boolean()) }),
       (patch) => (Object.keys(patch).length ? setHistorySettings(patch) : getHistorySettings()),
     ),
+    /** What Options -> History shows, from the stores' owners: the history, the saved account's sales copy, its
+     * campaign index (id and access only) and the offers found gone. No request. */
+    'history.read': message(empty, async (_, { historyStore, salesStore, campaignIndex }) => {
+      const [entries, copy, index, watch] = await Promise.all([
+        historyStore.readAll(),
+        readAccount().then((account) => readOwnCopy(salesStore, account)),
+        campaignIndex.readAll(),
+        readOfferWatch(),
+      ]);
+      return {
+        entries,
+        sales: [...copy.sales, ...copy.clicks],
+        campaigns: index ? index.campaigns.map(({ id, access_status }) => ({ id, access_status })) : null,
+        indexedAt: index?.indexedAt ?? null,
+        goneOffers: [...goneOffers(watch)],
+      };
+    }),
     'history.clear': message(empty, async (_, { history, offerHistory }) => {
       await Promise.all([history.clear(), offerHistory.clear()]);
       return { cleared: true as const };

@@ -59,3 +59,10 @@ export function applyList(
   }
   return next;
 }
+
+/** The ids of the offers found gone. */
+export function goneOffers(watch: OfferWatch | null): Set<number> {
+  const out = new Set<number>();
+  for (const [id, w] of Object.entries(watch ?? {})) if (w.goneAt !== null) out.add(Number(id));
+  return out;
+}

@@ -1,11 +1,12 @@
 // The link history: its own IndexedDB store (idb-keyval's `UseStore`), one record per entry under its numeric id
-// (ids grow with time, so key order is age order). The background writes it; Options -> History reads it.
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+// (ids grow with time, so key order is age order). The background writes and reads it (Options -> History asks).
+import { promisifyRequest, type UseStore } from 'idb-keyval';
+import { openIdbStore } from '../storage/idb-store';
 import { HISTORY_MAX, type HistoryEntry } from './entry';
 
 /** The browser's store. */
 export function historyIdbStore(): UseStore {
-  return createStore('affiliate-history', 'entries');
+  return openIdbStore('affiliate-history', 'entries');
 }
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;

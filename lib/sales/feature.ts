@@ -1,9 +1,11 @@
 // Sales alerts: the settings, the local copy's status, Sync now; the sync's alarm.
 import * as z from 'zod/mini';
+import { readAccount } from '../account/store';
 import { defineFeature, message } from '../background/feature';
 import { empty } from '../background/request-parts';
 import type { SalesStatus } from '../messaging/protocol';
 import { NOTIFY_KINDS } from './changes';
+import { readOwnCopy } from './own-copy';
 import { registerSalesSync } from './schedule';
 import { getSalesSettings, SYNC_INTERVAL_MINUTES, setSalesSettings } from './settings';
 import type { SalesSync } from './sync';
@@ -35,6 +37,8 @@ export const salesFeature = defineFeature({
       await sales.sync('manual');
       return status(sales);
     }),
+    /** The local copy (transactions and CPC clicks), the saved account's only. */
+    'sales.copy': message(empty, async (_, { salesStore }) => readOwnCopy(salesStore, await readAccount())),
   },
   start({ sales }) {
     registerSalesSync(sales);

@@ -2,8 +2,9 @@
 // records under their number id, CPC clicks under ['cpc', id], and the sync's state under the string key 'sync'
 // (numbers sort before strings, strings before arrays, so each kind is one key range). A page of records and the
 // sync's progress are written in ONE transaction: a worker stopped at any point leaves either both or neither.
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { promisifyRequest, type UseStore } from 'idb-keyval';
 import type { CpcClick } from '../api/schemas';
+import { openIdbStore } from '../storage/idb-store';
 import type { SaleChange, StoredSale } from './changes';
 import type { WalkPosition } from './cursor';
 
@@ -73,9 +74,9 @@ export function emptySyncState(): SalesSyncState {
 
 export type SalesStore = ReturnType<typeof createSalesStore>;
 
-/** The browser's store (pages open it to read the copy; the background writes it). */
+/** The browser's store. */
 export function salesIdbStore(): UseStore {
-  return createStore('affiliate-sales', 'records');
+  return openIdbStore('affiliate-sales', 'records');
 }
 
 export function createSalesStore(store: UseStore) {

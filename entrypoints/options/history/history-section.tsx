@@ -17,7 +17,7 @@ import { groupsPosts, HISTORY_SORTS, type HistorySort, sortHistory } from '../..
 import { type MessageKey, t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { HistoryTable } from './history-table';
-import { type HistoryData, type ReadHistory, readHistoryFromStores } from './read-history';
+import { type HistoryData, historyReader, type ReadHistory } from './read-history';
 import './history.css';
 
 const SORT_LABELS: Record<HistorySort, MessageKey> = {
@@ -28,14 +28,15 @@ const SORT_LABELS: Record<HistorySort, MessageKey> = {
   campaign: 'historySortCampaign',
 };
 
-export const HistorySection = ({ read = readHistoryFromStores }: { read?: ReadHistory }) => (
+export const HistorySection = ({ read }: { read?: ReadHistory }) => (
   <Section id="history" title={t('historySection')}>
     <History read={read} />
   </Section>
 );
 
-function History({ read }: { read: ReadHistory }) {
+function History({ read: given }: { read?: ReadHistory }) {
   const send = useSend();
+  const read = useMemo(() => given ?? historyReader(send), [given, send]);
   const account = useAccount();
   const [settings, setSettings] = useState<HistorySettings | null>(null);
   const [data, setData] = useState<HistoryData | null>(null);

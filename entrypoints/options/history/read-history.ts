@@ -1,14 +1,10 @@
-// What Options -> History shows, read from this extension's own stores (no key, no request): the link history, the
-// synced sales and CPC clicks (Options -> Sales), and for deal health the campaign index and the offers found gone.
-import { createStore } from 'idb-keyval';
-import { createCampaignIndexStore } from '../../../lib/campaigns/store';
+// What Options -> History shows, asked of the background, which owns the stores it comes from (no key, no
+// request): the link history, the synced sales and CPC clicks, and for deal health the campaign index and the
+// offers found gone.
 import type { IndexedCampaignView } from '../../../lib/history/deal-health';
 import type { SaleLike } from '../../../lib/history/earnings';
 import type { HistoryEntry } from '../../../lib/history/entry';
-import type { OfferWatch } from '../../../lib/history/offer-watch';
-import { readOfferWatch } from '../../../lib/history/offer-watch-record';
-import { createHistoryStore, historyIdbStore } from '../../../lib/history/store';
-import { createSalesStore, salesIdbStore } from '../../../lib/sales/store';
+import type { Send } from '../../../lib/messaging/client';
 
 export interface HistoryData {
   /** Newest first. */
@@ -27,30 +23,16 @@ export interface HistoryData {
 
 export type ReadHistory = () => Promise<HistoryData>;
 
-export const readHistoryFromStores: ReadHistory = async () => {
-  const salesStore = createSalesStore(salesIdbStore());
-  const index = createCampaignIndexStore(createStore('affiliate-campaign-index', 'index'));
-  const [entries, sales, clicks, record, campaigns, watch] = await Promise.all([
-    createHistoryStore(historyIdbStore()).readAll(),
-    salesStore.readAllSales(),
-    salesStore.readAllClicks(),
-    index.readRecord(),
-    index.readAllCampaigns(),
-    readOfferWatch(),
-  ]);
-  return {
-    entries,
-    sales: [...sales, ...clicks],
-    salesSynced: sales.length + clicks.length > 0,
-    campaigns: record ? new Map(campaigns.map((c) => [c.id, c])) : null,
-    indexedAt: record?.indexedAt ?? null,
-    goneOffers: goneOffers(watch),
+export function historyReader(send: Send): ReadHistory {
+  return async () => {
+    const read = await send('history.read', {});
+    return {
+      entries: read.entries,
+      sales: read.sales,
+      salesSynced: read.sales.length > 0,
+      campaigns: read.campaigns ? new Map(read.campaigns.map((c) => [c.id, c])) : null,
+      indexedAt: read.indexedAt,
+      goneOffers: new Set(read.goneOffers),
+    };
   };
-};
-
-/** The ids of the offers found gone. */
-export function goneOffers(watch: OfferWatch | null): Set<number> {
-  const out = new Set<number>();
-  for (const [id, w] of Object.entries(watch ?? {})) if (w.goneAt !== null) out.add(Number(id));
-  return out;
 }

@@ -1,7 +1,6 @@
-// Options -> Sales (#sales): the sales alerts' settings, Sync now and Last sync (through the background), and the
-// local copy, read straight from its IndexedDB store (it is this extension's own data, not an API answer: no key,
-// no request), searchable offline.
-import { useCallback, useEffect, useState } from 'preact/hooks';
+// Options -> Sales (#sales): the sales alerts' settings, Sync now and Last sync, and the local copy, asked of the
+// background that owns it (this extension's own data, not an API answer: no request), searchable offline.
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
@@ -9,7 +8,6 @@ import { t } from '../../../lib/i18n';
 import type { SalesStatus } from '../../../lib/messaging/protocol';
 import type { StoredSale } from '../../../lib/sales/changes';
 import type { SalesSettings } from '../../../lib/sales/settings';
-import { createSalesStore, salesIdbStore } from '../../../lib/sales/store';
 import { Section } from '../section';
 import { SalesSettingsForm } from './sales-settings-form';
 import { SubIdEarningsTable } from './subid-earnings-table';
@@ -18,16 +16,18 @@ import './sales.css';
 
 export type ReadSales = () => Promise<StoredSale[]>;
 
-const readStoredSales: ReadSales = () => createSalesStore(salesIdbStore()).readAllSales();
-
-export const SalesSection = ({ readSales = readStoredSales }: { readSales?: ReadSales }) => (
+export const SalesSection = ({ readSales }: { readSales?: ReadSales }) => (
   <Section id="sales" title={t('salesSection')} scope="read:transactions">
     <Sales readSales={readSales} />
   </Section>
 );
 
-function Sales({ readSales }: { readSales: ReadSales }) {
+function Sales({ readSales: given }: { readSales?: ReadSales }) {
   const send = useSend();
+  const readSales = useMemo<ReadSales>(
+    () => given ?? (() => send('sales.copy', {}).then((copy) => copy.sales)),
+    [given, send],
+  );
   const account = useAccount();
   const [status, setStatus] = useState<SalesStatus | null>(null);
   const [sales, setSales] = useState<StoredSale[]>([]);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { goneOffers } from '../../../entrypoints/options/history/read-history';
 import type { Offer, Page } from '../../../lib/api/schemas';
-import { applyList, listScope, OFFER_WATCH_MAX, type OfferWatch, watchOffer } from '../../../lib/history/offer-watch';
+import {
+  applyList,
+  goneOffers,
+  listScope,
+  OFFER_WATCH_MAX,
+  type OfferWatch,
+  watchOffer,
+} from '../../../lib/history/offer-watch';
 
 function page(ids: number[], extra: { total?: number; skipped?: number } = {}): Page<Offer> {
   return {
