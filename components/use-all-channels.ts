@@ -1,8 +1,5 @@
-// Every channel of the publisher, walking the channel list's pages (100 a request, the assumed maximum), so a
-// picker offers the 101st channel too.
-
-import { PER_PAGE_MAX } from '../lib/api/endpoints';
-import { collectPages } from '../lib/api/paginate';
+// Every channel of the publisher (lib/all-channels.ts), for the options page's channel pickers.
+import { allChannels, CHANNELS_PER_REQUEST } from '../lib/all-channels';
 import type { Channel } from '../lib/api/schemas';
 import { useApi } from './send-context';
 import { type RequestState, useRequest } from './use-request';
@@ -10,12 +7,7 @@ import { type RequestState, useRequest } from './use-request';
 export function useAllChannels(enabled: boolean): RequestState<Channel[]> {
   const api = useApi();
   return useRequest(
-    async () =>
-      (
-        await collectPages((page) => api('listChannels', { page, per_page: PER_PAGE_MAX.listChannels }), {
-          key: (c) => c.id,
-        })
-      ).data,
+    async () => (await allChannels((page) => api('listChannels', { page, per_page: CHANNELS_PER_REQUEST }))).data,
     [api],
     enabled,
   );

@@ -3,11 +3,13 @@
 
 import { reapplySentence, utcTime } from '../format/time-words';
 import { t } from '../i18n';
+import { accountSettings, badResponseError, tooManyPagesError } from './bad-response';
 import { ApiError } from './errors';
 import type { Scope } from './schemas';
 
+export { badResponseError, tooManyPagesError };
+
 /** Where the key and base URL are set, as named inside the messages below. */
-const accountSettings = () => t('apiAccountSettings');
 
 /** The server's text as a sentence: trimmed, capitalised, ending in a full stop. */
 export function sentence(text: string): string {
@@ -164,14 +166,6 @@ export function retriedError(last: ApiError, attempts: number, waitedMs: number,
   return new ApiError({ ...last.toJSON(), message }, { cause: last.cause });
 }
 
-export function badResponseError(detail: string, status?: number): ApiError {
-  return new ApiError({
-    kind: 'bad_response',
-    status,
-    message: t('apiErrorBadResponse', detail, accountSettings()),
-  });
-}
-
 /**
  * A redirect from the API, refused (the API never redirects; following it would re-send the request, and the
  * page's URL, to wherever it points). Never a key problem. `target` is unknown in browsers (an opaque redirect).
@@ -184,14 +178,6 @@ export function redirectError(target: string | undefined, status: number | undef
     message: target
       ? t('apiErrorRedirect', target, accountSettings())
       : t('apiErrorRedirectUnknown', accountSettings()),
-  });
-}
-
-/** A list whose pages never ended (paginate's safety cap). */
-export function tooManyPagesError(maxPages: number): ApiError {
-  return new ApiError({
-    kind: 'bad_response',
-    message: t('apiErrorTooManyPages', maxPages),
   });
 }
 

@@ -3,7 +3,7 @@
 // The background's campaign index and the options page's CSV export both walk lists with it. A next page that does
 // not move forward, or more than `maxPages` pages, is a bad_response error; an aborted walk throws an AbortError.
 import { t } from '../i18n';
-import { badResponseError, tooManyPagesError } from './error-messages';
+import { badResponseError, tooManyPagesError } from './bad-response';
 import type { Meta, Page } from './schemas';
 
 /** Stop after this many pages unless told otherwise: a server that never says `next_page: null` cannot loop forever. */
