@@ -1,16 +1,17 @@
 // The names of the publisher's channels as the background last saw them in an API answer (a channel list, a
 // channel created or renamed), in their own `browser.storage.local` record, so that a link recorded in the history
 // keeps its channel's name without a request. Channel ids are the network's own, so one map serves every key.
-import { readLocal, writeLocal } from '../storage/local-record';
+import { defineRecord } from '../storage/local-record';
 
 export const CHANNEL_NAMES_RECORD = 'channelNames';
 
 export type ChannelNames = Record<string, string>;
 
-export async function readChannelNames(): Promise<ChannelNames> {
-  const raw = await readLocal(CHANNEL_NAMES_RECORD);
-  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as ChannelNames) : {};
-}
+const channelNamesRecord = defineRecord<ChannelNames>(CHANNEL_NAMES_RECORD, (raw) =>
+  raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as ChannelNames) : {},
+);
+
+export const readChannelNames = channelNamesRecord.get;
 
 let writes: Promise<unknown> = Promise.resolve();
 
@@ -20,7 +21,7 @@ export function rememberChannelNames(channels: readonly { id: number; name: stri
     const names = await readChannelNames();
     const changed = channels.filter((c) => names[c.id] !== c.name);
     if (changed.length === 0) return;
-    await writeLocal(CHANNEL_NAMES_RECORD, {
+    await channelNamesRecord.set({
       ...names,
       ...Object.fromEntries(changed.map((c) => [c.id, c.name])),
     });

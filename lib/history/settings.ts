@@ -1,5 +1,5 @@
 // The link history's settings, in their own `browser.storage.local` record.
-import { readLocal, writeLocal } from '../storage/local-record';
+import { boolean, defineRecord, fieldsOf } from '../storage/local-record';
 
 export const HISTORY_SETTINGS_RECORD = 'historySettings';
 
@@ -12,20 +12,17 @@ export interface HistorySettings {
 
 export const DEFAULT_HISTORY_SETTINGS: Readonly<HistorySettings> = { keep: true, trackEarnings: false };
 
-export async function getHistorySettings(): Promise<HistorySettings> {
-  return parseHistorySettings(await readLocal(HISTORY_SETTINGS_RECORD));
+export const historySettingsRecord = defineRecord(
+  HISTORY_SETTINGS_RECORD,
+  fieldsOf<HistorySettings>(DEFAULT_HISTORY_SETTINGS, { keep: boolean, trackEarnings: boolean }),
+);
+
+export function getHistorySettings(): Promise<HistorySettings> {
+  return historySettingsRecord.get();
 }
 
 export async function setHistorySettings(patch: Partial<HistorySettings>): Promise<HistorySettings> {
   const next = { ...(await getHistorySettings()), ...patch };
-  await writeLocal(HISTORY_SETTINGS_RECORD, next);
+  await historySettingsRecord.set(next);
   return next;
-}
-
-function parseHistorySettings(raw: unknown): HistorySettings {
-  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  return {
-    keep: typeof r.keep === 'boolean' ? r.keep : DEFAULT_HISTORY_SETTINGS.keep,
-    trackEarnings: typeof r.trackEarnings === 'boolean' ? r.trackEarnings : DEFAULT_HISTORY_SETTINGS.trackEarnings,
-  };
 }

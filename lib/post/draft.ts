@@ -1,10 +1,7 @@
 // The post converter's draft: what the person pasted (or added from Deals), kept in `browser.storage.local` until it is
 // converted or cleared, so closing the side panel or the options page loses nothing. Pages write it directly: it holds
 // no secret and the background does not need it.
-import { browser } from '../browser';
-import { readLocal, watchLocal, writeLocal } from '../storage/local-record';
-
-const STORAGE_KEY = 'postDraft';
+import { defineRecord } from '../storage/local-record';
 
 export interface PostDraft {
   text: string;
@@ -14,23 +11,26 @@ export interface PostDraft {
 
 const EMPTY: PostDraft = { text: '', updatedAt: 0 };
 
-export async function loadPostDraft(): Promise<PostDraft> {
-  const raw = await readLocal(STORAGE_KEY);
+const draftRecord = defineRecord<PostDraft>('postDraft', (raw) => {
   if (raw && typeof raw === 'object') {
     const { text, updatedAt } = raw as Record<string, unknown>;
     if (typeof text === 'string' && typeof updatedAt === 'number') return { text, updatedAt };
   }
   return EMPTY;
+});
+
+export function loadPostDraft(): Promise<PostDraft> {
+  return draftRecord.get();
 }
 
 export async function savePostDraft(text: string, now: number = Date.now()): Promise<PostDraft> {
   const draft = { text, updatedAt: now };
-  await writeLocal(STORAGE_KEY, draft);
+  await draftRecord.set(draft);
   return draft;
 }
 
-export async function clearPostDraft(): Promise<void> {
-  await browser.storage.local.remove(STORAGE_KEY);
+export function clearPostDraft(): Promise<void> {
+  return draftRecord.remove();
 }
 
 /** Adds a block (an offer's title and link, say) to the end of the draft, a blank line apart from what is there. */
@@ -42,8 +42,5 @@ export async function appendToPostDraft(block: string, now: number = Date.now())
 
 /** Calls `listener` when the draft changes in another extension page (Deals adding to it while the converter is open). */
 export function watchPostDraft(listener: (draft: PostDraft) => void): () => void {
-  return watchLocal(STORAGE_KEY, (value) => {
-    const next = value as PostDraft | undefined;
-    listener(next && typeof next.text === 'string' ? next : EMPTY);
-  });
+  return draftRecord.watch((next) => listener(next));
 }

@@ -2,7 +2,7 @@
 
 import { localValidationError } from '../api/errors';
 import { t } from '../i18n';
-import { readLocal, watchLocal, writeLocal } from '../storage/local-record';
+import { boolean, defineRecord, fieldsOf, integerIn } from '../storage/local-record';
 import { NOTIFY_KINDS, type NotifyKind } from './changes';
 
 export const SALES_SETTINGS_RECORD = 'salesSettings';
@@ -24,13 +24,23 @@ export const DEFAULT_SALES_SETTINGS: Readonly<SalesSettings> = {
   intervalMinutes: 15,
 };
 
-export async function getSalesSettings(): Promise<SalesSettings> {
-  return parseSalesSettings(await readLocal(SALES_SETTINGS_RECORD));
+const minutes = integerIn(SYNC_INTERVAL_MINUTES.min, SYNC_INTERVAL_MINUTES.max);
+
+export const salesSettingsRecord = defineRecord(
+  SALES_SETTINGS_RECORD,
+  fieldsOf<SalesSettings>(DEFAULT_SALES_SETTINGS, {
+    enabled: boolean,
+    notify: (v) => (Array.isArray(v) ? NOTIFY_KINDS.filter((k) => v.includes(k)) : undefined),
+    intervalMinutes: minutes,
+  }),
+);
+
+export function getSalesSettings(): Promise<SalesSettings> {
+  return salesSettingsRecord.get();
 }
 
 export async function setSalesSettings(patch: Partial<SalesSettings>): Promise<SalesSettings> {
-  const minutes = patch.intervalMinutes;
-  if (minutes !== undefined && !validMinutes(minutes)) {
+  if (patch.intervalMinutes !== undefined && minutes(patch.intervalMinutes) === undefined) {
     throw localValidationError(
       'intervalMinutes',
       t('salesIntervalInvalid', SYNC_INTERVAL_MINUTES.min, SYNC_INTERVAL_MINUTES.max),
@@ -38,29 +48,10 @@ export async function setSalesSettings(patch: Partial<SalesSettings>): Promise<S
   }
   const next = { ...(await getSalesSettings()), ...patch };
   next.notify = NOTIFY_KINDS.filter((k) => next.notify.includes(k));
-  await writeLocal(SALES_SETTINGS_RECORD, next);
+  await salesSettingsRecord.set(next);
   return next;
 }
 
 export function watchSalesSettings(listener: (next: SalesSettings, previous: SalesSettings) => void): () => void {
-  return watchLocal(SALES_SETTINGS_RECORD, (next, previous) =>
-    listener(parseSalesSettings(next), parseSalesSettings(previous)),
-  );
-}
-
-function validMinutes(m: unknown): m is number {
-  return (
-    typeof m === 'number' && Number.isInteger(m) && m >= SYNC_INTERVAL_MINUTES.min && m <= SYNC_INTERVAL_MINUTES.max
-  );
-}
-
-function parseSalesSettings(raw: unknown): SalesSettings {
-  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  return {
-    enabled: typeof r.enabled === 'boolean' ? r.enabled : DEFAULT_SALES_SETTINGS.enabled,
-    notify: Array.isArray(r.notify)
-      ? NOTIFY_KINDS.filter((k) => (r.notify as unknown[]).includes(k))
-      : [...DEFAULT_SALES_SETTINGS.notify],
-    intervalMinutes: validMinutes(r.intervalMinutes) ? r.intervalMinutes : DEFAULT_SALES_SETTINGS.intervalMinutes,
-  };
+  return salesSettingsRecord.watch(listener);
 }

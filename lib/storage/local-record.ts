@@ -39,3 +39,49 @@ export function watchLocal(key: string, listener: (next: unknown, previous: unkn
   browser.storage.onChanged.addListener(onChanged);
   return () => browser.storage.onChanged.removeListener(onChanged);
 }
+
+/** One record of `browser.storage.local`, declared once: its key, how a stored value is read (anything missing or
+ * of the wrong shape becomes the default), and its watcher. */
+export interface LocalRecord<T> {
+  key: string;
+  get(): Promise<T>;
+  set(value: T): Promise<void>;
+  remove(): Promise<void>;
+  /** Calls `listener` with the new and old value (read the same way) whenever the record changes. */
+  watch(listener: (next: T, previous: T) => void): () => void;
+}
+
+export function defineRecord<T>(key: string, read: (raw: unknown) => T): LocalRecord<T> {
+  return {
+    key,
+    get: async () => read(await readLocal(key)),
+    set: (value) => writeLocal(key, value),
+    remove: async () => {
+      pending.delete(key);
+      await browser.storage.local.remove(key);
+    },
+    watch: (listener) => watchLocal(key, (next, previous) => listener(read(next), read(previous))),
+  };
+}
+
+/** Reads an object record field by field: each field its own reader, a field it refuses (undefined) its default. */
+export function fieldsOf<T extends object>(
+  defaults: Readonly<T>,
+  readers: { [K in keyof T]: (value: unknown) => T[K] | undefined },
+): (raw: unknown) => T {
+  return (raw) => {
+    const r = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const out = {} as T;
+    for (const k of Object.keys(readers) as (keyof T)[]) {
+      const value = readers[k](r[k as string]);
+      out[k] = value === undefined ? structuredClone(defaults[k]) : value;
+    }
+    return out;
+  };
+}
+
+export const boolean = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+export const integerIn =
+  (min: number, max: number) =>
+  (v: unknown): number | undefined =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : undefined;
