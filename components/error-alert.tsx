@@ -1,4 +1,4 @@
-import { type Failure, isApiError, isInputProblem } from '../lib/api/errors';
+import { type Failure, isApiError } from '../lib/api/errors';
 import { t } from '../lib/i18n';
 
 /** Any thrown value as the typed failure the background sends, so every view shows errors one way. */
@@ -37,8 +37,10 @@ function extrasOf(e: Failure): Extras {
     case 'server':
       return { serverMessage: e.serverMessage };
     case 'validation':
-      // An input check has no server words: its message is the whole story.
-      return isInputProblem(e) ? {} : { serverMessage: e.serverMessage };
+      return { serverMessage: e.serverMessage };
+    // An input check has no server words: its message is the whole story.
+    case 'input':
+    case 'no_permission':
     case 'network':
     case 'timeout':
     case 'bad_response':

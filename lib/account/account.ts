@@ -119,7 +119,7 @@ async function requireHostPermission(baseUrl: string): Promise<void> {
   if (await browser.permissions.contains({ origins: [pattern] })) return;
   const origin = new URL(baseUrl).origin;
   throw new ApiError({
-    kind: 'network',
+    kind: 'no_permission',
     origin,
     message: t('bgHostPermissionMissing', origin),
   });

@@ -87,11 +87,11 @@ export type ApiFailure =
   | Timeout
   | BadResponse;
 
-// An input check that failed before anything was sent. Its kind is `validation`, like the server's refusal, so
-// that code asking "was the input refused?" needs one test; `field` (and `local`) tell it apart from `Rejected`.
+// An input check that failed before anything was sent: a kind of its own, apart from the server's refusal
+// (`validation`), so a page never mistakes the one for the other.
 
 export interface InputProblem extends Said {
-  kind: 'validation';
+  kind: 'input';
   /** The input field the problem is about (e.g. `name`, `url`, `per_page`). */
   field: string;
   /** Nothing was sent. */
@@ -117,8 +117,7 @@ export interface BackgroundUnreachable extends Said {
 
 /** The browser has not granted the extension access to `origin`, the API's: nothing was sent. */
 export interface HostPermissionMissing extends Said {
-  // `network` as pages have always been told: from where they stand, the API cannot be reached.
-  kind: 'network';
+  kind: 'no_permission';
   origin: string;
 }
 
@@ -150,7 +149,7 @@ class FailureError extends Error {
   constructor(init: FailureInit, options?: { cause?: unknown }) {
     super(init.message, options);
     Object.assign(this, init);
-    if (init.kind === 'validation' && 'field' in init) Object.assign(this, { local: true });
+    if (init.kind === 'input') Object.assign(this, { local: true });
   }
 
   /** The failure's fields, without the ones left unset. */
@@ -175,10 +174,10 @@ export function isApiError(e: unknown): e is ApiError {
 
 /** An input check that failed before sending (a local `validation`), told apart from the server's 422. */
 export function isInputProblem<F extends Failure>(f: F): f is Extract<F, InputProblem> {
-  return f.kind === 'validation' && typeof (f as Partial<InputProblem>).field === 'string';
+  return f.kind === 'input';
 }
 
 /** A local input check that failed: nothing was sent. */
 export function localValidationError(field: string, message: string): ApiError {
-  return new ApiError({ kind: 'validation', message, field, local: true });
+  return new ApiError({ kind: 'input', message, field, local: true });
 }

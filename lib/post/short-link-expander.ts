@@ -22,10 +22,14 @@ export function createShortLinkExpander({ fetch: fetchFn, hasPermission, timeout
 
   async function follow(shortLink: string): Promise<string> {
     const url = parseWebUrl(shortLink);
-    if (!url) throw new ApiError({ kind: 'validation', field: 'url', local: true, message: t('bgUrlNotWeb') });
+    if (!url) throw new ApiError({ kind: 'input', field: 'url', message: t('bgUrlNotWeb') });
     const pattern = shortLinkPermission(url);
     if (!(await hasPermission(pattern))) {
-      throw new ApiError({ kind: 'network', origin: url.origin, message: t('postShortLinkNoPermission', url.host) });
+      throw new ApiError({
+        kind: 'no_permission',
+        origin: url.origin,
+        message: t('postShortLinkNoPermission', url.host),
+      });
     }
     let response: Response;
     try {

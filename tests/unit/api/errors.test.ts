@@ -193,7 +193,7 @@ describe('HTTP failures become ApiError kinds with actionable messages', () => {
 
   it('a base URL that is not an address is refused before sending', async () => {
     const { client, mock } = clientWith([json(s.ping)], { baseUrl: 'api.example.test' });
-    await expect(client.ping()).rejects.toMatchObject({ kind: 'validation', field: 'baseUrl', local: true });
+    await expect(client.ping()).rejects.toMatchObject({ kind: 'input', field: 'baseUrl', local: true });
     expect(mock).not.toHaveBeenCalled();
   });
 

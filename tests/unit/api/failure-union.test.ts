@@ -15,12 +15,12 @@ function fieldsOf(f: Failure): unknown {
     }
     case 'rate_limited':
       return [f.limit, f.used, f.resetsAt, f.serverMessage];
+    case 'input': {
+      const local: true = f.local;
+      // @ts-expect-error an input check sent nothing: no status
+      return [f.field, local, f.status, isInputProblem(f)];
+    }
     case 'validation':
-      if (isInputProblem(f)) {
-        const local: true = f.local;
-        // @ts-expect-error an input check sent nothing: no status
-        return [f.field, local, f.status];
-      }
       // @ts-expect-error the server's refusal names no field
       return [f.status, f.reapplyDate, f.field];
     case 'unauthorized':
@@ -59,10 +59,10 @@ describe('the failure union', () => {
 
   it('tells an input check from the server’s refusal', () => {
     const local = localValidationError('name', 'Enter a name.').toJSON();
-    expect(local).toEqual({ kind: 'validation', field: 'name', local: true, message: 'Enter a name.' });
+    expect(local).toEqual({ kind: 'input', field: 'name', local: true, message: 'Enter a name.' });
     expect(isInputProblem(local)).toBe(true);
     expect(isInputProblem(rejectedError(422, 'Nope').toJSON())).toBe(false);
     // An input problem built without `local` still says nothing was sent.
-    expect(new ApiError({ kind: 'validation', field: 'name', message: 'x' }).toJSON()).toMatchObject({ local: true });
+    expect(new ApiError({ kind: 'input', field: 'name', message: 'x' }).toJSON()).toMatchObject({ local: true });
   });
 });

@@ -17,7 +17,7 @@ async function refused(call: Call, field: string, message?: RegExp, options = {}
     },
     (err: unknown) => err,
   );
-  expect(e).toMatchObject({ kind: 'validation', local: true, field });
+  expect(e).toMatchObject({ kind: 'input', local: true, field });
   if (message) expect((e as Error).message).toMatch(message);
   expect(mock).not.toHaveBeenCalled();
 }

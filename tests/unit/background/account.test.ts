@@ -45,7 +45,7 @@ describe('account', () => {
   it('refuses a base URL the extension may not contact, before any request', async () => {
     bg.permission().mockResolvedValue(false);
     const result = await send('account.save', { apiKey: GOOD_KEY, baseUrl: 'https://api.example.com/pub_api/v3' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'no_permission' } });
     expect(!result.ok && result.error.message).toMatch(/not allowed to contact https:\/\/api\.example\.com/);
     expect(bg.api().calls).toHaveLength(0);
     expect(bg.permission()).toHaveBeenCalledWith({ origins: ['https://api.example.com/*'] });
@@ -80,7 +80,7 @@ describe('account', () => {
     ['https://api.example.com/v3?x=1', /must not contain \?/],
   ])('refuses the base URL %s locally', async (baseUrl, message) => {
     const result = await send('account.save', { apiKey: GOOD_KEY, baseUrl });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', field: 'baseUrl', local: true } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'input', field: 'baseUrl', local: true } });
     expect(!result.ok && result.error.message).toMatch(message);
     expect(bg.api().calls).toHaveLength(0);
   });
@@ -88,7 +88,7 @@ describe('account', () => {
   it('refuses a blank key or one with spaces', async () => {
     for (const apiKey of ['   ', 'two words']) {
       const result = await send('account.save', { apiKey, baseUrl: BASE_URL });
-      expect(result).toMatchObject({ ok: false, error: { kind: 'validation', field: 'apiKey' } });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'input', field: 'apiKey' } });
     }
     expect(bg.api().calls).toHaveLength(0);
   });

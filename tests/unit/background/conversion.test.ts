@@ -120,7 +120,7 @@ describe('link.convert', () => {
     async (url) => {
       await saveGoodKey();
       const result = await send('link.convert', { url });
-      expect(result).toMatchObject({ ok: false, error: { kind: 'validation', field: 'url', local: true } });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'input', field: 'url', local: true } });
       expect(bg.api().count('POST /links/convert')).toBe(0);
     },
   );

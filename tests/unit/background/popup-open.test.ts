@@ -77,8 +77,8 @@ describe('popup.open', () => {
   it('a page that cannot carry a link fails the link and the site, nothing else, and converts nothing', async () => {
     await saveGoodKey();
     const answer = await ok('popup.open', { url: 'chrome://extensions' });
-    expect(answer.link).toMatchObject({ ok: false, error: { kind: 'validation', field: 'url', local: true } });
-    expect(answer.site).toMatchObject({ ok: false, error: { kind: 'validation', field: 'url' } });
+    expect(answer.link).toMatchObject({ ok: false, error: { kind: 'input', field: 'url', local: true } });
+    expect(answer.site).toMatchObject({ ok: false, error: { kind: 'input', field: 'url' } });
     expect(answer.account).toMatchObject({ ok: true });
     expect(answer.channels).toMatchObject({ ok: true });
     expect(bg.api().count('POST /links/convert')).toBe(0);

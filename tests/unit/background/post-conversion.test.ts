@@ -107,7 +107,7 @@ describe('post.convertLink: store short links', () => {
     const result = await convert(`http://amzn.to:${port}/3xYz12Q`);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error).toMatchObject({ kind: 'network', origin: `http://amzn.to:${port}` });
+    expect(result.error).toMatchObject({ kind: 'no_permission', origin: `http://amzn.to:${port}` });
     expect(result.error.message).toContain('amzn.to');
     expect(result.error.message).toMatch(/left as it was/);
     expect(hits).toEqual([]);
@@ -178,7 +178,7 @@ describe('post.convertLink: plain links', () => {
       'ftp://files.example.in/x',
     ]) {
       const result = await convert(url);
-      expect(result).toMatchObject({ ok: false, error: { kind: 'validation', local: true } });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'input', local: true } });
     }
     expect(api.count('POST /links/convert')).toBe(0);
   });

@@ -72,7 +72,7 @@ describe('who the background answers', () => {
     const before = bg.api().calls.length;
     for (const [name, request, field] of cases) {
       const result = await send(name, request as never);
-      expect(result, name).toMatchObject({ ok: false, error: { kind: 'validation', field, local: true } });
+      expect(result, name).toMatchObject({ ok: false, error: { kind: 'input', field, local: true } });
     }
     expect(bg.api().calls.length).toBe(before);
   });

@@ -22,7 +22,7 @@ describe('settings', () => {
   it('refuses hours out of range', async () => {
     for (const indexRefreshHours of [0, 169, 1.5]) {
       const result = await send('settings.set', { indexRefreshHours });
-      expect(result).toMatchObject({ ok: false, error: { kind: 'validation', field: 'indexRefreshHours' } });
+      expect(result).toMatchObject({ ok: false, error: { kind: 'input', field: 'indexRefreshHours' } });
     }
     await expect(setSettings({ indexRefreshHours: 500 })).rejects.toMatchObject({ field: 'indexRefreshHours' });
     expect(await ok('settings.get', {})).toEqual({ preferShortLink: false, indexRefreshHours: 6 });

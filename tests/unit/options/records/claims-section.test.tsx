@@ -112,7 +112,7 @@ describe('Missing transactions section', () => {
       handlers({
         createClaim: () => {
           throw new ApiError({
-            kind: 'validation',
+            kind: 'input',
             message: 'The campaign ID is not one of yours.',
             field: 'campaign_id',
           });
