@@ -1,5 +1,6 @@
 import { type Failure, isApiError } from '../lib/api/errors';
 import { t } from '../lib/i18n';
+import { Alert } from './alert';
 
 /** Any thrown value as the typed failure the background sends, so every view shows errors one way. */
 export function toApiError(e: unknown): Failure {
@@ -63,7 +64,7 @@ export function ErrorAlert({ error, onRetry, accountHref }: Props) {
   const { serverMessage, keyProblem } = extrasOf(e);
   const showServer = serverMessage && !e.message.includes(serverMessage);
   return (
-    <div class="alert" role="alert">
+    <Alert>
       {showServer && <p class="alert-server">{serverMessage}</p>}
       <p>{e.message}</p>
       {keyProblem && accountHref && (
@@ -78,6 +79,6 @@ export function ErrorAlert({ error, onRetry, accountHref }: Props) {
           {t('commonTryAgain')}
         </button>
       )}
-    </div>
+    </Alert>
   );
 }

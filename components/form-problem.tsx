@@ -1,3 +1,5 @@
+import { Alert } from './alert';
+
 /** A value a form refused before sending anything: which field, and why. */
 export interface FormProblemData {
   /** The input the problem is about (e.g. `apiKey`, `start_date`). */
@@ -9,8 +11,8 @@ export interface FormProblemData {
 /** A form's own check that failed: shown as an alert, with nothing of an API failure about it. */
 export function FormProblem({ problem }: { problem: FormProblemData }) {
   return (
-    <div class="alert" role="alert" data-field={problem.field}>
+    <Alert field={problem.field}>
       <p>{problem.message}</p>
-    </div>
+    </Alert>
   );
 }

@@ -1,7 +1,9 @@
 // Channel, short link and sub IDs of the link. Every change converts again (typing after a short pause); Enter
 // converts at once. Sub IDs sit behind a disclosure that says how many are set.
+
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
+import { Alert } from '../../components/alert';
 import { ChannelOptions } from '../../components/channel-options';
 import type { Channel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
@@ -120,12 +122,12 @@ export function LinkOptionsForm({
         </div>
       </details>
       {held && (
-        <div class="alert" role="alert">
+        <Alert>
           <p>{t('popupSubIdTooLong', held.slot, held.length, SUB_ID_SANE_LENGTH)}</p>
           <button type="button" onClick={() => onSubmit(true)}>
             {t('popupUseSubIdAnyway')}
           </button>
-        </div>
+        </Alert>
       )}
     </form>
   );
