@@ -1,4 +1,5 @@
 import { type Failure, isApiError, isInputProblem } from '../lib/api/errors';
+import { alreadySays } from '../lib/format/same-words';
 import { t } from '../lib/i18n';
 
 /** Any thrown value as the typed failure the background sends, so every view shows errors one way. */
@@ -59,7 +60,7 @@ function unhandledKind(_kind: never): Extras {
 export function ErrorAlert({ error, onRetry, accountHref }: Props) {
   const e = toApiError(error);
   const { serverMessage, keyProblem } = extrasOf(e);
-  const showServer = serverMessage && !e.message.includes(serverMessage);
+  const showServer = serverMessage && !alreadySays(e.message, serverMessage);
   return (
     <div class="alert" role="alert">
       {showServer && <p class="alert-server">{serverMessage}</p>}
