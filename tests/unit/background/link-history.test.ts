@@ -129,6 +129,55 @@ describe('what the link history records', () => {
     ]);
   });
 
+  it.each([
+    ['a user name before the host', 'https://www.kiranabasket.in@evil.test/t?cid=1'],
+    ['javascript:', 'javascript:alert(document.domain)'],
+    ['not a web address', 'ftp://track.example.com/t'],
+  ])('no link the popup would refuse (%s), from Monetize or the post converter', async (_, bad) => {
+    const poisoned = (path: string) =>
+      api.route(path, ({ body }) => ({
+        status: 200,
+        body: {
+          data: {
+            title: 'Rice deal',
+            original_title: 'Rice deal',
+            tracking_url: bad,
+            affiliated: true,
+            original_url: (body as { url: string }).url,
+            campaign: { id: 3, name: 'Store 3' },
+            ai_rewritten: false,
+          },
+        },
+      }));
+    poisoned('POST /links/monetize');
+    poisoned('POST /links/convert');
+    await send('link.monetize', { url: PAGE, title: 'Rice deal', rewriteWithAi: false }).catch(() => undefined);
+    await send('post.convertLink', { url: PAGE, channelId: null, shorten: false, subIds: [], postId: 'p1' }).catch(
+      () => undefined,
+    );
+    const tab = await fakeBrowser.tabs.create({ url: PAGE });
+    await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, tab, copyLink());
+    expect(await entries()).toEqual([]);
+    // The same sources record a link the popup shows (the test can fail: recording works here).
+    api.route('POST /links/monetize', ({ body }) => ({
+      status: 200,
+      body: {
+        data: {
+          title: 'Rice deal',
+          original_title: 'Rice deal',
+          tracking_url: 'https://track.example.com/t?cid=1',
+          affiliated: true,
+          original_url: (body as { url: string }).url,
+          campaign: null,
+          ai_rewritten: false,
+        },
+      },
+    }));
+    // (Another title: the poisoned answer to the first is still in the conversion cache.)
+    await send('link.monetize', { url: PAGE, title: 'Rice offer', rewriteWithAi: false });
+    expect((await entries()).map((e) => e.link)).toEqual(['https://track.example.com/t?cid=1']);
+  });
+
   it('nothing from a private window', async () => {
     privateWindow = true;
     const { recorded } = await popupCopy();
