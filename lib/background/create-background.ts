@@ -20,6 +20,7 @@ import { copyText } from './clipboard';
 import { createConversion } from './conversion';
 import { createCopyAffiliateLink } from './copy-affiliate-link';
 import { createHandlers } from './handlers';
+import { createForgetPages } from './history-clear';
 import { installConsoleKeyMasking } from './key-mask';
 import { createLinkCaches } from './link-cache';
 import { createLinkHistory } from './link-history';
@@ -90,6 +91,7 @@ export function createBackground(deps: BackgroundDeps) {
     now,
     random: deps.random,
     privateWindow: deps.privateWindow ?? (async () => false),
+    forgetPages: createForgetPages({ siteOf: linkOptions.siteOf, siteOptions, linkCaches }),
   });
   const conversion = createConversion({ api, linkOptions, linkCaches, tagged: history.tagged });
   const siteInfo = createSiteInfo({ campaignIndex, linkOptions });

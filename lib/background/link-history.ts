@@ -19,6 +19,8 @@ export interface LinkHistoryDeps {
   privateWindow: () => Promise<boolean>;
   /** The channel names seen in API answers; the stored record when omitted. */
   channelNames?: () => Promise<ChannelNames>;
+  /** What Clear history also forgets, given the pages of the history cleared (history-clear.ts). */
+  forgetPages?: (pageUrls: string[]) => Promise<void>;
 }
 
 /** Where a link was taken, as the background learns it. */
@@ -47,6 +49,7 @@ export function createLinkHistory({
   random = Math.random,
   privateWindow,
   channelNames = readChannelNames,
+  forgetPages,
 }: LinkHistoryDeps) {
   const nextId = createIdMaker();
   let writes: Promise<unknown> = Promise.resolve();
@@ -74,7 +77,15 @@ export function createLinkHistory({
     return true;
   }
 
-  return { tagged, record, clear: () => store.clear() };
+  /** Empties the history, then forgets what it implies (forgetPages); waits for the writes already asked for. */
+  async function clear(): Promise<void> {
+    await writes;
+    const pages = forgetPages ? [...new Set((await store.readAll()).map((e) => e.pageUrl))] : [];
+    await store.clear();
+    await forgetPages?.(pages);
+  }
+
+  return { tagged, record, clear };
 }
 
 /** The channel a tracking link carries: its `cid` (spec section 4), null when it has none. */

@@ -131,6 +131,7 @@ function History({ read }: { read: ReadHistory }) {
         </button>
         <StatusMessage>{note}</StatusMessage>
       </div>
+      <p class="hint">{t('historyClearHint')}</p>
       {data && !data.salesSynced && <p class="hint">{t('historyNoSalesSynced')}</p>}
       {losing > 0 && (
         <p class="history-losing">

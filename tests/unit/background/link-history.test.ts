@@ -204,6 +204,26 @@ describe('what the link history records', () => {
     expect(await entries()).toEqual([]);
   });
 
+  it('Clear history also forgets the sites’ remembered options and the recent conversions, not other sites’', async () => {
+    await popupCopy(['summer']);
+    const other = 'https://www.styleloom.in/kurta';
+    await send('link.convert', { url: other, subIds: ['keep'] });
+    const site = await bg.linkOptions.siteOf(PAGE);
+    const otherSite = await bg.linkOptions.siteOf(other);
+    expect((await bg.siteOptions.get(site)).subIds).toEqual(['summer']);
+    // Before clearing, the same page is answered from the conversion cache: no request.
+    await send('link.convert', { url: PAGE });
+    expect(convertCalls()).toHaveLength(2);
+
+    await send('history.clear', {});
+    expect(await entries()).toEqual([]);
+    expect(await bg.siteOptions.get(site)).toEqual({ channelId: null, subIds: [], shorten: null });
+    expect((await bg.siteOptions.get(otherSite)).subIds).toEqual(['keep']);
+    const again = (await send('link.convert', { url: PAGE })) as unknown as ConvertResponse;
+    expect(convertCalls()).toHaveLength(3);
+    expect(again.used.subIds).toEqual([]);
+  });
+
   it('keeps the newest 10,000', async () => {
     const store = createHistoryStore(stores.history, 3);
     for (let i = 1; i <= 5; i++) {

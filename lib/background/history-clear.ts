@@ -1,0 +1,26 @@
+// What Clear history implies besides its entries: the channel and sub IDs remembered for the sites it names (they
+// tell which sites the person made links on, as the history did) and the conversions of the last 30 minutes (the
+// links themselves; the next request for a page makes its link again).
+import type { SiteOptionsStore } from '../storage/site-options';
+import { parseWebUrl } from '../web-url';
+import type { LinkCaches } from './link-cache';
+import type { LinkOptionsOfSites } from './link-options';
+
+export interface HistoryClearDeps {
+  siteOf: LinkOptionsOfSites['siteOf'];
+  siteOptions: Pick<SiteOptionsStore, 'forget'>;
+  linkCaches: LinkCaches;
+}
+
+export function createForgetPages({ siteOf, siteOptions, linkCaches }: HistoryClearDeps) {
+  return async function forgetPages(pageUrls: string[]): Promise<void> {
+    const sites = await Promise.all(
+      pageUrls.map((url) => (parseWebUrl(url) ? siteOf(url).catch(() => null) : null)),
+    );
+    await Promise.all([
+      siteOptions.forget([...new Set(sites.filter((s): s is string => s !== null))]),
+      linkCaches.conversions.invalidate(),
+      linkCaches.monetizations.invalidate(),
+    ]);
+  };
+}
