@@ -28,6 +28,7 @@ import { createLinkOptions } from './link-options';
 import { createOfferHistory } from './offer-history';
 import { createPostConversion } from './post-conversion';
 import { createRouter } from './router';
+import { keyMaskingNotify, keyMaskingSalesStore } from './sales-key-mask';
 import { createSalesNotifier, type Notify } from './sales-notifications';
 import { createSalesSync } from './sales-sync';
 import { createShortLinkExpander } from './short-link-expander';
@@ -115,8 +116,8 @@ export function createBackground(deps: BackgroundDeps) {
   });
   const sales = createSalesSync({
     api,
-    store: createSalesStore(deps.stores.sales),
-    notify: deps.notify ?? createSalesNotifier(now),
+    store: keyMaskingSalesStore(createSalesStore(deps.stores.sales)),
+    notify: keyMaskingNotify(deps.notify ?? createSalesNotifier(now)),
     promotesCpc: campaignIndex.promotesCpc,
     now,
   });

@@ -14,9 +14,7 @@ export interface HistoryClearDeps {
 
 export function createForgetPages({ siteOf, siteOptions, linkCaches }: HistoryClearDeps) {
   return async function forgetPages(pageUrls: string[]): Promise<void> {
-    const sites = await Promise.all(
-      pageUrls.map((url) => (parseWebUrl(url) ? siteOf(url).catch(() => null) : null)),
-    );
+    const sites = await Promise.all(pageUrls.map((url) => (parseWebUrl(url) ? siteOf(url).catch(() => null) : null)));
     await Promise.all([
       siteOptions.forget([...new Set(sites.filter((s): s is string => s !== null))]),
       linkCaches.conversions.invalidate(),

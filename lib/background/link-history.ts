@@ -4,12 +4,19 @@
 // popup would show are recorded: a link the web-address rule refuses (`javascript:`, a user name before the host, not
 // http(s) at all) was never given to the person, whatever source reported it.
 import type { ConvertResult } from '../api/schemas';
-import { createIdMaker, type HistoryOffer, type HistorySource, type NewHistoryEntry } from '../history/entry';
+import {
+  createIdMaker,
+  type HistoryEntry,
+  type HistoryOffer,
+  type HistorySource,
+  type NewHistoryEntry,
+} from '../history/entry';
 import { isTag, makeTag, withTag } from '../history/tag';
 import { type ChannelNames, readChannelNames } from '../storage/channel-names';
 import { getHistorySettings } from '../storage/history-settings';
 import type { HistoryStore } from '../storage/history-store';
 import { parseWebUrl } from '../web-url';
+import { maskValue } from './key-mask';
 
 export interface LinkHistoryDeps {
   store: HistoryStore;
@@ -70,7 +77,8 @@ export function createLinkHistory({
     if (incognito) return false;
     const at = now();
     const names = await channelNames().catch((): ChannelNames => ({}));
-    const entries = shown.map((l) => ({ id: nextId(at), at, ...entryOf(l, from, names) }));
+    // Options -> History reads the store itself, not through the router: a key an API answer echoed is masked here.
+    const entries = shown.map((l) => maskValue({ id: nextId(at), at, ...entryOf(l, from, names) }) as HistoryEntry);
     const write = writes.then(() => store.add(entries));
     writes = write.catch(() => undefined);
     await write;

@@ -142,10 +142,14 @@ function enforcePolicy(root: Element): void {
     }
     for (const name of el.getAttributeNames()) {
       const lower = name.toLowerCase();
-      if (lower.startsWith('on') || lower.startsWith('aria-') || lower.startsWith('data-') || FORBID_ATTR.includes(lower)) {
+      if (
+        lower.startsWith('on') ||
+        lower.startsWith('aria-') ||
+        lower.startsWith('data-') ||
+        FORBID_ATTR.includes(lower)
+      ) {
         el.removeAttribute(name);
-      }
-      else if (URL_ATTRS.includes(lower)) {
+      } else if (URL_ATTRS.includes(lower)) {
         const url = safeHttpUrl(el.getAttribute(name));
         if (url) el.setAttribute(name, url);
         else el.removeAttribute(name);

@@ -178,6 +178,28 @@ describe('what the link history records', () => {
     expect((await entries()).map((e) => e.link)).toEqual(['https://track.example.com/t?cid=1']);
   });
 
+  it('masks a key the API echoed into the campaign name or the link (History reads its store itself)', async () => {
+    api.route('POST /links/monetize', ({ body }) => ({
+      status: 200,
+      body: {
+        data: {
+          title: 'Rice deal',
+          original_title: 'Rice deal',
+          tracking_url: `https://track.example.com/t?cid=1&k=${GOOD_KEY}`,
+          affiliated: true,
+          original_url: (body as { url: string }).url,
+          campaign: { id: 3, name: `Store ${GOOD_KEY}` },
+          ai_rewritten: false,
+        },
+      },
+    }));
+    await send('link.monetize', { url: PAGE, title: 'Rice deal', rewriteWithAi: false });
+    const all = await entries();
+    expect(all).toHaveLength(1);
+    expect(JSON.stringify(all)).not.toContain(GOOD_KEY);
+    expect(all[0]?.campaignName).toBe(`Store ••••${GOOD_KEY.slice(-4)}`);
+  });
+
   it('nothing from a private window', async () => {
     privateWindow = true;
     const { recorded } = await popupCopy();

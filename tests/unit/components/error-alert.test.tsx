@@ -23,7 +23,9 @@ describe('ErrorAlert', () => {
     expect(screen.getByRole('alert').textContent).toBe('Date range is too long.');
     cleanup();
     // Our own sentence for a server's words it does not contain: both are shown.
-    render(<ErrorAlert error={{ kind: 'not_found', status: 404, serverMessage: 'no such offer', message: 'Not found.' }} />);
+    render(
+      <ErrorAlert error={{ kind: 'not_found', status: 404, serverMessage: 'no such offer', message: 'Not found.' }} />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('no such offerNot found.');
   });
 

@@ -108,7 +108,10 @@ describe('Campaign detail', () => {
     expect(screen.queryAllByRole('alert')).toEqual([]);
     expect(info.querySelector('.alert, .button, [role], [id], [style], [aria-live]')).toBeNull();
     for (const el of info.querySelectorAll('*')) {
-      expect(el.getAttributeNames().filter((a) => /^(class|id|role|style|aria-)/.test(a)), el.tagName).toEqual([]);
+      expect(
+        el.getAttributeNames().filter((a) => /^(class|id|role|style|aria-)/.test(a)),
+        el.tagName,
+      ).toEqual([]);
     }
     // Nothing remote is in the page until asked for; then it loads, and the video waits to be played.
     expect(info.querySelector('img, video, audio')).toBeNull();
