@@ -7,7 +7,7 @@ import { SalesSection } from '../../../entrypoints/options/sales/sales-section';
 import type { Background } from '../../../lib/background/create-background';
 import type { NotificationText } from '../../../lib/sales/notify-text';
 import { setSalesSettings } from '../../../lib/storage/sales-settings';
-import { createSalesStore } from '../../../lib/storage/sales-store';
+import { createSalesStore, emptySyncState } from '../../../lib/storage/sales-store';
 import { freshStores, testBackground } from '../background-deps';
 import { renderSection } from '../options/section-harness';
 import { sale } from '../sales/sale';
@@ -102,6 +102,18 @@ describe('a key the API echoes into a sale', () => {
     expect(csv).toContain('OD-41');
     expect(csv).not.toContain(GOOD_KEY);
     expect(csv).toContain(MASKED);
+  });
+
+  it('is masked in a copy stored before masking existed, once, at the next sync', async () => {
+    const raw = createSalesStore(stores.sales);
+    await raw.putSales([{ ...echoed(), id: 7, seenStatuses: ['pending'] }], emptySyncState());
+    expect(JSON.stringify(await raw.readAllSales())).toContain(GOOD_KEY);
+    answerTransactions([]);
+    await bg.sales.sync('schedule');
+    const held = await raw.readAllSales();
+    expect(held.map((h) => h.id)).toEqual([7]);
+    expect(JSON.stringify(held)).not.toContain(GOOD_KEY);
+    expect(held[0]?.sub_id).toBe(MASKED);
   });
 
   it('is masked in an error the sync stores for Last sync', async () => {
