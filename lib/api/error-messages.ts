@@ -16,30 +16,21 @@ const accountSettings = () => t('apiAccountSettings');
 export function sentence(text: string): string {
   const t = text.trim();
   if (t === '') return t;
-  const first = t.split(/\s/, 1)[0]!;
-  const capitalised = /[_\d]|[a-z][A-Z]/.test(first) ? t : t[0]!.toUpperCase() + t.slice(1);
+  const capitalised = /^\S*([_\d]|[a-z][A-Z])/.test(t) ? t : t[0]!.toUpperCase() + t.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH =
-  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?';
+const MONTH = `(${MONTHS.join('|')})[a-z]*\\.?`;
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
-/** The date forms a server may write: 2025-06-14 (a time may follow), 2025/06/14, June 14, 2025, 14 June 2025, 14/06/2025. */
+/**
+ * The date forms a server may write: 2025-06-14 (a time may follow), 2025/06/14, June 14, 2025, 14 June 2025.
+ * 05/06/2025 is left alone: May or June cannot be told.
+ */
 const DATE_FORMS: [RegExp, (m: RegExpMatchArray) => [number, number, number] | null][] = [
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, (m) => [+m[1]!, +m[2]!, +m[3]!]],
   [new RegExp(`\\b${MONTH}\\s+${DAY},?\\s+(\\d{4})\\b`, 'gi'), (m) => [+m[3]!, monthOf(m[1]!), +m[2]!]],
   [new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'gi'), (m) => [+m[3]!, monthOf(m[2]!), +m[1]!]],
-  // Day and month in either order: read only where one of them cannot be a month.
-  [
-    /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/g,
-    (m) => {
-      const [a, b] = [+m[1]!, +m[2]!];
-      if (a > 12 && b <= 12) return [+m[3]!, b, a];
-      if (b > 12 && a <= 12) return [+m[3]!, a, b];
-      return a === b ? [+m[3]!, a, b] : null;
-    },
-  ],
 ];
 
 function monthOf(name: string): number {
@@ -55,7 +46,7 @@ export function datesIn(text: string): string[] {
       if (!ymd) continue;
       const [y, m, d] = ymd;
       const date = new Date(Date.UTC(y, m - 1, d));
-      if (date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d) {
+      if (date.getUTCMonth() === m - 1 && date.getUTCDate() === d) {
         found.push(date.toISOString().slice(0, 10));
       }
     }

@@ -2,7 +2,6 @@
 // tell which sites the person made links on, as the history did) and the conversions of the last 30 minutes (the
 // links themselves; the next request for a page makes its link again).
 import type { SiteOptionsStore } from '../storage/site-options';
-import { parseWebUrl } from '../web-url';
 import type { LinkCaches } from './link-cache';
 import type { LinkOptionsOfSites } from './link-options';
 
@@ -14,7 +13,8 @@ export interface HistoryClearDeps {
 
 export function createForgetPages({ siteOf, siteOptions, linkCaches }: HistoryClearDeps) {
   return async function forgetPages(pageUrls: string[]): Promise<void> {
-    const sites = await Promise.all(pageUrls.map((url) => (parseWebUrl(url) ? siteOf(url).catch(() => null) : null)));
+    // A page that is not a web address has no site (siteOf throws): there is nothing to forget for it.
+    const sites = await Promise.all(pageUrls.map((url) => siteOf(url).catch(() => null)));
     await Promise.all([
       siteOptions.forget([...new Set(sites.filter((s): s is string => s !== null))]),
       linkCaches.conversions.invalidate(),

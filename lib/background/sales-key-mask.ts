@@ -16,7 +16,7 @@ const masked = <T>(value: T): T => maskValue(value) as T;
 export const SALES_MASKED_RECORD = 'salesKeyMaskedFor';
 
 /**
- * `store` with every write masked (reads are of what was written). A copy written before masking existed is gone
+ * `store` with every write of API data masked (reads are of what was written; `clear` writes only a fresh state). A copy written before masking existed is gone
  * over once per key, at the first page written with it (when the key is known to the masking).
  */
 export function keyMaskingSalesStore(store: SalesStore): SalesStore {
@@ -47,7 +47,6 @@ export function keyMaskingSalesStore(store: SalesStore): SalesStore {
       await store.putSales(sales.map(masked), masked(state));
     },
     putClicks: (clicks, state) => store.putClicks(clicks.map(masked), masked(state)),
-    clear: (state) => store.clear(state === undefined ? undefined : masked(state)),
   };
 }
 
