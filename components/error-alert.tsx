@@ -1,4 +1,5 @@
 import { type Failure, isApiError } from '../lib/api/errors';
+import { alreadySays } from '../lib/format/same-words';
 import { t } from '../lib/i18n';
 import { Alert } from './alert';
 
@@ -62,7 +63,7 @@ function unhandledKind(_kind: never): Extras {
 export function ErrorAlert({ error, onRetry, accountHref }: Props) {
   const e = toApiError(error);
   const { serverMessage, keyProblem } = extrasOf(e);
-  const showServer = serverMessage && !e.message.includes(serverMessage);
+  const showServer = serverMessage && !alreadySays(e.message, serverMessage);
   return (
     <Alert>
       {showServer && <p class="alert-server">{serverMessage}</p>}

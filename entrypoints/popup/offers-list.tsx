@@ -10,7 +10,6 @@ import { EmptyState, LoadingMessage, StatusMessage } from '../../components/stat
 import { useRequest } from '../../components/use-request';
 import type { Offer } from '../../lib/api/schemas';
 import { offerPrices } from '../../lib/format/offer-prices';
-import { plainText } from '../../lib/format/plain-text';
 import { t, tParts, tPlural } from '../../lib/i18n';
 
 /** One request brings all of a campaign's offers: the API's largest page (spec section 8). */
@@ -112,14 +111,15 @@ function OfferItem({ offer: o, onCopied }: { offer: Offer; onCopied: (offerId: n
           <CopyButton text={o.coupon_code} label={t('popupCopyCode')} copiedMessage={t('popupCodeCopied')} />
         </div>
       )}
-      {o.description && <p class="offer-description">{plainText(o.description)}</p>}
+      {/* Plain text in the spec (HTML stripped): rendered as text, so "<FLAT50>" stays what it says. */}
+      {o.description && <p class="offer-description">{o.description}</p>}
       {prices && <p class="small">{prices}</p>}
       {o.shipping_charge && <p class="small">{t('popupShipping', o.shipping_charge)}</p>}
       <p class="muted small">{t('popupValidFromTo', o.start_date, o.end_date)}</p>
       {o.terms && (
         <details class="offer-terms">
           <summary>{t('popupOfferTerms')}</summary>
-          <p class="small">{plainText(o.terms)}</p>
+          <p class="small">{o.terms}</p>
         </details>
       )}
       {link && (

@@ -11,47 +11,60 @@ export { badResponseError, tooManyPagesError };
 
 /** Where the key and base URL are set, as named inside the messages below. */
 
-/** The server's text as a sentence: trimmed, capitalised, ending in a full stop. */
+/**
+ * The server's text as a sentence: trimmed, capitalised, ending in a full stop. A first word that names a field
+ * (`start_date`, `channelId`) is kept as written: it is the field's name, not a word.
+ */
 export function sentence(text: string): string {
   const t = text.trim();
   if (t === '') return t;
-  const capitalised = t[0]!.toUpperCase() + t.slice(1);
+  const capitalised = /^\S*([_\d]|[a-z][A-Z])/.test(t) ? t : t[0]!.toUpperCase() + t.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-const DATE = /\b(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?/g;
-/** Words that introduce the date re-applying is possible from. */
-const REAPPLY_CUE = /(re-?apply|apply again|cool-?down|eligible|allowed|possible|until|after|from|on or after)/i;
-/** Words that introduce the date of the rejection (or of the request), not the re-apply date. */
-const REJECTED_CUE = /(reject|declin|denied|refused|requested|applied on|applied at)/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = `(${MONTHS.join('|')})[a-z]*\\.?`;
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+/**
+ * The date forms a server may write: 2025-06-14 (a time may follow), 2025/06/14, June 14, 2025, 14 June 2025.
+ * 05/06/2025 is left alone: May or June cannot be told.
+ */
+const DATE_FORMS: [RegExp, (m: RegExpMatchArray) => [number, number, number] | null][] = [
+  [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, (m) => [+m[1]!, +m[2]!, +m[3]!]],
+  [new RegExp(`\\b${MONTH}\\s+${DAY},?\\s+(\\d{4})\\b`, 'gi'), (m) => [+m[3]!, monthOf(m[1]!), +m[2]!]],
+  [new RegExp(`\\b${DAY}\\s+(?:of\\s+)?${MONTH},?\\s+(\\d{4})\\b`, 'gi'), (m) => [+m[3]!, monthOf(m[2]!), +m[1]!]],
+];
+
+function monthOf(name: string): number {
+  return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+}
+
+/** Every calendar date `text` names, as YYYY-MM-DD (impossible dates are not dates). */
+export function datesIn(text: string): string[] {
+  const found: string[] = [];
+  for (const [form, read] of DATE_FORMS) {
+    for (const match of text.matchAll(form)) {
+      const ymd = read(match);
+      if (!ymd) continue;
+      const [y, m, d] = ymd;
+      const date = new Date(Date.UTC(y, m - 1, d));
+      if (date.getUTCMonth() === m - 1 && date.getUTCDate() === d) {
+        found.push(date.toISOString().slice(0, 10));
+      }
+    }
+  }
+  return found;
+}
 
 /**
- * The re-apply date in a request_access cooldown message ("... you can re-apply on 2025-06-01"), as YYYY-MM-DD.
- * Only messages about applying again or a cooldown are read, so other 422s that mention a date are left alone.
- * A message may also name the rejection date, before or after the re-apply date: each date is judged by the words
- * just before it (since the previous date or the start of its clause); without a clear cue, the latest date is
- * taken, since the re-apply date always follows the rejection.
+ * The re-apply date in a request_access cooldown message ("... you can re-apply on 2025-06-01", "... after June 1,
+ * 2025"), as YYYY-MM-DD. Only messages about applying again or a cooldown are read, so other 422s that mention a
+ * date are left alone. A message may also name the date of the rejection or of the request; those come before the
+ * re-apply date in time, whatever their order in the words, so the latest date is the one.
  */
 export function extractReapplyDate(message: string): string | undefined {
   if (!/(apply|cooldown|cool-down)/i.test(message)) return undefined;
-  const dates: { date: string; lead: string }[] = [];
-  let from = 0;
-  for (const match of message.matchAll(DATE)) {
-    const before = message.slice(from, match.index);
-    // The words of this date's own clause: after the last sentence or clause break before it.
-    const clause = before.split(/[.;!?()]\s|[;()]|,\s|\b(?:and|but)\b/i).pop() ?? before;
-    dates.push({ date: match[1]!, lead: clause });
-    from = match.index + match[0].length;
-  }
-  if (dates.length <= 1) return dates[0]?.date;
-  const cued = dates.filter((d) => REAPPLY_CUE.test(d.lead) && !REJECTED_CUE.test(d.lead));
-  if (cued.length === 1) return cued[0]!.date;
-  const uncued = dates.filter((d) => !REJECTED_CUE.test(d.lead));
-  if (uncued.length === 1) return uncued[0]!.date;
-  return dates
-    .map((d) => d.date)
-    .sort()
-    .pop();
+  return datesIn(message).sort().pop();
 }
 
 export function noKeyError(): ApiError {

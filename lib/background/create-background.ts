@@ -7,6 +7,7 @@ import type { UseStore } from 'idb-keyval';
 import { createAccount } from '../account/account';
 import { createCampaignIndex } from '../campaigns/campaign-index';
 import { createCampaignIndexStore } from '../campaigns/store';
+import { createForgetPages } from '../history/clear';
 import { createLinkHistory } from '../history/link-history';
 import { createOfferHistory } from '../history/offer-history';
 import { createHistoryStore } from '../history/store';
@@ -19,6 +20,7 @@ import { createSiteOptions } from '../links/site-options';
 import { loadNetworkHosts, saveNetworkHosts } from '../post/network-hosts';
 import { createPostConversion } from '../post/post-conversion';
 import { createShortLinkExpander } from '../post/short-link-expander';
+import { keyMaskingNotify, keyMaskingSalesStore } from '../sales/key-mask';
 import { createSalesNotifier, type Notify } from '../sales/notifications';
 import { createSalesStore } from '../sales/store';
 import { createSalesSync } from '../sales/sync';
@@ -104,6 +106,7 @@ function createServices(deps: BackgroundDeps) {
     now,
     random: deps.random,
     privateWindow: deps.privateWindow ?? (async () => false),
+    forgetPages: createForgetPages({ siteOf: linkOptions.siteOf, siteOptions, linkCaches }),
   });
   const conversion = createConversion({ api, linkOptions, linkCaches, tagged: history.tagged });
   const siteInfo = createSiteInfo({ campaignIndex, linkOptions });
@@ -127,8 +130,8 @@ function createServices(deps: BackgroundDeps) {
   });
   const sales = createSalesSync({
     api,
-    store: salesStore,
-    notify: deps.notify ?? createSalesNotifier(now),
+    store: keyMaskingSalesStore(salesStore),
+    notify: keyMaskingNotify(deps.notify ?? createSalesNotifier(now)),
     promotesCpc: campaignIndex.promotesCpc,
     now,
   });

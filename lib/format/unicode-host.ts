@@ -1,6 +1,10 @@
 // Host names for people: `xn--` labels (IDNA's ASCII form, as APIs and URL parsers give them) decoded to the
 // Unicode a person reads. Browsers have no decoder for pages to call, so this is RFC 3492's Punycode decoding.
-// Only for display: links keep the ASCII form, which is what is sent and copied.
+// Only for display: links keep the ASCII form, which is what is sent and copied. A decoded label is shown only where
+// Chrome's address bar would show it (its IDN display rule, in the parts a look-alike needs): letters, marks and
+// digits of one script (Latin may join Han with Japanese kana, Bopomofo or Hangul, as those are written together),
+// and not an all-Cyrillic label made only of letters that look Latin. `www.xn--mazon-3ve.in` (Cyrillic а + Latin
+// mazon) stays in its ASCII form, as it does in the address bar.
 
 const BASE = 36;
 const T_MIN = 1;
@@ -63,15 +67,78 @@ export function decodePunycode(input: string): string | null {
   return String.fromCodePoint(...output);
 }
 
-/** `xn--80ak6aa92e.com` -> `пример.com`; labels that are not valid Punycode stay as they are. */
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Tibetan',
+  'Myanmar',
+  'Georgian',
+  'Hangul',
+  'Hiragana',
+  'Katakana',
+  'Han',
+  'Bopomofo',
+  'Ethiopic',
+  'Khmer',
+  'Thaana',
+] as const;
+/** Scripts written together: a label may mix Latin and Han with one of these sets. */
+const WRITTEN_TOGETHER = [
+  ['Latin', 'Han', 'Hiragana', 'Katakana'],
+  ['Latin', 'Han', 'Bopomofo'],
+  ['Latin', 'Han', 'Hangul'],
+];
+/** Cyrillic letters that read as Latin ones (Chrome keeps an all-Cyrillic label of only these in punycode). */
+const CYRILLIC_LOOK_LATIN = /^[асԁеһіјӏорԛѕԝхуъьҽпгѵѡ\d-]+$/u;
+let scriptTests: [string, RegExp][] | undefined;
+
+/** The script of one character; '' for those of every script (digits, hyphen, combining marks); null for none. */
+function scriptOf(char: string): string | null {
+  if (/[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) return /[\p{Nd}\p{M}-]/u.test(char) ? '' : null;
+  scriptTests ??= SCRIPTS.map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')]);
+  for (const [name, test] of scriptTests) if (test.test(char)) return name;
+  return null;
+}
+
+/** Whether a decoded label may be shown as it is: letters, marks and digits of one script (or scripts written together). */
+export function safeToShow(label: string, tld: string): boolean {
+  const scripts = new Set<string>();
+  for (const char of label) {
+    if (!/[\p{L}\p{M}\p{Nd}-]/u.test(char)) return false;
+    const script = scriptOf(char);
+    if (script === null) return false;
+    if (script) scripts.add(script);
+  }
+  if (scripts.size > 1 && !WRITTEN_TOGETHER.some((set) => [...scripts].every((s) => set.includes(s)))) return false;
+  // A whole-script look-alike (`аре.com`), unless the name is under a Cyrillic top-level domain.
+  if (scripts.has('Cyrillic') && CYRILLIC_LOOK_LATIN.test(label) && !/\p{Script=Cyrillic}/u.test(tld)) return false;
+  return true;
+}
+
+/**
+ * `xn--e1afmkfd.com` -> `пример.com`; labels that are not valid Punycode, or that would not be safe to read
+ * (see safeToShow), stay in their ASCII form.
+ */
 export function unicodeHost(host: string): string {
   if (!/xn--/i.test(host)) return host;
-  return host
-    .split('.')
-    .map((label) => {
-      if (!/^xn--/i.test(label)) return label;
-      const decoded = decodePunycode(label.slice(4).toLowerCase());
-      return decoded ? decoded : label;
-    })
-    .join('.');
+  const labels = host.split('.');
+  const decoded = labels.map((label) => (/^xn--/i.test(label) ? decodePunycode(label.slice(4).toLowerCase()) : label));
+  const tld = decoded[decoded.length - 1] ?? '';
+  return labels.map((label, i) => (decoded[i] && safeToShow(decoded[i], tld) ? decoded[i] : label)).join('.');
 }

@@ -1,10 +1,13 @@
 // The link history's background side: the tag of "Track earnings per link" added to a new link's sub IDs, and the
 // record of each link the person took (popup Copy, context menu, shortcut, monetize, each link of a post, an offer's
-// link). Nothing is recorded while Keep link history is off, nor from a private (incognito) window.
+// link). Nothing is recorded while Keep link history is off, nor from a private (incognito) window, and only links the
+// popup would show are recorded: a link the web-address rule refuses (`javascript:`, a user name before the host, not
+// http(s) at all) was never given to the person, whatever source reported it.
 import type { ConvertResult } from '../api/schemas';
+import { maskValue } from '../background/key-mask';
 import { parseWebUrl } from '../web-url';
 import { type ChannelNames, readChannelNames } from './channel-names';
-import { createIdMaker, type HistoryOffer, type HistorySource, type NewHistoryEntry } from './entry';
+import { createIdMaker, type HistoryEntry, type HistoryOffer, type HistorySource, type NewHistoryEntry } from './entry';
 import { getHistorySettings } from './settings';
 import type { HistoryStore } from './store';
 import { isTag, makeTag, withTag } from './tag';
@@ -17,6 +20,8 @@ export interface LinkHistoryDeps {
   privateWindow: () => Promise<boolean>;
   /** The channel names seen in API answers; the stored record when omitted. */
   channelNames?: () => Promise<ChannelNames>;
+  /** What Clear history also forgets, given the pages of the history cleared (history-clear.ts). */
+  forgetPages?: (pageUrls: string[]) => Promise<void>;
 }
 
 /** Where a link was taken, as the background learns it. */
@@ -45,6 +50,7 @@ export function createLinkHistory({
   random = Math.random,
   privateWindow,
   channelNames = readChannelNames,
+  forgetPages,
 }: LinkHistoryDeps) {
   const nextId = createIdMaker();
   let writes: Promise<unknown> = Promise.resolve();
@@ -58,20 +64,30 @@ export function createLinkHistory({
 
   /** Records the links taken; resolves with whether they were recorded. */
   async function record(links: readonly TakenLink[], from: TakenFrom): Promise<boolean> {
+    const shown = links.filter((l) => parseWebUrl(linkTaken(l)) !== null);
     const settings = await getHistorySettings();
-    if (!settings.keep || links.length === 0) return false;
+    if (!settings.keep || shown.length === 0) return false;
     const incognito = from.incognito ?? (await privateWindow().catch(() => true));
     if (incognito) return false;
     const at = now();
     const names = await channelNames().catch((): ChannelNames => ({}));
-    const entries = links.map((l) => ({ id: nextId(at), at, ...entryOf(l, from, names) }));
+    // Options -> History reads the store itself, not through the router: a key an API answer echoed is masked here.
+    const entries = shown.map((l) => maskValue({ id: nextId(at), at, ...entryOf(l, from, names) }) as HistoryEntry);
     const write = writes.then(() => store.add(entries));
     writes = write.catch(() => undefined);
     await write;
     return true;
   }
 
-  return { tagged, record, clear: () => store.clear() };
+  /** Empties the history, then forgets what it implies (forgetPages); waits for the writes already asked for. */
+  async function clear(): Promise<void> {
+    await writes;
+    const pages = forgetPages ? [...new Set((await store.readAll()).map((e) => e.pageUrl))] : [];
+    await store.clear();
+    await forgetPages?.(pages);
+  }
+
+  return { tagged, record, clear };
 }
 
 /** The channel a tracking link carries: its `cid` (spec section 4), null when it has none. */
@@ -80,7 +96,13 @@ export function channelOfLink(link: string): number | null {
   return /^\d{1,15}$/.test(cid) ? Number(cid) : null;
 }
 
-function entryOf({ pageUrl, result, used, offer }: TakenLink, from: TakenFrom, names: ChannelNames): NewHistoryEntry {
+/** The link the person was given: the short one where it was asked for and sent, else the tracking link. */
+function linkTaken({ result, used }: TakenLink): string {
+  return used.shorten && result.short_url ? result.short_url : result.tracking_url;
+}
+
+function entryOf(taken: TakenLink, from: TakenFrom, names: ChannelNames): NewHistoryEntry {
+  const { pageUrl, result, used, offer } = taken;
   const short = used.shorten && !!result.short_url;
   const slot5 = used.subIds[4];
   // The channel the link really carries: the API falls back to the default channel for one it cannot use.
@@ -94,7 +116,7 @@ function entryOf({ pageUrl, result, used, offer }: TakenLink, from: TakenFrom, n
     channelName: channelId === null ? null : (names[channelId] ?? null),
     subIds: [...used.subIds],
     short,
-    link: short ? (result.short_url as string) : result.tracking_url,
+    link: linkTaken(taken),
     source: from.source,
     postId: from.postId ?? null,
     tag: isTag(slot5) ? (slot5 as string) : null,

@@ -1,6 +1,6 @@
 // The channel, sub IDs and short-link choice last used on each site, so the next conversion there starts from them.
 // Kept in IndexedDB (own store): one record per site, which may grow to many sites.
-import { clear, get, set, type UseStore } from 'idb-keyval';
+import { clear, delMany, get, set, type UseStore } from 'idb-keyval';
 import { openIdbStore } from '../storage/idb-store';
 
 /** The browser's store. */
@@ -25,6 +25,8 @@ export interface SiteOptionsStore {
   remember(site: string, options: SiteOptions): Promise<void>;
   /** Remembered options reveal which sites a person converted links on: removing the account drops them. */
   clear(): Promise<void>;
+  /** Forgets what was remembered for `sites` (Clear history: the sites it names). */
+  forget(sites: readonly string[]): Promise<void>;
 }
 
 export function createSiteOptions({ store, now }: { store: UseStore; now: () => number }): SiteOptionsStore {
@@ -55,6 +57,11 @@ export function createSiteOptions({ store, now }: { store: UseStore; now: () => 
     },
     async clear() {
       await clear(store);
+    },
+    forget(sites) {
+      const write = writes.then(() => delMany([...sites], store));
+      writes = write.catch(() => undefined);
+      return write;
     },
   };
 }

@@ -282,6 +282,48 @@ test.describe('reports and records', () => {
   });
 });
 
+test('campaign HTML drawing our key alert shows as the merchant’s text; its image loads only when asked', async ({
+  extensionPage,
+  saveKey,
+  sandbox,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const id = FIXTURES.openCampaignId;
+  const real = await api<{ data: Record<string, unknown> }>(
+    sandbox.baseUrl,
+    sandbox.keys.inrLegacy.key,
+    `/campaigns/${id}`,
+  );
+  const pixel = `${sandbox.baseUrl}/pixel.gif`;
+  const spoof =
+    '<div class="alert" role="alert" id="key-alert" aria-live="assertive" style="border:2px solid red">' +
+    '<p>The API refused your saved API key. Sign in again</p><a class="button" href="https://evil.example/">Sign in</a>' +
+    `</div><img src="${pixel}?open=1" alt="Summer sale"><video autoplay src="${sandbox.baseUrl}/ad.mp4"></video>`;
+  sandbox.addFault({
+    path: `/campaigns/${id}`,
+    status: 200,
+    body: JSON.stringify({ data: { ...real.data, important_info_html: spoof } }),
+    count: 5,
+  });
+  const page = await extensionPage(`options.html#campaigns/${id}`);
+  const detail = region(page, 'Campaigns');
+  await expect(detail.getByText('The API refused your saved API key. Sign in again')).toBeVisible();
+  await expect(detail.getByText(/the merchant's own text, not a message from this extension/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const info = detail.locator('.important-info');
+  await expect(info.locator('.alert, .button, [role], [id], [class], [style], [aria-live]')).toHaveCount(0);
+  const fetched = (path: string) => sandbox.requests().filter((r) => r.path === path).length;
+  expect(fetched('/pixel.gif')).toBe(0);
+  expect(fetched('/ad.mp4')).toBe(0);
+  await detail.getByRole('button', { name: `Load image “Summer sale” from ${new URL(pixel).host}` }).click();
+  await expect.poll(() => fetched('/pixel.gif')).toBe(1);
+  await detail.getByRole('button', { name: /^Load video from / }).click();
+  const playing = await info
+    .locator('video')
+    .evaluate((v: HTMLVideoElement) => ({ paused: v.paused, auto: v.autoplay }));
+  expect(playing).toEqual({ paused: true, auto: false });
+});
+
 test('campaign detail with hostile important_info_html shows the text and runs nothing', async ({
   extensionPage,
   saveKey,

@@ -109,7 +109,7 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
       <CampaignRules campaign={c} />
       <PayoutCategories rows={c.payout_categories} currency={c.payout_currency} />
       <h4>{t('optionsImportantInformation')}</h4>
-      <ImportantInfo html={c.important_info_html} />
+      <ImportantInfo html={c.important_info_html} merchant={c.name} />
     </article>
   );
 }

@@ -132,6 +132,7 @@ function History({ read: given }: { read?: ReadHistory }) {
         </button>
         <StatusMessage>{note}</StatusMessage>
       </div>
+      <p class="hint">{t('historyClearHint')}</p>
       {data && !data.salesSynced && <p class="hint">{t('historyNoSalesSynced')}</p>}
       {losing > 0 && (
         <p class="history-losing">

@@ -9,7 +9,7 @@ import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/
 import type { EarningsJoin } from '../../../lib/history/earnings';
 import type { HistoryEntry, HistorySource } from '../../../lib/history/entry';
 import { type MessageKey, t, tParts } from '../../../lib/i18n';
-import { parseWebUrl } from '../../../lib/web-url';
+import { parseWebUrl, webUrlProblem } from '../../../lib/web-url';
 import { HistoryQr } from './history-qr';
 
 const PAGE_ROWS = 100;
@@ -126,9 +126,11 @@ function Row({
   known: DealKnowledge;
 }) {
   const earned = earnings.byEntry.get(e.id);
-  // Only http(s) links are rendered as links (and drawn as QR codes).
+  // Only http(s) links are rendered as links (and drawn as QR codes). The link itself passes the popup's check: one
+  // it would refuse (kept before History refused them) is named for what it is, not shown, copied or drawn.
   const page = parseWebUrl(e.pageUrl);
   const link = parseWebUrl(e.link)?.href ?? '';
+  const refused = link ? null : webUrlProblem(e.link);
   const name = e.pageTitle || page?.host || '';
   return (
     <tr class={problem ? 'history-losing-row' : undefined}>
@@ -150,7 +152,13 @@ function Row({
       <td>{channelShown(e) ?? '—'}</td>
       <td>{subIdsShown(e.subIds)}</td>
       <td class="history-link">
-        {e.link}
+        {refused ? (
+          <span class="history-link-refused">
+            {t(refused === 'user_info' ? 'historyLinkRefusedUserInfo' : 'historyLinkRefusedNotWeb')}
+          </span>
+        ) : (
+          link
+        )}
         {e.short && <span class="muted small"> ({t('historyShort')})</span>}
       </td>
       <td class="num">
@@ -160,8 +168,8 @@ function Row({
       <td class="num">{earned ? <Money amount={earned.commission} currency={currency} /> : ''}</td>
       <td>
         {t(SOURCE_WORDS[e.source])}
-        <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />
-        <HistoryQr link={link} name={name || e.link} />
+        {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}
+        <HistoryQr link={link} name={name || link} />
       </td>
     </tr>
   );

@@ -5,7 +5,6 @@ import { safeHttpUrl } from '../../../components/safe-url';
 import { useSend } from '../../../components/send-context';
 import type { Offer } from '../../../lib/api/schemas';
 import { offerPrices } from '../../../lib/format/offer-prices';
-import { plainText } from '../../../lib/format/plain-text';
 import { t } from '../../../lib/i18n';
 import { campaignHref, offerHref } from '../routes';
 import { AddToPost } from './add-to-post';
@@ -64,11 +63,12 @@ export function OfferCard({ offer: o, channelId, channelName, alone = false }: P
       {prices && <p>{prices}</p>}
       {o.shipping_charge && <p class="small">{t('popupShipping', o.shipping_charge)}</p>}
       <p class="muted small">{t('popupValidFromTo', o.start_date, o.end_date)}</p>
-      {o.description && <p class="offer-description api-text">{plainText(o.description)}</p>}
+      {/* Plain text in the spec (HTML stripped): rendered as text, so "<FLAT50>" stays what it says. */}
+      {o.description && <p class="offer-description api-text">{o.description}</p>}
       {o.terms ? (
         <div class="offer-terms">
           <h4>{t('dealsTerms')}</h4>
-          <p class="api-text">{plainText(o.terms)}</p>
+          <p class="api-text">{o.terms}</p>
         </div>
       ) : (
         <p class="muted small">{t('dealsNoTerms')}</p>

@@ -26,6 +26,23 @@ describe('the re-apply date of a cooldown 422', () => {
     expect(extractReapplyDate(message)).toBe('2025-06-14');
   });
 
+  it.each([
+    // Issue 27 (attack): a cue word before the earlier date ("from") and none before the re-apply date.
+    ['Application from 2025-03-14 is in cooldown; next window 2025-06-14.'],
+    ['Re-apply after review of 2025-03-14; eligible 2025-06-14'],
+    // Dates not in ISO form.
+    ['You can re-apply after June 14, 2025 (rejected 14 March 2025).'],
+    ['Rejected on Mar 14th, 2025. Cooldown until 14 Jun 2025.'],
+    ['Apply again on 2025/06/14'],
+  ])('is the later date, in any common form: %s', (message) => {
+    expect(extractReapplyDate(message)).toBe('2025-06-14');
+  });
+
+  it('reads no date that could be two (05/06/2025 is May or June) and no impossible one', () => {
+    expect(extractReapplyDate('Cooldown until 05/06/2025')).toBeUndefined();
+    expect(extractReapplyDate('Cooldown until February 30, 2025')).toBeUndefined();
+  });
+
   it('is not read from a 422 that is not about applying', () => {
     expect(extractReapplyDate('Date range 2025-01-01 to 2025-06-01 exceeds 90 days')).toBeUndefined();
   });

@@ -129,6 +129,77 @@ describe('what the link history records', () => {
     ]);
   });
 
+  it.each([
+    ['a user name before the host', 'https://www.kiranabasket.in@evil.test/t?cid=1'],
+    ['javascript:', 'javascript:alert(document.domain)'],
+    ['not a web address', 'ftp://track.example.com/t'],
+  ])('no link the popup would refuse (%s), from Monetize or the post converter', async (_, bad) => {
+    const poisoned = (path: string) =>
+      api.route(path, ({ body }) => ({
+        status: 200,
+        body: {
+          data: {
+            title: 'Rice deal',
+            original_title: 'Rice deal',
+            tracking_url: bad,
+            affiliated: true,
+            original_url: (body as { url: string }).url,
+            campaign: { id: 3, name: 'Store 3' },
+            ai_rewritten: false,
+          },
+        },
+      }));
+    poisoned('POST /links/monetize');
+    poisoned('POST /links/convert');
+    await send('link.monetize', { url: PAGE, title: 'Rice deal', rewriteWithAi: false }).catch(() => undefined);
+    await send('post.convertLink', { url: PAGE, channelId: null, shorten: false, subIds: [], postId: 'p1' }).catch(
+      () => undefined,
+    );
+    const tab = await fakeBrowser.tabs.create({ url: PAGE });
+    await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, tab, copyLink());
+    expect(await entries()).toEqual([]);
+    // The same sources record a link the popup shows (the test can fail: recording works here).
+    api.route('POST /links/monetize', ({ body }) => ({
+      status: 200,
+      body: {
+        data: {
+          title: 'Rice deal',
+          original_title: 'Rice deal',
+          tracking_url: 'https://track.example.com/t?cid=1',
+          affiliated: true,
+          original_url: (body as { url: string }).url,
+          campaign: null,
+          ai_rewritten: false,
+        },
+      },
+    }));
+    // (Another title: the poisoned answer to the first is still in the conversion cache.)
+    await send('link.monetize', { url: PAGE, title: 'Rice offer', rewriteWithAi: false });
+    expect((await entries()).map((e) => e.link)).toEqual(['https://track.example.com/t?cid=1']);
+  });
+
+  it('masks a key the API echoed into the campaign name or the link (History reads its store itself)', async () => {
+    api.route('POST /links/monetize', ({ body }) => ({
+      status: 200,
+      body: {
+        data: {
+          title: 'Rice deal',
+          original_title: 'Rice deal',
+          tracking_url: `https://track.example.com/t?cid=1&k=${GOOD_KEY}`,
+          affiliated: true,
+          original_url: (body as { url: string }).url,
+          campaign: { id: 3, name: `Store ${GOOD_KEY}` },
+          ai_rewritten: false,
+        },
+      },
+    }));
+    await send('link.monetize', { url: PAGE, title: 'Rice deal', rewriteWithAi: false });
+    const all = await entries();
+    expect(all).toHaveLength(1);
+    expect(JSON.stringify(all)).not.toContain(GOOD_KEY);
+    expect(all[0]?.campaignName).toBe(`Store ••••${GOOD_KEY.slice(-4)}`);
+  });
+
   it('nothing from a private window', async () => {
     privateWindow = true;
     const { recorded } = await popupCopy();
@@ -153,6 +224,26 @@ describe('what the link history records', () => {
     expect(await entries()).toHaveLength(1);
     await send('history.clear', {});
     expect(await entries()).toEqual([]);
+  });
+
+  it('Clear history also forgets the sites’ remembered options and the recent conversions, not other sites’', async () => {
+    await popupCopy(['summer']);
+    const other = 'https://www.styleloom.in/kurta';
+    await send('link.convert', { url: other, subIds: ['keep'] });
+    const site = await bg.linkOptions.siteOf(PAGE);
+    const otherSite = await bg.linkOptions.siteOf(other);
+    expect((await bg.siteOptions.get(site)).subIds).toEqual(['summer']);
+    // Before clearing, the same page is answered from the conversion cache: no request.
+    await send('link.convert', { url: PAGE });
+    expect(convertCalls()).toHaveLength(2);
+
+    await send('history.clear', {});
+    expect(await entries()).toEqual([]);
+    expect(await bg.siteOptions.get(site)).toEqual({ channelId: null, subIds: [], shorten: null });
+    expect((await bg.siteOptions.get(otherSite)).subIds).toEqual(['keep']);
+    const again = (await send('link.convert', { url: PAGE })) as unknown as ConvertResponse;
+    expect(convertCalls()).toHaveLength(3);
+    expect(again.used.subIds).toEqual([]);
   });
 
   it('keeps the newest 10,000', async () => {

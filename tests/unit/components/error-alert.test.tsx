@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormProblem } from '../../../components/form-problem';
+import { rejectedError } from '../../../lib/api/error-messages';
 import { localValidationError } from '../../../lib/api/errors';
 
 describe('ErrorAlert', () => {
@@ -12,6 +13,20 @@ describe('ErrorAlert', () => {
       <ErrorAlert error={{ kind: 'server', status: 503, serverMessage: 'Down for upkeep', message: 'HTTP 503.' }} />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Down for upkeepHTTP 503.');
+  });
+
+  it('says a lower-case server message once (attack: "start_date is invalid Start_date is invalid")', () => {
+    render(<ErrorAlert error={rejectedError(422, 'start_date is invalid').toJSON()} />);
+    expect(screen.getByRole('alert').textContent).toBe('start_date is invalid.');
+    cleanup();
+    render(<ErrorAlert error={rejectedError(422, '  date range is too long ').toJSON()} />);
+    expect(screen.getByRole('alert').textContent).toBe('Date range is too long.');
+    cleanup();
+    // Our own sentence for a server's words it does not contain: both are shown.
+    render(
+      <ErrorAlert error={{ kind: 'not_found', status: 404, serverMessage: 'no such offer', message: 'Not found.' }} />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('no such offerNot found.');
   });
 
   it('links to Account for a key problem only', () => {

@@ -90,6 +90,41 @@ describe('Campaign detail', () => {
     iframeRefused.mockRestore();
   });
 
+  it('the attack: a campaign’s HTML drawing our key alert renders as the merchant’s text, without our role or class', async () => {
+    const spoof =
+      '<div class="alert" role="alert" id="account-alert" aria-live="assertive" style="border:2px solid red">' +
+      '<p>The API refused your saved API key. Sign in again</p>' +
+      '<a class="button" href="https://evil.example/sign-in">Sign in</a></div>' +
+      '<img src="https://pixel.example/open.gif" alt="Summer sale">' +
+      '<video autoplay src="https://cdn.example/ad.mp4"></video>';
+    renderOptions('#campaigns/1207', detailBackground(campaignDetail({ important_info_html: spoof })));
+    const article = await detailArticle('ShopKart');
+    const frame = article.querySelector('figure.merchant-text') as HTMLElement;
+    expect(frame.querySelector('figcaption')?.textContent).toBe(
+      'From ShopKart: the merchant’s own text, not a message from this extension'.replace('’', "'"),
+    );
+    const info = frame.querySelector('.important-info') as HTMLElement;
+    expect(info.textContent).toContain('The API refused your saved API key. Sign in again');
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(info.querySelector('.alert, .button, [role], [id], [style], [aria-live]')).toBeNull();
+    for (const el of info.querySelectorAll('*')) {
+      expect(
+        el.getAttributeNames().filter((a) => /^(class|id|role|style|aria-)/.test(a)),
+        el.tagName,
+      ).toEqual([]);
+    }
+    // Nothing remote is in the page until asked for; then it loads, and the video waits to be played.
+    expect(info.querySelector('img, video, audio')).toBeNull();
+    fireEvent.click(within(info).getByRole('button', { name: 'Load image “Summer sale” from pixel.example' }));
+    expect(info.querySelector('img')?.getAttribute('src')).toBe('https://pixel.example/open.gif');
+    expect(info.querySelector('video')).toBeNull();
+    fireEvent.click(within(info).getByRole('button', { name: 'Load video from cdn.example' }));
+    const video = info.querySelector('video') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('https://cdn.example/ad.mp4');
+    expect(video.hasAttribute('autoplay')).toBe(false);
+    expect(video.hasAttribute('controls')).toBe(true);
+  });
+
   it('says a missing campaign may be paused or deleted', async () => {
     renderOptions(
       '#campaigns/77',
@@ -175,12 +210,48 @@ describe('Campaign detail', () => {
 });
 
 describe('sanitizeImportantInfo', () => {
-  it('drops relative and data: URLs and keeps harmless formatting', () => {
-    const out = sanitizeImportantInfo('<p><a href="/x">rel</a><img src="data:image/png;base64,AAAA"><i>ok</i></p>');
-    expect(out).toContain('<a>rel</a>');
-    expect(out).toContain('<img>');
-    expect(out).toContain('<i>ok</i>');
-    expect(out).not.toMatch(/href|src|data:/);
+  it('drops relative and data: URLs (an image with nothing to load leaves its alt text) and keeps formatting', () => {
+    const out = sanitizeImportantInfo(
+      '<p><a href="/x">rel</a><img src="data:image/png;base64,AAAA" alt="logo"><i>ok</i></p>',
+    );
+    expect(out.html).toContain('<a>rel</a>');
+    expect(out.html).toContain('logo');
+    expect(out.html).not.toContain('<img');
+    expect(out.html).toContain('<i>ok</i>');
+    expect(out.html).not.toMatch(/href|src|data:/);
+    expect(out.media).toEqual([]);
+  });
+
+  it('keeps none of class, id, name, role, aria-*, style, tabindex, ping, background', () => {
+    const out = sanitizeImportantInfo(
+      '<div class="alert" id="key-alert" role="alert" aria-live="assertive" aria-label="Error" style="color:red" ' +
+        'tabindex="0" name="x"><a href="https://m.example/" ping="https://t.example/p">x</a>' +
+        '<table background="https://t.example/bg.png"><tr><td>cell</td></tr></table></div>',
+    );
+    expect(out.html).not.toMatch(/class=|id=|name=|role=|aria-|style=|tabindex=|ping=|background=/);
+    expect(out.html).toContain('<a href="https://m.example/" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('holds back every remote image, audio and video (with its sources), never autoplaying', () => {
+    // (Text first: DOMPurify under happy-dom drops the tag of a leading element, which a browser does not.)
+    const out = sanitizeImportantInfo(
+      '<p>Banner</p><img src="https://pixel.example/o.gif" alt="Sale">' +
+        '<video autoplay muted loop poster="https://cdn.example/p.jpg"><source src="https://cdn.example/v.mp4">' +
+        '<img src="https://cdn.example/fallback.gif"></video>' +
+        '<audio autoplay src="https://cdn.example/a.mp3"></audio><picture><source srcset="https://x.example/1.png">' +
+        '</picture>',
+    );
+    expect(out.html).not.toMatch(/<img|<video|<audio|<source|https:/);
+    expect(out.html).toContain('Banner');
+    expect(out.media.map((m) => [m.kind, m.host])).toEqual([
+      ['image', 'pixel.example'],
+      ['video', 'cdn.example'],
+      ['audio', 'cdn.example'],
+    ]);
+    for (const m of out.media) expect(m.html).not.toContain('autoplay');
+    expect(out.media[1]?.html).toContain('controls');
+    expect(out.media[1]?.html).toContain('<source src="https://cdn.example/v.mp4">');
+    expect(out.html).toContain('Load image “Sale” from pixel.example');
   });
 });
 

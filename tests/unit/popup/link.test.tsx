@@ -402,6 +402,13 @@ describe('the page’s host', () => {
     renderPopup(defaultHandlers(), { url: 'https://xn--h2brj9c.xn--h2brj9c/sale', title: null });
     expect(await screen.findByText('भारत.भारत', {}, { timeout: 8000 })).toBeTruthy();
   });
+
+  it('keeps a mixed-script label in punycode (attack: www.xn--mazon-3ve.in, a Cyrillic а before "mazon")', async () => {
+    // The first label (пример, all Cyrillic) is decoded: the decoder ran; the look-alike label is not.
+    renderPopup(defaultHandlers(), { url: 'https://xn--e1afmkfd.xn--mazon-3ve.in/dp/1', title: null });
+    expect(await screen.findByText('пример.xn--mazon-3ve.in', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(/аmazon/)).toBeNull();
+  });
 });
 
 describe('Share', () => {

@@ -51,6 +51,27 @@ describe('Offers', () => {
     expect(terms.querySelector('img')).toBeNull();
   });
 
+  it('keeps "<FLAT50>" in terms and descriptions: they are plain text, not HTML', async () => {
+    renderPopup(
+      defaultHandlers({
+        listOffers: () =>
+          page([
+            offer(9, {
+              description: 'Use <FLAT50> for 50% off & more',
+              terms: 'Enter code <FLAT50> at checkout',
+              coupon_code: 'FLAT50',
+            }),
+          ]),
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Offers' });
+    const item = within(list).getByRole('listitem');
+    expect(item.querySelector('.offer-description')?.textContent).toBe('Use <FLAT50> for 50% off & more');
+    const terms = within(list).getByText('Terms').closest('details') as HTMLDetailsElement;
+    expect(terms.querySelector('p')?.textContent).toBe('Enter code <FLAT50> at checkout');
+    expect(item.querySelector('flat50')).toBeNull();
+  });
+
   it('all of the campaign’s offers are reachable, the best (coupons, larger discounts) first', async () => {
     const many = Array.from({ length: 8 }, (_, i) =>
       offer(100 + i, {

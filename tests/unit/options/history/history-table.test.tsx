@@ -90,6 +90,27 @@ describe('an offer’s link', () => {
   });
 });
 
+describe('a row’s link goes through the popup’s check', () => {
+  it('an entry kept before History refused such links: named for what it is, not shown, copied or drawn', async () => {
+    const r = render([
+      entry(2, { pageTitle: 'Spoof', link: 'https://www.kiranabasket.in@evil.test/t' }),
+      entry(1, { pageTitle: 'Script', link: 'javascript:alert(1)' }),
+    ]);
+    for (const [title, words] of [
+      ['Spoof', /user name or password/],
+      ['Script', /not a web address/],
+    ] as const) {
+      const row = await rowOf(r, title);
+      const cell = row.querySelector('.history-link') as HTMLElement;
+      expect(cell.textContent).toMatch(words);
+      expect(row.textContent).not.toContain('evil.test');
+      expect(row.textContent).not.toContain('javascript:');
+      expect(within(row).queryByRole('button', { name: /^Copy link/ })).toBeNull();
+      expect((within(row).getByRole('button', { name: /^QR code for/ }) as HTMLButtonElement).disabled).toBe(true);
+    }
+  });
+});
+
 describe('the QR code of a row’s link', () => {
   it('is drawn when asked for, beside Copy link, and hidden again', async () => {
     const r = render([entry(1, { pageTitle: 'Basmati rice', link: 'https://track.example/track?cid=501&n=1' })]);

@@ -84,9 +84,20 @@ describe('Options -> Deals', () => {
     const terms = within(coupon).getByRole('heading', { name: 'Terms' }).parentElement as HTMLElement;
     expect(terms.textContent).toContain('Min order ₹999.');
     expect(terms.textContent).toContain('Once per user.');
-    expect(terms.textContent).not.toContain('alert');
+    // Plain text (spec): markup the API let through is shown as the characters it is, never parsed.
+    expect(terms.textContent).toContain('<script>alert(2)</script>');
     expect(coupon.querySelector('img, script')).toBeNull();
     expect(within(coupon).getByRole('link', { name: 'Flat ₹150 off' }).getAttribute('href')).toBe('#offers/7');
+  });
+
+  it('keeps "Enter code <FLAT50> at checkout" whole: terms and descriptions are plain text', async () => {
+    const flat = offer(9, { terms: 'Enter code <FLAT50> at checkout', description: 'Save with <FLAT50>' });
+    renderOptions('#offers', dealsBackground([[flat]]));
+    const list = await offersList();
+    const card = (await within(list).findAllByRole('listitem'))[0] as HTMLElement;
+    const terms = within(card).getByRole('heading', { name: 'Terms' }).parentElement as HTMLElement;
+    expect(terms.querySelector('p')?.textContent).toBe('Enter code <FLAT50> at checkout');
+    expect(card.querySelector('.offer-description')?.textContent).toBe('Save with <FLAT50>');
   });
 
   it('Search, Type and categories go to the API; the link note names the chosen channel', async () => {
