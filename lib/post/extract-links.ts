@@ -25,6 +25,7 @@ const STOP = /[\s<>"`“”«»‘’\p{Extended_Pictographic}]|\u200d|\ufe0f|\u
 // Left outside when at the end: sentence punctuation (Latin, Devanagari danda, CJK), emphasis marks, an apostrophe.
 const TRAILING = new Set([...".,;:!?'*_~…।॥。、，！？"]);
 const CLOSERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+const BRACKETS = new Set([...Object.keys(CLOSERS), ...Object.values(CLOSERS)]);
 
 /** Every link in `post`, in order of appearance (the same address may appear more than once). */
 export function extractLinks(post: string): FoundLink[] {
@@ -66,27 +67,22 @@ function linkEnd(post: string, start: number, afterStart: number): number {
 }
 
 function trimEnd(post: string, start: number, end: number): number {
+  // Brackets of the link counted once, then kept up to date as its end is trimmed: a link followed by thousands of
+  // closing brackets is trimmed in one pass, not counted again for every bracket.
+  const counts = new Map<string, number>();
+  for (let i = start; i < end; i++) {
+    const ch = post[i] as string;
+    if (BRACKETS.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  }
   let stop = end;
   while (stop > start) {
     const last = post[stop - 1] as string;
-    if (TRAILING.has(last)) {
-      stop--;
-      continue;
-    }
     const opener = CLOSERS[last];
-    if (opener && count(post, start, stop, opener) < count(post, start, stop, last)) {
-      stop--;
-      continue;
-    }
-    break;
+    if (!TRAILING.has(last) && !(opener && (counts.get(opener) ?? 0) < (counts.get(last) ?? 0))) break;
+    if (opener) counts.set(last, (counts.get(last) ?? 0) - 1);
+    stop--;
   }
   return stop;
-}
-
-function count(text: string, from: number, to: number, ch: string): number {
-  let n = 0;
-  for (let i = from; i < to; i++) if (text[i] === ch) n++;
-  return n;
 }
 
 /** The same address written twice is one link: compared as the URL parser writes it (host lower-cased). */

@@ -165,3 +165,24 @@ describe('extractLinks: addresses and keys', () => {
     expect(distinctLinks(links)).toHaveLength(1);
   });
 });
+
+describe('extractLinks: linear time (issue 27, item 6)', () => {
+  it('extracts a link followed by 100,000 closing brackets in under 100 ms, brackets left outside', () => {
+    for (const closer of [')', ']', '}']) {
+      const post = `Deal https://www.kiranabasket.in/p/rice${closer.repeat(100_000)}`;
+      const started = performance.now();
+      const links = extractLinks(post);
+      const took = performance.now() - started;
+      expect(links.map((l) => l.text)).toEqual(['https://www.kiranabasket.in/p/rice']);
+      expect(took, `${closer}: ${took.toFixed(1)} ms`).toBeLessThan(100);
+    }
+  });
+
+  it('extracts 100,000 characters of closing brackets alone, and a link with its own bracket among them, quickly', () => {
+    const post = `${')'.repeat(50_000)} https://en.wikipedia.org/wiki/Mango_(fruit)${')'.repeat(50_000)}`;
+    const started = performance.now();
+    const links = extractLinks(post);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(links.map((l) => l.text)).toEqual(['https://en.wikipedia.org/wiki/Mango_(fruit)']);
+  });
+});
