@@ -7,7 +7,7 @@ import { Payout } from '../../components/payout';
 import type { Campaign, Channel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
-import type { Verdict } from './link-verdict';
+import type { Verdict } from '../../lib/link-verdict';
 
 interface Props {
   campaign: Campaign;

@@ -8,7 +8,7 @@ import { t, tParts } from '../../lib/i18n';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
 import type { SiteInfo } from '../../lib/model';
 import { CampaignCard } from './campaign-card';
-import type { Verdict } from './link-verdict';
+import type { Verdict } from '../../lib/link-verdict';
 
 interface Props {
   site: RequestState<Pick<SiteInfo, 'campaign'>>;

@@ -21,7 +21,7 @@ import { watchAccountRecord } from '../../lib/storage/account-watch';
 import { CampaignSection } from './campaign-section';
 import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';
-import { channelOfLink, linkVerdict } from './link-verdict';
+import { channelOfLink, linkVerdict } from '../../lib/link-verdict';
 import { PageHost } from './page-host';
 import { canCarryLink, type PageTarget } from './page-target';
 import { unsupportedReason } from './page-url';
