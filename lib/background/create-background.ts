@@ -5,7 +5,7 @@
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
 import { createHistoryStore } from '../storage/history-store';
-import { loadNetworkHosts, saveNetworkHosts } from '../storage/network-hosts';
+import { clearNetworkHosts, loadNetworkHosts, saveNetworkHosts } from '../storage/network-hosts';
 import { createSalesStore } from '../storage/sales-store';
 import { createSiteOptions } from '../storage/site-options';
 import { createAccount } from './account';
@@ -29,7 +29,8 @@ import { createPostConversion } from './post-conversion';
 import { createRouter } from './router';
 import { createSalesNotifier, type Notify } from './sales-notifications';
 import { createSalesSync } from './sales-sync';
-import { createShortLinkExpander } from './short-link-expander';
+import { createBrowserHop } from './redirect-hop';
+import { createShortLinkExpander, type FetchHop } from './short-link-expander';
 import { createSiteInfo } from './site-info';
 import { createSuffixList } from './suffix-list';
 
@@ -56,8 +57,11 @@ export interface BackgroundDeps {
   readSuffixList: () => Promise<string>;
   /** Milliseconds since the epoch; `Date.now()` when omitted. */
   now?: () => number;
-  /** Following store short links (post converter): its `fetch` (the API's when omitted) and permission check. */
-  shortLinks: { fetch?: typeof fetch; hasPermission: (pattern: string) => Promise<boolean>; timeoutMs?: number };
+  /**
+   * Following store short links (post converter): one hop that does not follow the redirect (the browser's, with
+   * `webRequest`, when omitted), the permission check, and the chain's time limit.
+   */
+  shortLinks: { hop?: FetchHop; hasPermission: (pattern: string) => Promise<boolean>; timeoutMs?: number };
   /** How sales alerts are shown; the browser's notifications when omitted. */
   notify?: Notify;
   /** Whether the window the person is in is private (the link history records nothing from one); false when omitted. */
@@ -93,11 +97,16 @@ export function createBackground(deps: BackgroundDeps) {
   });
   const conversion = createConversion({ api, linkOptions, linkCaches, tagged: history.tagged });
   const siteInfo = createSiteInfo({ campaignIndex, linkOptions });
-  const convertPostLink = createPostConversion({
+  const postConversion = createPostConversion({
     api,
     linkCaches,
-    expandShortLink: createShortLinkExpander({ fetch: deps.fetch, ...deps.shortLinks }),
-    hosts: { load: loadNetworkHosts, save: saveNetworkHosts },
+    expandShortLink: createShortLinkExpander({
+      ...deps.shortLinks,
+      hop: deps.shortLinks.hop ?? createBrowserHop(deps.fetch),
+      isMerchant: async (url) => (await campaignIndex.siteDomainOf(url)) !== null,
+    }),
+    hosts: { load: loadNetworkHosts, save: saveNetworkHosts, clear: clearNetworkHosts },
+    campaignIndex,
     history,
   });
   const account = createAccount({ api, apiCaches, caches, siteOptions });
@@ -127,7 +136,8 @@ export function createBackground(deps: BackgroundDeps) {
       api,
       apiCaches,
       campaignIndex,
-      convertPostLink,
+      convertPostLink: postConversion.convertLink,
+      postNetworkHosts: postConversion.networkHosts,
       sales,
       history,
       offerHistory,
@@ -145,7 +155,7 @@ export function createBackground(deps: BackgroundDeps) {
     linkOptions,
     conversion,
     siteInfo,
-    convertPostLink,
+    convertPostLink: postConversion.convertLink,
     account,
     runApiCall,
     badge,

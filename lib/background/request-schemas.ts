@@ -71,6 +71,7 @@ export const requestSchemas: { [N in MessageName]: z.ZodMiniType<RequestOf<N>> }
     subIds: linkOptions.subIds.def.innerType,
     postId: z.optional(text(100)),
   }),
+  'post.networkHosts': z.object({ clear: z.optional(z.boolean()) }),
 
   'history.record': z.object({
     url,

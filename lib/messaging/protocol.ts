@@ -6,7 +6,9 @@
 import type { InputOf, Operation, OutputOf } from '../api/endpoints';
 import type { SerializedApiError } from '../api/errors';
 import type { AccessRequest, ConvertResult, MonetizeResult } from '../api/schemas';
+import type { CampaignRules } from '../link-verdict';
 import type { AccountState, LinkOptions, Settings, SiteInfo } from '../model';
+import type { NetworkHosts } from '../post/classify-link';
 import type { HistorySettings } from '../storage/history-settings';
 import type { SalesSettings } from '../storage/sales-settings';
 import type { LastSync } from '../storage/sales-store';
@@ -90,6 +92,8 @@ export interface PostLinkResponse {
   result: ConvertResult;
   /** Answered from the 30-minute conversion cache: no request was made. */
   cached: boolean;
+  /** The answer's campaign's rules from the campaign index, for the link's verdict; null when the index has none. */
+  rules: CampaignRules | null;
 }
 
 /** Options -> Sales: the settings and how the local copy stands. */
@@ -121,6 +125,8 @@ export interface Protocol {
   'link.monetize': [MonetizeRequest, MonetizeResult];
   /** The post converter's one link (a store's short link followed first). */
   'post.convertLink': [PostLinkRequest, PostLinkResponse];
+  /** The network's link hosts learned for the saved key (the converter skips their links); `clear` forgets them. */
+  'post.networkHosts': [{ clear?: boolean }, NetworkHosts];
 
   'campaigns.requestAccess': [
     { campaignId: number; promotionDetails?: string; channelId?: number },

@@ -5,7 +5,7 @@ import type { RunApiCall } from '../api-call';
 import type { Conversion } from '../conversion';
 import type { LinkHistory } from '../link-history';
 import type { OfferHistory } from '../offer-history';
-import type { ConvertPostLink } from '../post-conversion';
+import type { ConvertPostLink, PostNetworkHosts } from '../post-conversion';
 import type { SalesSync } from '../sales-sync';
 import type { SiteInfoOf } from '../site-info';
 import { accountHandlers } from './account';
@@ -24,6 +24,7 @@ export interface HandlersDeps extends CampaignHandlersDeps {
   siteInfo: SiteInfoOf;
   runApiCall: RunApiCall;
   convertPostLink: ConvertPostLink;
+  postNetworkHosts: PostNetworkHosts;
   sales: SalesSync;
   history: LinkHistory;
   offerHistory: OfferHistory;

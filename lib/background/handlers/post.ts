@@ -1,12 +1,15 @@
-import type { ConvertPostLink } from '../post-conversion';
+import type { ConvertPostLink, PostNetworkHosts } from '../post-conversion';
 import type { HandlerMap } from './types';
 
 export function postHandlers({
   convertPostLink,
+  postNetworkHosts,
 }: {
   convertPostLink: ConvertPostLink;
-}): HandlerMap<'post.convertLink'> {
+  postNetworkHosts: PostNetworkHosts;
+}): HandlerMap<'post.convertLink' | 'post.networkHosts'> {
   return {
     'post.convertLink': (request) => convertPostLink(request),
+    'post.networkHosts': (request) => postNetworkHosts(request),
   };
 }
