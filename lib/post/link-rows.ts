@@ -1,6 +1,7 @@
 // The converter's table as data (pure): one row per distinct link of the post, its plan, and what came of it.
 // The result words are the UI contract's; the page shows them and the converted post follows from them.
-import type { ConvertResult } from '../api/schemas';
+import type { Channel, ConvertResult } from '../api/schemas';
+import { type CampaignRules, linkVerdict, type Verdict } from '../link-verdict';
 import { parseWebUrl } from '../web-url';
 import { type LinkPlan, type NetworkHosts, planLink, type SkipReason } from './classify-link';
 import { distinctLinks, extractLinks, type FoundLink } from './extract-links';
@@ -32,6 +33,16 @@ export interface LinkRow {
   failure?: string;
   /** Answered from the conversion cache. */
   cached?: boolean;
+  /** A converted link that may not (or will not) earn, and why: the popup's verdict (lib/link-verdict.ts). */
+  verdict?: Verdict;
+  /** Waiting for the person's answer to the browser's request for access to these short-link hosts. */
+  awaiting?: string;
+}
+
+/** What the verdict of a converted link is judged against: the run's channel and sub IDs. */
+export interface VerdictContext {
+  channel: Pick<Channel, 'name' | 'category'> | null;
+  subIds: readonly string[];
 }
 
 export interface PostRun {
@@ -60,9 +71,16 @@ export function preparePost(post: string, hosts: NetworkHosts): PreparedPost {
 /** The row after the API's answer: only `affiliated` true replaces the link, and only with a web address. */
 export function answeredRow(
   row: LinkRow,
-  answer: { result: ConvertResult; merchantUrl: string; expanded: boolean; cached: boolean },
+  answer: {
+    result: ConvertResult;
+    merchantUrl: string;
+    expanded: boolean;
+    cached: boolean;
+    rules?: CampaignRules | null;
+  },
   shorten: boolean,
   badLinkMessage: string,
+  judged: VerdictContext = { channel: null, subIds: [] },
 ): LinkRow {
   const { result } = answer;
   const link = shorten && result.short_url ? result.short_url : result.tracking_url;
@@ -74,17 +92,38 @@ export function answeredRow(
     cached: answer.cached,
     failure: undefined,
     newLink: undefined,
+    verdict: undefined,
+    awaiting: undefined,
   };
   if (!result.affiliated) {
     return { ...base, outcome: result.campaign ? 'not_affiliated' : 'no_campaign' };
   }
   // Only an http(s) link ever goes into a post (lib/web-url.ts).
   if (!parseWebUrl(link)) return { ...base, outcome: 'failed', failure: badLinkMessage };
-  return { ...base, outcome: 'converted', newLink: link };
+  const verdict = answer.rules ? linkVerdict(answer.rules, judged.channel, answer.merchantUrl, judged.subIds) : null;
+  return {
+    ...base,
+    outcome: 'converted',
+    newLink: link,
+    verdict: verdict && verdict.outcome !== 'earns' ? verdict : undefined,
+  };
+}
+
+/** Converted rows whose link may not (or will not) earn. */
+export function mayNotEarnCount(rows: readonly LinkRow[]): number {
+  return rows.filter((r) => r.outcome === 'converted' && r.verdict).length;
 }
 
 export function failedRow(row: LinkRow, why: string): LinkRow {
-  return { ...row, state: 'done', outcome: 'failed', failure: why, newLink: undefined };
+  return {
+    ...row,
+    state: 'done',
+    outcome: 'failed',
+    failure: why,
+    newLink: undefined,
+    verdict: undefined,
+    awaiting: undefined,
+  };
 }
 
 /** The post with every converted link replaced, every other character as it was. */

@@ -18,7 +18,7 @@ function answer(url: string, affiliated: boolean, campaign: string | null): Post
     original_url: url,
     campaign: campaign ? { id: 1, name: campaign } : null,
   };
-  return { result, merchantUrl: url, expanded: false, cached: false };
+  return { result, merchantUrl: url, expanded: false, cached: false, rules: null };
 }
 
 function byHost(url: string): PostLinkResponse {
