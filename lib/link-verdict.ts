@@ -99,14 +99,3 @@ export function channelOfLink<C extends Pick<Channel, 'id' | 'is_default'>>(
   const list = channels ?? [];
   return (channelId === null ? list.find((c) => c.is_default) : list.find((c) => c.id === channelId)) ?? null;
 }
-
-/** The campaign's fields the verdict reads, and nothing else (what the background tells the converter). */
-export function campaignRules(campaign: CampaignRules): CampaignRules {
-  return {
-    access_status: campaign.access_status,
-    deeplink_allowed: campaign.deeplink_allowed,
-    sub_ids_allowed: campaign.sub_ids_allowed,
-    cashback_publishers_allowed: campaign.cashback_publishers_allowed,
-    social_media_publishers_allowed: campaign.social_media_publishers_allowed,
-  };
-}

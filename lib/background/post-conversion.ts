@@ -6,11 +6,10 @@
 import { localValidationError } from '../api/errors';
 import type { ConvertLinkBody } from '../api/params';
 import { t } from '../i18n';
-import { campaignRules } from '../link-verdict';
+import type { CampaignRules } from '../link-verdict';
 import type { PostLinkRequest, PostLinkResponse } from '../messaging/protocol';
 import { learnHosts, type NetworkHosts, NO_NETWORK_HOSTS, planLink } from '../post/classify-link';
-import { createLimiter } from '../post/limiter';
-import { POST_CONCURRENCY } from '../post/link-rows';
+import { createLimiter, POST_CONCURRENCY } from '../post/limiter';
 import { parseWebUrl } from '../web-url';
 import type { ApiClients } from './api-client';
 import type { CampaignIndex } from './campaign-index';
@@ -115,7 +114,7 @@ export function createPostConversion({
         .catch((error: unknown) => console.warn('The link history could not be written', error));
     }
     const campaign = indexed?.campaign;
-    const rules = campaign && campaign.id === answer.value.campaign?.id ? campaignRules(campaign) : null;
+    const rules = campaign && campaign.id === answer.value.campaign?.id ? rulesOf(campaign) : null;
     return {
       merchantUrl,
       expanded: plan.action === 'expand',
@@ -138,4 +137,16 @@ export function createPostConversion({
   };
 
   return { convertLink, networkHosts };
+}
+
+/** The campaign's fields the verdict reads (lib/link-verdict.ts), and nothing else. */
+function rulesOf(c: CampaignRules): CampaignRules {
+  const { access_status, deeplink_allowed, sub_ids_allowed, cashback_publishers_allowed } = c;
+  return {
+    access_status,
+    deeplink_allowed,
+    sub_ids_allowed,
+    cashback_publishers_allowed,
+    social_media_publishers_allowed: c.social_media_publishers_allowed,
+  };
 }

@@ -1,7 +1,6 @@
 // What the converter does with one found link, decided without a request: convert it, expand it first (a store's
 // short link), or skip it (already the network's tracking or short link, or not a web address).
 import { hasUserInfo } from '../web-url';
-import { isNotMerchant } from './not-merchant-hosts';
 import { isPrivateHost } from './private-address';
 import { isStoreShortLink } from './short-link-hosts';
 
@@ -41,7 +40,6 @@ export function planLink(url: string, hosts: NetworkHosts = NO_NETWORK_HOSTS): L
   if (hosts.short.includes(host)) return { action: 'skip', reason: 'network_short' };
   if (hosts.tracking.includes(host) || isTrackingShape(parsed)) return { action: 'skip', reason: 'tracking' };
   if (isStoreShortLink(parsed)) return { action: 'expand', url };
-  if (isNotMerchant(parsed)) return { action: 'skip', reason: 'not_merchant' };
   return { action: 'convert', url };
 }
 

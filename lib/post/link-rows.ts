@@ -5,12 +5,11 @@ import { type CampaignRules, linkVerdict, type Verdict } from '../link-verdict';
 import { parseWebUrl } from '../web-url';
 import { type LinkPlan, type NetworkHosts, planLink, type SkipReason } from './classify-link';
 import { distinctLinks, extractLinks, type FoundLink } from './extract-links';
+import { isNotMerchant } from './not-merchant-hosts';
 import { replaceLinks } from './replace-links';
 
 /** More distinct links than this and the post is refused before anything is sent. */
 export const POST_LINKS_MAX = 200;
-/** Requests at once (the background's limit). */
-export const POST_CONCURRENCY = 4;
 /** Links a page has asked the background for at once: a few more than it will send, so the pipe never runs dry. */
 export const POST_IN_FLIGHT = 8;
 
@@ -60,12 +59,21 @@ export function preparePost(post: string, hosts: NetworkHosts): PreparedPost {
   if (distinct.length === 0) return { ok: false, problem: 'no_links', count: 0 };
   if (distinct.length > POST_LINKS_MAX) return { ok: false, problem: 'too_many', count: distinct.length };
   const rows = distinct.map((link): LinkRow => {
-    const plan = planLink(link.url, hosts);
+    const plan = planPostLink(link.url, hosts);
     return plan.action === 'skip'
       ? { key: link.key, text: link.text, plan, state: 'done', outcome: 'skipped', skipReason: plan.reason }
       : { key: link.key, text: link.text, plan, state: 'waiting' };
   });
   return { ok: true, run: { post, links, rows } };
+}
+
+/**
+ * planLink, and well-known hosts that are not stores (t.me, youtu.be…) skipped at once. Only the page needs the
+ * list: the background converts what it is asked, and keeps its bundle small.
+ */
+export function planPostLink(url: string, hosts: NetworkHosts): LinkPlan {
+  const plan = planLink(url, hosts);
+  return plan.action === 'convert' && isNotMerchant(new URL(url)) ? { action: 'skip', reason: 'not_merchant' } : plan;
 }
 
 /** The row after the API's answer: only `affiliated` true replaces the link, and only with a web address. */

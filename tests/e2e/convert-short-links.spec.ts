@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../../sandbox/server';
 import { type LaunchedExtension, launchExtension } from '../../scripts/launch-extension';
-import { apiRequests, expect, saveKeyIn, test as base } from './fixtures';
+import { apiRequests, test as base, expect, saveKeyIn } from './fixtures';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 

@@ -22,8 +22,8 @@ import { shortLinkPermission } from '../../../lib/post/short-link-hosts';
 import { loadPostChoices, savePostChoices } from '../../../lib/storage/post-choices';
 import { LinksTable } from './links-table';
 import { NetworkHostsList } from './network-hosts-list';
-import { useGrantedOrigins } from './use-granted-origins';
 import { PostOptionsFields, SUB_ID_FIELDS } from './post-options';
+import { useGrantedOrigins } from './use-granted-origins';
 import { type PostOptions, type RequestOrigins, usePostConversion } from './use-post-conversion';
 import { usePostDraft } from './use-post-draft';
 

@@ -1,8 +1,8 @@
 // The words of a row of the Links table (and its CSV): the UI contract's result words, and why.
 import { t } from '../../../lib/i18n';
 import type { Verdict } from '../../../lib/link-verdict';
-import type { LinkRow, Outcome } from '../../../lib/post/link-rows';
 import type { SkipReason } from '../../../lib/post/classify-link';
+import type { LinkRow, Outcome } from '../../../lib/post/link-rows';
 
 const RESULT_WORDS: Record<Outcome, () => string> = {
   converted: () => t('postResultConverted'),

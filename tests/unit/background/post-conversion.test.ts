@@ -7,8 +7,8 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background } from '../../../lib/background/create-background';
-import type { PostLinkRequest, Result } from '../../../lib/messaging/protocol';
 import type { FetchHop } from '../../../lib/background/short-link-expander';
+import type { PostLinkRequest, Result } from '../../../lib/messaging/protocol';
 import { loadNetworkHosts } from '../../../lib/storage/network-hosts';
 import { freshStores, testBackground } from '../background-deps';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from './fake-api';
@@ -257,7 +257,10 @@ describe('post.convertLink: plain links', () => {
         shortLinks: { hop: localHop, hasPermission: allowed as never },
       });
     background = worker();
-    await background.handleMessage({ name: 'account.save', request: { apiKey: GOOD_KEY, baseUrl: BASE_URL } }, ownPage());
+    await background.handleMessage(
+      { name: 'account.save', request: { apiKey: GOOD_KEY, baseUrl: BASE_URL } },
+      ownPage(),
+    );
     await background.handleMessage({ name: 'history.settings', request: { trackEarnings: true } }, ownPage());
     const url = 'https://www.store3.example.com/p/tagged';
     const request = { ...OPTIONS, subIds: ['tg'], postId: 'p-run-1' };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTrackingShape, learnHosts, NO_NETWORK_HOSTS, planLink } from '../../../lib/post/classify-link';
+import { planPostLink } from '../../../lib/post/link-rows';
 import { isStoreShortLink, shortLinkPermission } from '../../../lib/post/short-link-hosts';
 
 describe('planLink', () => {
@@ -48,10 +49,19 @@ describe('planLink', () => {
   });
 
   it('skips well-known hosts that are not stores, and local addresses, without a request', () => {
-    for (const link of ['https://t.me/dealsindia', 'https://youtu.be/abc', 'https://chat.whatsapp.com/Ab12', 'https://www.instagram.com/p/x']) {
-      expect(planLink(link), link).toEqual({ action: 'skip', reason: 'not_merchant' });
+    for (const link of [
+      'https://t.me/dealsindia',
+      'https://youtu.be/abc',
+      'https://chat.whatsapp.com/Ab12',
+      'https://www.instagram.com/p/x',
+    ]) {
+      expect(planPostLink(link, NO_NETWORK_HOSTS), link).toEqual({ action: 'skip', reason: 'not_merchant' });
+      expect(planLink(link).action, link).toBe('convert');
     }
-    expect(planLink('https://www.meta.com.example.in/')).toEqual({ action: 'convert', url: 'https://www.meta.com.example.in/' });
+    expect(planPostLink('https://www.meta.com.example.in/', NO_NETWORK_HOSTS)).toEqual({
+      action: 'convert',
+      url: 'https://www.meta.com.example.in/',
+    });
     for (const link of ['http://127.0.0.1:8080/x', 'http://192.168.1.1/', 'http://[::1]/', 'http://localhost/']) {
       expect(planLink(link), link).toEqual({ action: 'skip', reason: 'private' });
     }
