@@ -3,14 +3,12 @@
 // The short link is followed hop by hop and converted to the merchant's affiliate link without the store's page ever
 // being requested; one permission request covers every short host of the post; refused, the merchant links still
 // convert and the short-link rows say why; a redirect to 127.0.0.1 is stopped before it is requested.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../../sandbox/server';
-import { type LaunchedExtension, launchExtension } from '../../scripts/launch-extension';
+import { type LaunchedExtension, launchExtension, profileAllowing } from '../../scripts/launch-extension';
 import { apiRequests, test as base, expect, saveKeyIn } from './fixtures';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
@@ -46,24 +44,6 @@ async function startShortServer(): Promise<ShortServer> {
 }
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
-
-/**
- * A Chromium profile in which the person allowed `origins` on an earlier run (Chromium remembers optional host
- * permissions in the profile's Preferences; a headless prompt can never be answered, so the test writes the answer
- * where the browser keeps it, then starts the browser again on that profile).
- */
-async function profileAllowing(origins: string[], extraArgs: string[]): Promise<string> {
-  const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
-  if (origins.length === 0) return profile;
-  const first = await launchExtension({ profile, extraArgs });
-  await first.close();
-  const file = join(profile, 'Default', 'Preferences');
-  const prefs = JSON.parse(readFileSync(file, 'utf8'));
-  const settings = prefs.extensions.settings[first.extensionId];
-  for (const kind of ['granted_permissions', 'active_permissions']) settings[kind].explicit_host.push(...origins);
-  writeFileSync(file, JSON.stringify(prefs));
-  return profile;
-}
 
 type World = { sandbox: Sandbox; ext: LaunchedExtension; short: ShortServer };
 
