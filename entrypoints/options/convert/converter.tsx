@@ -174,13 +174,14 @@ function shortHostsToAsk(text: string, hosts: NetworkHosts, granted: ReadonlySet
 
 function summary(rows: readonly LinkRow[]): string {
   const count = (o: string) => rows.filter((r) => r.outcome === o).length;
+  const mayNot = mayNotEarnCount(rows);
   return t(
-    'postSummary',
+    mayNot > 0 ? 'postSummaryMayNotEarn' : 'postSummary',
     count('converted'),
     rows.length,
     count('not_affiliated') + count('no_campaign'),
     count('skipped'),
     count('failed'),
-    mayNotEarnCount(rows),
+    mayNot,
   );
 }
