@@ -56,9 +56,6 @@ export default defineConfig({
       // Following a store's short link hop by hop (lib/background/short-link-expander.ts): the Location of each
       // redirect of the extension's own request, seen only on the short-link hosts the person allowed.
       'webRequest',
-      // Following a store's short link hop by hop (lib/background/short-link-expander.ts): the Location of each
-      // redirect of the extension's own request, seen only on the short-link hosts the person allowed.
-      'webRequest',
       ...(browser === 'chrome' ? ['offscreen'] : []),
     ],
     host_permissions: LOCAL_ORIGINS,
