@@ -53,6 +53,9 @@ export default defineConfig({
       'clipboardWrite',
       // Sales alerts (lib/background/sales-notifications.ts).
       'notifications',
+      // Following a store's short link hop by hop (lib/background/short-link-expander.ts): the Location of each
+      // redirect of the extension's own request, seen only on the short-link hosts the person allowed.
+      'webRequest',
       ...(browser === 'chrome' ? ['offscreen'] : []),
     ],
     host_permissions: LOCAL_ORIGINS,

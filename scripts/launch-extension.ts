@@ -1,5 +1,5 @@
 // Launches Debian's Chromium with the built extension loaded: shared by the e2e tests, the demo and the benchmark.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Worker } from '@playwright/test';
@@ -77,4 +77,23 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
       if (!opts.profile) rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new browser profile in which the person already allowed the optional host permissions `origins` (as after
+ * answering Allow on an earlier run: Chromium keeps them in the profile's Preferences). A headless permission prompt
+ * is never shown, so tests and the benchmark write the answer where the browser keeps it; launch on the profile
+ * returned (and remove it afterwards).
+ */
+export async function profileAllowing(origins: string[], extraArgs: string[] = []): Promise<string> {
+  const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
+  if (origins.length === 0) return profile;
+  const first = await launchExtension({ profile, extraArgs });
+  await first.close();
+  const file = join(profile, 'Default', 'Preferences');
+  const prefs = JSON.parse(readFileSync(file, 'utf8'));
+  const settings = prefs.extensions.settings[first.extensionId];
+  for (const kind of ['granted_permissions', 'active_permissions']) settings[kind].explicit_host.push(...origins);
+  writeFileSync(file, JSON.stringify(prefs));
+  return profile;
 }

@@ -6,8 +6,8 @@ import { Money } from '../../components/money';
 import { Payout } from '../../components/payout';
 import type { Campaign, Channel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
+import type { Verdict } from '../../lib/link-verdict';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
-import type { Verdict } from './link-verdict';
 
 interface Props {
   campaign: Campaign;

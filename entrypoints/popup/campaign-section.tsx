@@ -5,10 +5,10 @@ import { LoadingMessage, StatusMessage } from '../../components/status-message';
 import type { RequestState } from '../../components/use-request';
 import type { Campaign, Channel } from '../../lib/api/schemas';
 import { t, tParts } from '../../lib/i18n';
+import type { Verdict } from '../../lib/link-verdict';
 import type { RequestAccessResponse } from '../../lib/messaging/protocol';
 import type { SiteInfo } from '../../lib/model';
 import { CampaignCard } from './campaign-card';
-import type { Verdict } from './link-verdict';
 
 interface Props {
   site: RequestState<Pick<SiteInfo, 'campaign'>>;

@@ -17,9 +17,10 @@ import { createLinkCaches } from '../links/link-cache';
 import { createLinkOptions } from '../links/link-options';
 import { createSiteInfo } from '../links/site-info';
 import { createSiteOptions } from '../links/site-options';
-import { loadNetworkHosts, saveNetworkHosts } from '../post/network-hosts';
+import { clearNetworkHosts, loadNetworkHosts, saveNetworkHosts } from '../post/network-hosts';
 import { createPostConversion } from '../post/post-conversion';
-import { createShortLinkExpander } from '../post/short-link-expander';
+import { createBrowserHop } from '../post/redirect-hop';
+import { createShortLinkExpander, type FetchHop } from '../post/short-link-expander';
 import { keyMaskingNotify, keyMaskingSalesStore } from '../sales/key-mask';
 import { createSalesNotifier, type Notify } from '../sales/notifications';
 import { createSalesStore } from '../sales/store';
@@ -58,8 +59,11 @@ export interface BackgroundDeps {
   readSuffixList: () => Promise<string>;
   /** Milliseconds since the epoch; `Date.now()` when omitted. */
   now?: () => number;
-  /** Following store short links (post converter): its `fetch` (the API's when omitted) and permission check. */
-  shortLinks: { fetch?: typeof fetch; hasPermission: (pattern: string) => Promise<boolean>; timeoutMs?: number };
+  /**
+   * Following store short links (post converter): one hop that does not follow the redirect (the browser's, with
+   * `webRequest`, when omitted), the permission check, and the chain's time limit.
+   */
+  shortLinks: { hop?: FetchHop; hasPermission: (pattern: string) => Promise<boolean>; timeoutMs?: number };
   /** How sales alerts are shown; the browser's notifications when omitted. */
   notify?: Notify;
   /** Whether the window the person is in is private (the link history records nothing from one); false when omitted. */
@@ -110,11 +114,16 @@ function createServices(deps: BackgroundDeps) {
   });
   const conversion = createConversion({ api, linkOptions, linkCaches, tagged: history.tagged });
   const siteInfo = createSiteInfo({ campaignIndex, linkOptions });
-  const convertPostLink = createPostConversion({
+  const postConversion = createPostConversion({
     api,
     linkCaches,
-    expandShortLink: createShortLinkExpander({ fetch: deps.fetch, ...deps.shortLinks }),
-    hosts: { load: loadNetworkHosts, save: saveNetworkHosts },
+    expandShortLink: createShortLinkExpander({
+      ...deps.shortLinks,
+      hop: deps.shortLinks.hop ?? createBrowserHop(deps.fetch),
+      isMerchant: async (url) => (await campaignIndex.siteDomainOf(url)) !== null,
+    }),
+    hosts: { load: loadNetworkHosts, save: saveNetworkHosts, clear: clearNetworkHosts },
+    campaignIndex,
     history,
   });
   const account = createAccount({ api, apiCaches, caches, siteOptions });
@@ -146,7 +155,8 @@ function createServices(deps: BackgroundDeps) {
     linkOptions,
     conversion,
     siteInfo,
-    convertPostLink,
+    convertPostLink: postConversion.convertLink,
+    postNetworkHosts: postConversion.networkHosts,
     account,
     runApiCall,
     badge,

@@ -9,6 +9,7 @@ import type { AccessRequest, ConvertResult, MonetizeResult } from '../api/schema
 import type { ProtocolOf } from '../background/feature';
 import type { FEATURES } from '../background/features';
 import type { HistorySettings } from '../history/settings';
+import type { CampaignRules } from '../link-verdict';
 import type { AccountState, LinkOptions, Settings, SiteInfo } from '../model';
 import type { SalesSettings } from '../sales/settings';
 import type { LastSync } from '../sales/store';
@@ -92,6 +93,8 @@ export interface PostLinkResponse {
   result: ConvertResult;
   /** Answered from the 30-minute conversion cache: no request was made. */
   cached: boolean;
+  /** The answer's campaign's rules from the campaign index, for the link's verdict; null when the index has none. */
+  rules: CampaignRules | null;
 }
 
 /** Options -> Sales: the settings and how the local copy stands. */

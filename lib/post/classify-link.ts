@@ -1,9 +1,10 @@
 // What the converter does with one found link, decided without a request: convert it, expand it first (a store's
 // short link), or skip it (already the network's tracking or short link, or not a web address).
 import { hasUserInfo } from '../web-url';
+import { isPrivateHost } from './private-address';
 import { isStoreShortLink } from './short-link-hosts';
 
-export type SkipReason = 'tracking' | 'network_short' | 'not_web' | 'user_info';
+export type SkipReason = 'tracking' | 'network_short' | 'not_web' | 'user_info' | 'not_merchant' | 'private';
 
 export type LinkPlan =
   | { action: 'convert'; url: string }
@@ -34,6 +35,8 @@ export function planLink(url: string, hosts: NetworkHosts = NO_NETWORK_HOSTS): L
   // `https://www.amazon.in@evil.test/` reads like one store and goes to another host: never converted or shown.
   if (hasUserInfo(parsed)) return { action: 'skip', reason: 'user_info' };
   const host = parsed.hostname.toLowerCase();
+  // This computer or the local network: never requested, never sent to the API.
+  if (isPrivateHost(host)) return { action: 'skip', reason: 'private' };
   if (hosts.short.includes(host)) return { action: 'skip', reason: 'network_short' };
   if (hosts.tracking.includes(host) || isTrackingShape(parsed)) return { action: 'skip', reason: 'tracking' };
   if (isStoreShortLink(parsed)) return { action: 'expand', url };
@@ -50,16 +53,37 @@ export function isTrackingShape(url: URL): boolean {
   return /^https?:\/\//i.test(target);
 }
 
-/** The hosts of a conversion's answer, added to what is known (lower case, each once). */
-export function learnHosts(known: NetworkHosts, trackingUrl: string, shortUrl?: string): NetworkHosts {
-  const add = (list: readonly string[], link: string | undefined) => {
-    if (!link) return list;
-    try {
-      const host = new URL(link).hostname.toLowerCase();
-      return host && !list.includes(host) ? [...list, host] : list;
-    } catch {
-      return list;
-    }
+/**
+ * The hosts of a conversion's answer, added to what is known (lower case, each once). Only an answer that made an
+ * earning link teaches anything, and only when its tracking link has the tracking link's shape on a host other than
+ * the merchant's: an answer that echoes the merchant's own address (`affiliated` false, or a hostile server) must
+ * never make that store "already a tracking link".
+ */
+export function learnHosts(
+  known: NetworkHosts,
+  answer: { tracking_url: string; short_url?: string; affiliated: boolean },
+  merchantUrl: string,
+): NetworkHosts {
+  if (!answer.affiliated) return known;
+  const tracking = parseUrl(answer.tracking_url);
+  const merchant = parseUrl(merchantUrl);
+  if (!tracking || !merchant || !isTrackingShape(tracking)) return known;
+  const merchantHost = merchant.hostname.toLowerCase();
+  const add = (list: readonly string[], url: URL | null) => {
+    const host = url?.hostname.toLowerCase();
+    if (!host || host === merchantHost || (url?.protocol !== 'https:' && url?.protocol !== 'http:')) return list;
+    return list.includes(host) ? list : [...list, host];
   };
-  return { tracking: add(known.tracking, trackingUrl), short: add(known.short, shortUrl) };
+  const short = answer.short_url ? parseUrl(answer.short_url) : null;
+  // A store's own shortener (amzn.to…) is never the network's, whatever an answer says.
+  const safe = (url: URL | null) => (url && !isStoreShortLink(url) ? url : null);
+  return { tracking: add(known.tracking, safe(tracking)), short: add(known.short, safe(short)) };
+}
+
+function parseUrl(link: string): URL | null {
+  try {
+    return new URL(link);
+  } catch {
+    return null;
+  }
 }

@@ -10,5 +10,9 @@ export const postFeature = defineFeature({
       z.object({ url, channelId: z.nullable(id), shorten: z.boolean(), subIds, postId: z.optional(text(100)) }),
       (request, { convertPostLink }) => convertPostLink(request),
     ),
+    /** The network's own link hosts learned for the saved key (the converter skips links on them); `clear` forgets. */
+    'post.networkHosts': message(z.object({ clear: z.optional(z.boolean()) }), (request, { postNetworkHosts }) =>
+      postNetworkHosts(request),
+    ),
   },
 });

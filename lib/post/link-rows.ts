@@ -1,15 +1,15 @@
 // The converter's table as data (pure): one row per distinct link of the post, its plan, and what came of it.
 // The result words are the UI contract's; the page shows them and the converted post follows from them.
-import type { ConvertResult } from '../api/schemas';
+import type { Channel, ConvertResult } from '../api/schemas';
+import { type CampaignRules, linkVerdict, type Verdict } from '../link-verdict';
 import { parseWebUrl } from '../web-url';
 import { type LinkPlan, type NetworkHosts, planLink, type SkipReason } from './classify-link';
 import { distinctLinks, extractLinks, type FoundLink } from './extract-links';
+import { isNotMerchant } from './not-merchant-hosts';
 import { replaceLinks } from './replace-links';
 
 /** More distinct links than this and the post is refused before anything is sent. */
 export const POST_LINKS_MAX = 200;
-/** Requests at once (the background's limit). */
-export const POST_CONCURRENCY = 4;
 /** Links a page has asked the background for at once: a few more than it will send, so the pipe never runs dry. */
 export const POST_IN_FLIGHT = 8;
 
@@ -32,6 +32,16 @@ export interface LinkRow {
   failure?: string;
   /** Answered from the conversion cache. */
   cached?: boolean;
+  /** A converted link that may not (or will not) earn, and why: the popup's verdict (lib/link-verdict.ts). */
+  verdict?: Verdict;
+  /** Waiting for the person's answer to the browser's request for access to these short-link hosts. */
+  awaiting?: string;
+}
+
+/** What the verdict of a converted link is judged against: the run's channel and sub IDs. */
+export interface VerdictContext {
+  channel: Pick<Channel, 'name' | 'category'> | null;
+  subIds: readonly string[];
 }
 
 export interface PostRun {
@@ -49,7 +59,7 @@ export function preparePost(post: string, hosts: NetworkHosts): PreparedPost {
   if (distinct.length === 0) return { ok: false, problem: 'no_links', count: 0 };
   if (distinct.length > POST_LINKS_MAX) return { ok: false, problem: 'too_many', count: distinct.length };
   const rows = distinct.map((link): LinkRow => {
-    const plan = planLink(link.url, hosts);
+    const plan = planPostLink(link.url, hosts);
     return plan.action === 'skip'
       ? { key: link.key, text: link.text, plan, state: 'done', outcome: 'skipped', skipReason: plan.reason }
       : { key: link.key, text: link.text, plan, state: 'waiting' };
@@ -57,12 +67,28 @@ export function preparePost(post: string, hosts: NetworkHosts): PreparedPost {
   return { ok: true, run: { post, links, rows } };
 }
 
+/**
+ * planLink, and well-known hosts that are not stores (t.me, youtu.be…) skipped at once. Only the page needs the
+ * list: the background converts what it is asked, and keeps its bundle small.
+ */
+export function planPostLink(url: string, hosts: NetworkHosts): LinkPlan {
+  const plan = planLink(url, hosts);
+  return plan.action === 'convert' && isNotMerchant(new URL(url)) ? { action: 'skip', reason: 'not_merchant' } : plan;
+}
+
 /** The row after the API's answer: only `affiliated` true replaces the link, and only with a web address. */
 export function answeredRow(
   row: LinkRow,
-  answer: { result: ConvertResult; merchantUrl: string; expanded: boolean; cached: boolean },
+  answer: {
+    result: ConvertResult;
+    merchantUrl: string;
+    expanded: boolean;
+    cached: boolean;
+    rules?: CampaignRules | null;
+  },
   shorten: boolean,
   badLinkMessage: string,
+  judged: VerdictContext = { channel: null, subIds: [] },
 ): LinkRow {
   const { result } = answer;
   const link = shorten && result.short_url ? result.short_url : result.tracking_url;
@@ -74,17 +100,38 @@ export function answeredRow(
     cached: answer.cached,
     failure: undefined,
     newLink: undefined,
+    verdict: undefined,
+    awaiting: undefined,
   };
   if (!result.affiliated) {
     return { ...base, outcome: result.campaign ? 'not_affiliated' : 'no_campaign' };
   }
   // Only an http(s) link ever goes into a post (lib/web-url.ts).
   if (!parseWebUrl(link)) return { ...base, outcome: 'failed', failure: badLinkMessage };
-  return { ...base, outcome: 'converted', newLink: link };
+  const verdict = answer.rules ? linkVerdict(answer.rules, judged.channel, answer.merchantUrl, judged.subIds) : null;
+  return {
+    ...base,
+    outcome: 'converted',
+    newLink: link,
+    verdict: verdict && verdict.outcome !== 'earns' ? verdict : undefined,
+  };
+}
+
+/** Converted rows whose link may not (or will not) earn. */
+export function mayNotEarnCount(rows: readonly LinkRow[]): number {
+  return rows.filter((r) => r.outcome === 'converted' && r.verdict).length;
 }
 
 export function failedRow(row: LinkRow, why: string): LinkRow {
-  return { ...row, state: 'done', outcome: 'failed', failure: why, newLink: undefined };
+  return {
+    ...row,
+    state: 'done',
+    outcome: 'failed',
+    failure: why,
+    newLink: undefined,
+    verdict: undefined,
+    awaiting: undefined,
+  };
 }
 
 /** The post with every converted link replaced, every other character as it was. */

@@ -1,22 +1,57 @@
 // The hosts the network's own links were seen on (its tracking host and short-link host, which the spec only names
-// `{tracking_host}` and `{short_url_host}`), learned from conversion answers. The post converter reads them to skip
-// links that already are the network's without a request. No secret: pages read it directly.
-
+// `{tracking_host}` and `{short_url_host}`), learned from affiliated conversion answers, kept per API key (another
+// key, or another base URL, may be another service). The background writes and reads them; pages see them through
+// `post.networkHosts` (Options → Convert a post lists them and can clear them). No secret.
+import { browser } from '../browser';
 import { readLocal, writeLocal } from '../storage/local-record';
 import { type NetworkHosts, NO_NETWORK_HOSTS } from './classify-link';
 
-const STORAGE_KEY = 'networkLinkHosts';
+// A new record name: what the old one (`networkLinkHosts`, shared by every key and learned from any answer) holds
+// may be poisoned, so it is dropped, not carried over.
+const STORAGE_KEY = 'networkLinkHostsByKey';
+const OLD_STORAGE_KEY = 'networkLinkHosts';
+const HOSTS_MAX = 20;
+const KEYS_MAX = 10;
+
+type ByKey = Record<string, NetworkHosts>;
 
 const hostList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((h): h is string => typeof h === 'string').slice(0, 20) : [];
+  Array.isArray(value) ? value.filter((h): h is string => typeof h === 'string').slice(0, HOSTS_MAX) : [];
 
-export async function loadNetworkHosts(): Promise<NetworkHosts> {
+async function readAll(): Promise<ByKey> {
   const raw = await readLocal(STORAGE_KEY);
-  if (!raw || typeof raw !== 'object') return NO_NETWORK_HOSTS;
-  const { tracking, short } = raw as Record<string, unknown>;
-  return { tracking: hostList(tracking), short: hostList(short) };
+  if (!raw || typeof raw !== 'object') return {};
+  const out: ByKey = {};
+  for (const [keyId, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!value || typeof value !== 'object') continue;
+    const { tracking, short } = value as Record<string, unknown>;
+    out[keyId] = { tracking: hostList(tracking), short: hostList(short) };
+  }
+  return out;
 }
 
-export async function saveNetworkHosts(hosts: NetworkHosts): Promise<void> {
-  await writeLocal(STORAGE_KEY, { tracking: [...hosts.tracking], short: [...hosts.short] });
+export async function loadNetworkHosts(keyId: string | null): Promise<NetworkHosts> {
+  if (!keyId) return NO_NETWORK_HOSTS;
+  return (await readAll())[keyId] ?? NO_NETWORK_HOSTS;
+}
+
+export async function saveNetworkHosts(keyId: string, hosts: NetworkHosts): Promise<void> {
+  const all = await readAll();
+  delete all[keyId];
+  const kept = Object.entries(all).slice(-(KEYS_MAX - 1));
+  const next: ByKey = Object.fromEntries(kept);
+  next[keyId] = { tracking: hosts.tracking.slice(0, HOSTS_MAX), short: hosts.short.slice(0, HOSTS_MAX) };
+  await writeLocal(STORAGE_KEY, next);
+  await browser.storage.local.remove(OLD_STORAGE_KEY).catch(() => undefined);
+}
+
+/** Forgets what was learned for `keyId` (the person's Clear), or for every key when null. */
+export async function clearNetworkHosts(keyId: string | null): Promise<void> {
+  if (keyId === null) {
+    await writeLocal(STORAGE_KEY, {});
+    return;
+  }
+  const all = await readAll();
+  delete all[keyId];
+  await writeLocal(STORAGE_KEY, all);
 }

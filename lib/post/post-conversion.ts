@@ -1,69 +1,86 @@
 // One link of a post converted for the post converter: a store's short link is first followed to the merchant's
 // page, then the merchant's address is converted with the post's options as given (no per-site memory: the same
-// channel and sub IDs apply to every link), through the background's conversion cache. The hosts of the answer's
-// links are learned, so later posts skip the network's own links without a request.
+// channel and sub IDs apply to every link), through the background's conversion cache. The answer comes with the
+// campaign's rules from the index, so the page can say whether the link will earn (lib/link-verdict.ts). The hosts
+// of an affiliated answer's links are learned per key, so later posts skip the network's own links without a request.
 import { localValidationError } from '../api/errors';
 import type { ConvertLinkBody } from '../api/params';
 import type { ApiClients } from '../background/api-client';
+import type { CampaignIndex } from '../campaigns/campaign-index';
 import type { LinkHistory } from '../history/link-history';
 import { t } from '../i18n';
+import type { CampaignRules } from '../link-verdict';
 import type { LinkCaches } from '../links/link-cache';
 import { linkFields } from '../links/link-options';
 import type { PostLinkRequest, PostLinkResponse } from '../messaging/protocol';
 import { parseWebUrl } from '../web-url';
-import { learnHosts, type NetworkHosts, planLink } from './classify-link';
-import { createLimiter } from './limiter';
-import { POST_CONCURRENCY } from './link-rows';
+import { learnHosts, type NetworkHosts, NO_NETWORK_HOSTS, planLink } from './classify-link';
+import { createLimiter, POST_CONCURRENCY } from './limiter';
 import type { ExpandShortLink } from './short-link-expander';
+
+export interface NetworkHostsStore {
+  load(keyId: string): Promise<NetworkHosts>;
+  save(keyId: string, hosts: NetworkHosts): Promise<void>;
+  clear(keyId: string): Promise<void>;
+}
 
 export interface PostConversionDeps {
   api: Pick<ApiClients, 'context'>;
   linkCaches: LinkCaches;
   expandShortLink: ExpandShortLink;
-  hosts: { load(): Promise<NetworkHosts>; save(hosts: NetworkHosts): Promise<void> };
+  hosts: NetworkHostsStore;
+  /** The campaign's rules for the verdict (the stored index; no request). */
+  campaignIndex?: Pick<CampaignIndex, 'lookup'>;
   /** Tags each new link (Track earnings per link) and records it (Keep link history). */
   history?: Pick<LinkHistory, 'tagged' | 'record'>;
 }
 
 export type ConvertPostLink = (request: PostLinkRequest) => Promise<PostLinkResponse>;
+export type PostNetworkHosts = (request: { clear?: boolean }) => Promise<NetworkHosts>;
 
 export function createPostConversion({
   api,
   linkCaches,
   expandShortLink,
   hosts,
+  campaignIndex,
   history,
-}: PostConversionDeps): ConvertPostLink {
+}: PostConversionDeps) {
   let learning = Promise.resolve();
-  // The background is the hosts' only writer: read once per worker, then kept up to date here.
-  let knownHosts: Promise<NetworkHosts> | null = null;
-  const loadHosts = () => {
-    knownHosts ??= hosts.load().catch(() => {
-      knownHosts = null;
-      return { tracking: [], short: [] };
-    });
-    return knownHosts;
+  // The background is the hosts' only writer: read once per key and worker, then kept up to date here.
+  const knownHosts = new Map<string, Promise<NetworkHosts>>();
+  const loadHosts = (keyId: string) => {
+    let known = knownHosts.get(keyId);
+    if (!known) {
+      known = hosts.load(keyId).catch(() => {
+        knownHosts.delete(keyId);
+        return NO_NETWORK_HOSTS;
+      });
+      knownHosts.set(keyId, known);
+    }
+    return known;
   };
   // Requests at once, whichever page asks (the options page and the side panel may both be converting): the API's
   // and the short-link hosts'. Pages send a few more than this, so that their messages, the cache and the
   // rendering of answers overlap with requests under way rather than waiting between them.
   const limit = createLimiter(POST_CONCURRENCY);
 
-  function learn(trackingUrl: string, shortUrl: string | undefined): void {
+  function learn(keyId: string, answer: PostLinkResponse['result'], merchantUrl: string): void {
     learning = learning
       .then(async () => {
-        const known = await loadHosts();
-        const next = learnHosts(known, trackingUrl, shortUrl);
-        if (next.tracking.length !== known.tracking.length || next.short.length !== known.short.length) {
-          knownHosts = Promise.resolve(next);
-          await hosts.save(next);
+        const known = await loadHosts(keyId);
+        const next = learnHosts(known, answer, merchantUrl);
+        if (next.tracking !== known.tracking || next.short !== known.short) {
+          knownHosts.set(keyId, Promise.resolve(next));
+          await hosts.save(keyId, next);
         }
       })
       .catch((error: unknown) => console.warn('The network link hosts could not be stored', error));
   }
 
-  return async function convertPostLink({ url, channelId, shorten, subIds: given, postId }) {
-    const known = await loadHosts();
+  const convertLink: ConvertPostLink = async ({ url, channelId, shorten, subIds: given, postId }) => {
+    const ctx = await api.context();
+    const known = await loadHosts(ctx.keyId);
     const plan = planLink(url, known);
     if (plan.action === 'skip' || !parseWebUrl(url)) throw localValidationError('url', t('postLinkNotConvertible'));
     let merchantUrl = url.trim();
@@ -74,15 +91,20 @@ export function createPostConversion({
         throw localValidationError('url', t('postShortLinkLeadsNowhere', merchantUrl));
       }
     }
-    const [ctx, subIds] = await Promise.all([api.context(), history ? history.tagged(given) : given]);
+    // The tag of a post's link is the same each time that link of that run is asked for: Try again after a
+    // worker stopped mid-conversion finds the first answer in the cache instead of minting a second short link.
+    const subIds = history ? await history.tagged(given, postId ? `${postId} ${merchantUrl}` : undefined) : given;
     const body: ConvertLinkBody = { url: merchantUrl, ...linkFields({ channelId, shorten, subIds }) };
     // Only the request itself waits for a free place: the cache's reads and writes, and a cached answer, do not.
     const limited = {
       ...ctx,
       api: { ...ctx.api, convertLink: (b: ConvertLinkBody) => limit(() => ctx.api.convertLink(b)) },
     };
-    const answer = await linkCaches.conversions.withMeta(limited, body);
-    learn(answer.value.tracking_url, answer.value.short_url);
+    const [answer, indexed] = await Promise.all([
+      linkCaches.conversions.withMeta(limited, body),
+      campaignIndex?.lookup(merchantUrl).catch(() => null) ?? null,
+    ]);
+    learn(ctx.keyId, answer.value, merchantUrl);
     if (history && answer.value.affiliated) {
       await history
         .record([{ pageUrl: merchantUrl, result: answer.value, used: { channelId, shorten, subIds } }], {
@@ -91,6 +113,40 @@ export function createPostConversion({
         })
         .catch((error: unknown) => console.warn('The link history could not be written', error));
     }
-    return { merchantUrl, expanded: plan.action === 'expand', result: answer.value, cached: answer.cached };
+    const campaign = indexed?.campaign;
+    const rules = campaign && campaign.id === answer.value.campaign?.id ? rulesOf(campaign) : null;
+    return {
+      merchantUrl,
+      expanded: plan.action === 'expand',
+      result: answer.value,
+      cached: answer.cached,
+      rules,
+    };
+  };
+
+  /** What was learned for the saved key; `clear` forgets it first. */
+  const networkHosts: PostNetworkHosts = async ({ clear }) => {
+    const { keyId } = await api.context();
+    if (clear) {
+      await learning;
+      knownHosts.set(keyId, Promise.resolve(NO_NETWORK_HOSTS));
+      await hosts.clear(keyId);
+      return NO_NETWORK_HOSTS;
+    }
+    return loadHosts(keyId);
+  };
+
+  return { convertLink, networkHosts };
+}
+
+/** The campaign's fields the verdict reads (lib/link-verdict.ts), and nothing else. */
+function rulesOf(c: CampaignRules): CampaignRules {
+  const { access_status, deeplink_allowed, sub_ids_allowed, cashback_publishers_allowed } = c;
+  return {
+    access_status,
+    deeplink_allowed,
+    sub_ids_allowed,
+    cashback_publishers_allowed,
+    social_media_publishers_allowed: c.social_media_publishers_allowed,
   };
 }

@@ -28,6 +28,7 @@ test('permissions are the few the README explains, and nothing else', () => {
     'sidePanel',
     'storage',
     'tabs',
+    'webRequest',
   ]);
 });
 

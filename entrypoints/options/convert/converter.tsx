@@ -1,15 +1,29 @@
 // The post converter: the same in the options page (#convert) and in the browser's side panel. The post is the
 // person's (kept as a draft, never changed by a failure); the converted post and the table follow from the run.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { keyHasScope, useAccount } from '../../../components/account-context';
 import { CopyButton } from '../../../components/copy-button';
-import { useSend } from '../../../components/send-context';
+import { useApi, useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import { useRequest } from '../../../components/use-request';
+import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { t } from '../../../lib/i18n';
+import { channelOfLink } from '../../../lib/link-verdict';
+import { loadPostChoices, savePostChoices } from '../../../lib/post/choices';
 import { type NetworkHosts, NO_NETWORK_HOSTS } from '../../../lib/post/classify-link';
-import { convertedPost, POST_LINKS_MAX, rowsToSend } from '../../../lib/post/link-rows';
-import { loadNetworkHosts } from '../../../lib/post/network-hosts';
+import {
+  convertedPost,
+  type LinkRow,
+  mayNotEarnCount,
+  POST_LINKS_MAX,
+  preparePost,
+  rowsToSend,
+} from '../../../lib/post/link-rows';
+import { shortLinkPermission } from '../../../lib/post/short-link-hosts';
 import { LinksTable } from './links-table';
+import { NetworkHostsList } from './network-hosts-list';
 import { PostOptionsFields, SUB_ID_FIELDS } from './post-options';
+import { useGrantedOrigins } from './use-granted-origins';
 import { type PostOptions, type RequestOrigins, usePostConversion } from './use-post-conversion';
 import { usePostDraft } from './use-post-draft';
 
@@ -18,20 +32,49 @@ const BLANK_OPTIONS: PostOptions = { channelId: null, shorten: false, subIds: Ar
 export function Converter({ requestOrigins }: { requestOrigins: RequestOrigins }) {
   const send = useSend();
   const draft = usePostDraft();
+  const api = useApi();
+  const canList = keyHasScope(useAccount(), 'read:channels');
+  const channels = useRequest(() => api('listChannels', { per_page: PER_PAGE_MAX.listChannels }), [canList], canList);
+  const channelList = channels.data?.data ?? [];
   const [options, setOptions] = useState<PostOptions>(BLANK_OPTIONS);
   const [hosts, setHosts] = useState<NetworkHosts>(NO_NETWORK_HOSTS);
+  const granted = useGrantedOrigins();
   const conversion = usePostConversion(send, requestOrigins);
   const { run, running, problem } = conversion;
 
+  // Channel and Short links as last chosen (or Short links by default), in the options page and the side panel alike.
+  useEffect(() => {
+    let live = true;
+    loadPostChoices()
+      .then((choices) => live && setOptions((o) => ({ ...o, ...choices })))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  function changeOptions(patch: Partial<PostOptions>) {
+    setOptions((o) => {
+      const next = { ...o, ...patch };
+      if ('channelId' in patch || 'shorten' in patch) {
+        void savePostChoices({ channelId: next.channelId, shorten: next.shorten }).catch(() => undefined);
+      }
+      return next;
+    });
+  }
+
   const refreshHosts = () => {
-    loadNetworkHosts()
+    send('post.networkHosts', {})
       .then(setHosts)
       .catch(() => undefined);
   };
   useEffect(refreshHosts, []);
 
+  // The post's short-link hosts the browser has not allowed yet: said before Convert all asks for them.
+  const unallowed = useMemo(() => shortHostsToAsk(draft.text, hosts, granted), [draft.text, hosts, granted]);
+
   function convertAll() {
-    void conversion.start(draft.text, options, hosts).then((finished) => {
+    const judged = { channel: channelOfLink(channelList, options.channelId), subIds: options.subIds };
+    void conversion.start(draft.text, options, hosts, judged, granted).then((finished) => {
       refreshHosts();
       // Converted: the draft has done its job. Anything failed: the post stays kept for another try.
       if (finished && !finished.rows.some((r) => r.outcome === 'failed')) draft.forget(false);
@@ -63,11 +106,8 @@ export function Converter({ requestOrigins }: { requestOrigins: RequestOrigins }
           />
           <span class="hint muted">{t('postPostHint', POST_LINKS_MAX)}</span>
         </div>
-        <PostOptionsFields
-          options={options}
-          disabled={running}
-          onChange={(patch) => setOptions((o) => ({ ...o, ...patch }))}
-        />
+        <PostOptionsFields options={options} channels={channelList} disabled={running} onChange={changeOptions} />
+        {unallowed.length > 0 && <StatusMessage>{t('postShortLinksExplain', unallowed.join(', '))}</StatusMessage>}
         <div class="converter-actions">
           <button type="submit" class="primary" disabled={running || draft.text.trim() === ''}>
             {t('postConvertAll')}
@@ -114,18 +154,34 @@ export function Converter({ requestOrigins }: { requestOrigins: RequestOrigins }
           <LinksTable rows={run.rows} busy={running} onRetry={conversion.retry} />
         </div>
       )}
+      <NetworkHostsList hosts={hosts} onCleared={setHosts} />
     </div>
   );
 }
 
-function summary(rows: readonly { outcome?: string }[]): string {
+function shortHostsToAsk(text: string, hosts: NetworkHosts, granted: ReadonlySet<string>): string[] {
+  if (!text.trim()) return [];
+  const prepared = preparePost(text, hosts);
+  if (!prepared.ok) return [];
+  const out = new Set<string>();
+  for (const row of prepared.run.rows) {
+    if (row.plan.action !== 'expand') continue;
+    const url = new URL(row.plan.url);
+    if (!granted.has(shortLinkPermission(url))) out.add(url.hostname);
+  }
+  return [...out];
+}
+
+function summary(rows: readonly LinkRow[]): string {
   const count = (o: string) => rows.filter((r) => r.outcome === o).length;
+  const mayNot = mayNotEarnCount(rows);
   return t(
-    'postSummary',
+    mayNot > 0 ? 'postSummaryMayNotEarn' : 'postSummary',
     count('converted'),
     rows.length,
     count('not_affiliated') + count('no_campaign'),
     count('skipped'),
     count('failed'),
+    mayNot,
   );
 }

@@ -1,9 +1,6 @@
 // Channel, Short links and Sub ID 1…5: the options every link of the post is converted with.
-import { keyHasScope, useAccount } from '../../../components/account-context';
 import { ChannelOptions } from '../../../components/channel-options';
-import { useApi } from '../../../components/send-context';
-import { useRequest } from '../../../components/use-request';
-import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
+import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import type { PostOptions } from './use-post-conversion';
 
@@ -11,18 +8,15 @@ export const SUB_ID_FIELDS = 5;
 
 export function PostOptionsFields({
   options,
+  channels: list,
   disabled,
   onChange,
 }: {
   options: PostOptions;
+  channels: readonly Channel[];
   disabled: boolean;
   onChange: (patch: Partial<PostOptions>) => void;
 }) {
-  const api = useApi();
-  const canList = keyHasScope(useAccount(), 'read:channels');
-  const channels = useRequest(() => api('listChannels', { per_page: PER_PAGE_MAX.listChannels }), [canList], canList);
-  const list = channels.data?.data ?? [];
-
   return (
     <div class="post-options">
       <div class="field">

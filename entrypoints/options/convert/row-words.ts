@@ -1,5 +1,7 @@
 // The words of a row of the Links table (and its CSV): the UI contract's result words, and why.
 import { t } from '../../../lib/i18n';
+import type { Verdict } from '../../../lib/link-verdict';
+import type { SkipReason } from '../../../lib/post/classify-link';
 import type { LinkRow, Outcome } from '../../../lib/post/link-rows';
 
 const RESULT_WORDS: Record<Outcome, () => string> = {
@@ -10,29 +12,37 @@ const RESULT_WORDS: Record<Outcome, () => string> = {
   failed: () => t('postResultFailed'),
 };
 
+const SKIP_WORDS: Record<SkipReason, (row: LinkRow) => string> = {
+  tracking: () => t('postSkipTracking'),
+  network_short: () => t('postSkipNetworkShort'),
+  user_info: () => t('postSkipUserInfo'),
+  not_web: () => t('postSkipNotWeb'),
+  private: () => t('postSkipPrivate'),
+  not_merchant: (row) => t('postSkipNotMerchant', hostOf(row.text)),
+};
+
 export function resultWord(row: LinkRow): string {
   if (row.outcome) return RESULT_WORDS[row.outcome]();
   return row.state === 'working' ? t('postRowWorking') : t('postRowWaiting');
+}
+
+/** "May not earn: …" with the popup's own reasons (the same function and words, lib/link-verdict.ts). */
+export function verdictNote(verdict: Verdict): string {
+  const reasons = verdict.problems.map((p) => t(p.key, ...p.args)).join(' ');
+  return t(verdict.outcome === 'wont' ? 'postNoteWillNotEarn' : 'postNoteMayNotEarn', reasons);
 }
 
 /** Why the row came out as it did, where there is something to say. */
 export function rowNote(row: LinkRow): string {
   const parts: string[] = [];
   if (row.merchantUrl) parts.push(t('postNoteExpanded', row.merchantUrl));
+  if (row.state === 'waiting' && row.awaiting) parts.push(t('postShortLinkWaiting', row.awaiting));
   switch (row.outcome) {
     case 'failed':
       parts.push(row.failure ?? '');
       break;
     case 'skipped':
-      parts.push(
-        row.skipReason === 'tracking'
-          ? t('postSkipTracking')
-          : row.skipReason === 'network_short'
-            ? t('postSkipNetworkShort')
-            : row.skipReason === 'user_info'
-              ? t('postSkipUserInfo')
-              : t('postSkipNotWeb'),
-      );
+      parts.push(row.skipReason ? SKIP_WORDS[row.skipReason](row) : '');
       break;
     case 'not_affiliated':
       parts.push(t('postNoteNotAffiliated'));
@@ -41,8 +51,18 @@ export function rowNote(row: LinkRow): string {
       parts.push(t('postNoteNoCampaign'));
       break;
     case 'converted':
+      if (row.verdict) parts.push(verdictNote(row.verdict));
+      if (row.newLink?.toLowerCase().startsWith('http:')) parts.push(t('popupLinkNotEncrypted'));
       if (row.cached) parts.push(t('postNoteCached'));
       break;
   }
   return parts.filter(Boolean).join(' ');
+}
+
+function hostOf(link: string): string {
+  try {
+    return new URL(/^www\./i.test(link) ? `https://${link}` : link).hostname;
+  } catch {
+    return link;
+  }
 }

@@ -14,8 +14,9 @@ import {
   type PostRun,
   preparePost,
   rowsToSend,
+  type VerdictContext,
 } from '../../../lib/post/link-rows';
-import { runPool } from '../../../lib/post/run-pool';
+import { type PoolRun, runPool } from '../../../lib/post/run-pool';
 import { shortLinkPermission } from '../../../lib/post/short-link-hosts';
 
 export interface PostOptions {
@@ -29,12 +30,27 @@ export type RequestOrigins = (origins: string[]) => Promise<boolean>;
 
 export type StartProblem = { problem: 'no_links' | 'too_many'; count: number } | null;
 
-export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
+/** How long the converter waits for an answer to the browser's permission prompt. */
+export const PERMISSION_WAIT_MS = 15_000;
+
+type Permission = 'granted' | 'refused' | 'no_answer';
+
+interface RunOptions {
+  post: PostOptions & { postId: string };
+  judged: VerdictContext;
+}
+
+interface Live {
+  run: PostRun;
+  options: RunOptions;
+}
+
+export function usePostConversion(send: Send, requestOrigins: RequestOrigins, permissionWaitMs = PERMISSION_WAIT_MS) {
   const [run, setRun] = useState<PostRun | null>(null);
   const [running, setRunning] = useState(false);
   const [problem, setProblem] = useState<StartProblem>(null);
-  const live = useRef<{ run: PostRun; options: PostOptions } | null>(null);
-  const pool = useRef<ReturnType<typeof runPool> | null>(null);
+  const live = useRef<Live | null>(null);
+  const pools = useRef<PoolRun[]>([]);
   const cancelled = useRef(false);
 
   // Answers arrive several per frame: the rows change at once, the page is drawn at most once a frame.
@@ -52,64 +68,113 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
     });
   }
 
-  async function convertRow(row: LinkRow, options: PostOptions, mine: object): Promise<void> {
+  async function convertRow(row: LinkRow, options: RunOptions, mine: object): Promise<void> {
     if (row.plan.action === 'skip') return;
     const url = row.plan.url;
     // A result for a run the person has since replaced or cleared is dropped.
     const stillMine = () => live.current === mine;
-    update(row.key, (r) => ({ ...r, state: 'working' }));
+    update(row.key, (r) => ({ ...r, state: 'working', awaiting: undefined }));
     try {
-      const answer = await send('post.convertLink', { url, ...options });
-      if (stillMine()) update(row.key, (r) => answeredRow(r, answer, options.shorten, t('postNewLinkNotWeb')));
+      const answer = await send('post.convertLink', { url, ...options.post });
+      if (stillMine()) {
+        update(row.key, (r) => answeredRow(r, answer, options.post.shorten, t('postNewLinkNotWeb'), options.judged));
+      }
     } catch (error) {
       if (stillMine()) update(row.key, (r) => failedRow(r, toApiError(error).message));
     }
   }
 
+  function startPool(rows: LinkRow[], mine: Live): PoolRun {
+    const started = runPool(rows, POST_IN_FLIGHT, (row) => convertRow(row, mine.options, mine));
+    pools.current.push(started);
+    if (cancelled.current) started.cancel(); // Cancel while the browser was still asking
+    return started;
+  }
+
   /**
-   * Starts converting `post`. Synchronous up to the permission request, so that a store's short-link host can be
-   * asked for during the person's click; resolves when the run has finished or was cancelled.
+   * Asks the browser once for the short-link hosts `origins`, waiting at most `permissionWaitMs` for an answer (a
+   * prompt may never show: headless browsers, Firefox with prompts off). Must be called during the person's click.
    */
-  function start(post: string, options: PostOptions, hosts: NetworkHosts): Promise<PostRun | null> {
+  function askOnce(origins: string[]): { answer: Promise<Permission>; late: Promise<boolean> } {
+    const asked = (() => {
+      try {
+        return requestOrigins(origins).catch(() => false);
+      } catch {
+        return Promise.resolve(false);
+      }
+    })();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<Permission>((resolve) => {
+      timer = setTimeout(() => resolve('no_answer'), permissionWaitMs);
+    });
+    const answer = Promise.race([asked.then((ok): Permission => (ok ? 'granted' : 'refused')), timeout]).finally(() =>
+      clearTimeout(timer),
+    );
+    return { answer, late: asked };
+  }
+
+  /**
+   * Starts converting `post`. Synchronous up to the permission request, so that the post's short-link hosts can be
+   * asked for (once, all together) during the person's click; the other links leave at once, whatever the answer.
+   * Resolves when the run has finished or was cancelled.
+   */
+  function start(
+    post: string,
+    options: PostOptions,
+    hosts: NetworkHosts,
+    judged: VerdictContext,
+    granted: ReadonlySet<string> = new Set(),
+  ): Promise<PostRun | null> {
     const prepared = preparePost(post, hosts);
     if (!prepared.ok) {
       setProblem({ problem: prepared.problem, count: prepared.count });
       return Promise.resolve(null);
     }
     setProblem(null);
-    const origins = [
-      ...new Set(
-        prepared.run.rows.flatMap((r) =>
-          r.plan.action === 'expand' ? [shortLinkPermission(new URL(r.plan.url))] : [],
-        ),
-      ),
-    ];
+    const originOf = (r: LinkRow) => (r.plan.action === 'expand' ? shortLinkPermission(new URL(r.plan.url)) : null);
+    const toSend = rowsToSend(prepared.run);
+    const missing = [...new Set(toSend.map(originOf).filter((o): o is string => o !== null && !granted.has(o)))];
+    const held = toSend.filter((r) => missing.includes(originOf(r) ?? ''));
+    const free = toSend.filter((r) => !held.includes(r));
+    const hostList = missing.map((o) => new URL(o.replace('/*', '/')).host).join(', ');
+    if (held.length > 0) {
+      prepared.run = {
+        ...prepared.run,
+        rows: prepared.run.rows.map((r) => (held.includes(r) ? { ...r, awaiting: hostList } : r)),
+      };
+    }
     // One id per run: its links are grouped in the link history with the post's total.
-    const mine = {
+    const mine: Live = {
       run: prepared.run,
-      options: { ...options, postId: `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+      options: {
+        post: { ...options, postId: `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+        judged,
+      },
     };
     live.current = mine;
     cancelled.current = false;
-    const send = () => {
-      const started = runPool(rowsToSend(prepared.run), POST_IN_FLIGHT, (row) => convertRow(row, mine.options, mine));
-      pool.current = started;
-      if (cancelled.current) started.cancel(); // Cancel while the browser was still asking
-      return started;
-    };
-    // Asked once for the post's short-link hosts (a refusal is told per row by the background's check). Without
-    // any, the first links leave now, before the table is first drawn.
-    const sending =
-      origins.length > 0
-        ? requestOrigins(origins)
-            .catch(() => false)
-            .then(send)
-        : Promise.resolve(send());
+    pools.current = [];
+    const asked = missing.length > 0 ? askOnce(missing) : null;
+    const heldKeys = new Set(held.map((r) => r.key));
+    const current = (key: string) => mine.run.rows.find((r) => r.key === key) as LinkRow;
+    const first = startPool(free, mine);
+    const second = asked
+      ? asked.answer.then((permission) => {
+          if (permission === 'granted') return startPool([...heldKeys].map(current), mine).done;
+          const why = t(permission === 'refused' ? 'postShortLinkRefused' : 'postShortLinkNoAnswer', hostList);
+          if (live.current === mine) for (const key of heldKeys) update(key, (r) => failedRow(r, why));
+          // Allowed after all, later: the short links convert then, with the run's options.
+          void asked.late.then((ok) => {
+            if (!ok || live.current !== mine) return;
+            for (const key of heldKeys)
+              if (current(key).outcome === 'failed') void convertRow(current(key), mine.options, mine);
+          });
+        })
+      : Promise.resolve();
     setRun(prepared.run);
     setRunning(true);
-    return sending.then(async (started) => {
-      await started.done;
-      if (live.current === mine && started.cancelled) {
+    return Promise.all([first.done, second]).then(() => {
+      if (live.current === mine && cancelled.current) {
         for (const row of mine.run.rows) {
           if (row.state === 'waiting') update(row.key, (r) => failedRow(r, t('postCancelledBeforeSent')));
         }
@@ -118,14 +183,14 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
         setRun(mine.run);
         setRunning(false);
       }
-      pool.current = null;
+      pools.current = [];
       return live.current === mine ? mine.run : null;
     });
   }
 
   function cancel() {
     cancelled.current = true;
-    pool.current?.cancel();
+    for (const pool of pools.current) pool.cancel();
   }
 
   /** Tries one failed row again with the run's options (a short-link host's permission asked for again first). */
@@ -135,14 +200,14 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins) {
     if (!current || !row || row.plan.action === 'skip') return;
     const asked =
       row.plan.action === 'expand'
-        ? requestOrigins([shortLinkPermission(new URL(row.plan.url))]).catch(() => false)
-        : Promise.resolve(true);
+        ? askOnce([shortLinkPermission(new URL(row.plan.url))]).answer
+        : Promise.resolve('granted');
     void asked.then(() => convertRow(row, current.options, current));
   }
 
   /** Forgets the results (the post box is the person's). */
   function reset() {
-    pool.current?.cancel();
+    for (const pool of pools.current) pool.cancel();
     live.current = null;
     setRun(null);
     setRunning(false);

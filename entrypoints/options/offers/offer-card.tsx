@@ -3,6 +3,7 @@
 import { CopyButton } from '../../../components/copy-button';
 import { safeHttpUrl } from '../../../components/safe-url';
 import { useSend } from '../../../components/send-context';
+import { StatusMessage } from '../../../components/status-message';
 import type { Offer } from '../../../lib/api/schemas';
 import { offerPrices } from '../../../lib/format/offer-prices';
 import { t } from '../../../lib/i18n';
@@ -86,6 +87,9 @@ export function OfferCard({ offer: o, channelId, channelName, alone = false }: P
           />
           <AddToPost title={o.title} link={link} onAdded={record} />
           {alone && <ChannelNote channelName={channelName} />}
+          {link.startsWith('http:') && (
+            <StatusMessage class="insecure-link">{t('popupLinkNotEncrypted')}</StatusMessage>
+          )}
         </div>
       ) : (
         <p class="muted small">{t('dealsNoLink')}</p>

@@ -9,7 +9,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background } from '../../../lib/background/create-background';
 import type { PostLinkRequest, Result } from '../../../lib/messaging/protocol';
 import { loadNetworkHosts } from '../../../lib/post/network-hosts';
-import { testBackground } from '../background-deps';
+import type { FetchHop } from '../../../lib/post/short-link-expander';
+import { freshStores, testBackground } from '../background-deps';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from './fake-api';
 import { ownPage } from './harness';
 
@@ -23,6 +24,12 @@ const agent = new Agent({
 });
 const localFetch = ((input: string, init?: RequestInit) =>
   undiciFetch(input, { ...(init as object), dispatcher: agent })) as unknown as typeof fetch;
+// One hop as the browser's (redirect-hop.ts) answers it: the redirect not followed, its Location read.
+const localHop: FetchHop = async (url, signal) => {
+  const response = await localFetch(url, { redirect: 'manual', signal });
+  await response.body?.cancel();
+  return { status: response.status, location: response.headers.get('location') };
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -32,6 +39,11 @@ beforeAll(async () => {
       res.writeHead(301, { Location: `http://bit.ly:${port}/hop` }).end();
     } else if (host === 'bit.ly' && req.url === '/hop') {
       res.writeHead(302, { Location: `http://www.kiranabasket.in:${port}/p/basmati-rice-5kg?ref=short` }).end();
+    } else if (host === 'amzn.to' && req.url?.startsWith('/local/')) {
+      // Issue 27, item 7: a short link that leads to a local service.
+      res.writeHead(302, { Location: decodeURIComponent(req.url.slice('/local/'.length)) }).end();
+    } else if (host === 'bit.ly' && req.url === '/loop') {
+      res.writeHead(302, { Location: `http://bit.ly:${port}/loop` }).end();
     } else if (host === 'amzn.to' && req.url === '/dead') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('no such link');
     } else if (host === 'www.kiranabasket.in') {
@@ -58,12 +70,12 @@ let allowed: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   hits.length = 0;
   api = createFakeApi();
-  allowed = vi.fn(async (pattern: string) => pattern === 'http://amzn.to/*');
+  allowed = vi.fn(async (pattern: string) => pattern === 'http://amzn.to/*' || pattern === 'http://bit.ly/*');
   fakeBrowser.permissions.contains = vi.fn(async () => true) as never;
   background = testBackground({
     fetch: api.fetch,
     transport: { maxRetries: 0, sleep: async () => {} },
-    shortLinks: { fetch: localFetch, hasPermission: allowed as never },
+    shortLinks: { hop: localHop, hasPermission: allowed as never },
   });
   const saved = await background.handleMessage(
     { name: 'account.save', request: { apiKey: GOOD_KEY, baseUrl: BASE_URL } },
@@ -90,7 +102,8 @@ describe('post.convertLink: store short links', () => {
         result: { affiliated: true },
       },
     });
-    expect(hits).toEqual(['amzn.to/3xYz12Q', 'bit.ly/hop', 'www.kiranabasket.in/p/basmati-rice-5kg?ref=short']);
+    // The store's page is never requested: the chain stops at its address.
+    expect(hits).toEqual(['amzn.to/3xYz12Q', 'bit.ly/hop']);
     expect(allowed).toHaveBeenCalledWith('http://amzn.to/*');
     const call = api.calls.find((c) => c.path === '/links/convert');
     expect(call?.body).toEqual({
@@ -112,6 +125,32 @@ describe('post.convertLink: store short links', () => {
     expect(result.error.message).toMatch(/left as it was/);
     expect(hits).toEqual([]);
     expect(api.count('POST /links/convert')).toBe(0);
+  });
+
+  for (const target of [
+    'http://127.0.0.1/admin',
+    'http://10.1.2.3/',
+    'http://192.168.0.1/router',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::1]/',
+    'http://[fc00::5]/',
+    'http://[fe80::1]/',
+    'http://localhost/',
+  ]) {
+    it(`stops a short link that redirects to ${target}: not requested, not sent to the API`, async () => {
+      const result = await convert(`http://amzn.to:${port}/local/${encodeURIComponent(target)}`);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
+      if (!result.ok) expect(result.error.message).toMatch(/this computer or the local network/);
+      expect(hits).toEqual([`amzn.to/local/${encodeURIComponent(target)}`]);
+      expect(api.count('POST /links/convert')).toBe(0);
+    });
+  }
+
+  it('stops a chain of redirects after five hops', async () => {
+    const result = await convert(`http://bit.ly:${port}/loop`);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
+    if (!result.ok) expect(result.error.message).toMatch(/more than 5 redirects/);
+    expect(hits).toHaveLength(5);
   });
 
   it('says why when the short link leads nowhere, and converts nothing', async () => {
@@ -163,12 +202,80 @@ describe('post.convertLink: plain links', () => {
     expect(most).toBe(4);
   });
 
-  it('learns the network hosts of the answer', async () => {
+  it('learns the network hosts of an affiliated answer, for this key only, and forgets them on Clear', async () => {
     await convert('https://www.store3.example.com/p/2');
+    const { keyId } = await background.api.context();
     await vi.waitFor(async () => {
-      const hosts = await loadNetworkHosts();
-      expect(hosts).toEqual({ tracking: ['track.example.com'], short: ['sho.rt'] });
+      expect(await loadNetworkHosts(keyId)).toEqual({ tracking: ['track.example.com'], short: ['sho.rt'] });
     });
+    expect(await loadNetworkHosts('another-key')).toEqual({ tracking: [], short: [] });
+    const seen = await background.handleMessage({ name: 'post.networkHosts', request: {} }, ownPage('/options.html'));
+    expect(seen).toMatchObject({ ok: true, data: { tracking: ['track.example.com'] } });
+    const cleared = await background.handleMessage(
+      { name: 'post.networkHosts', request: { clear: true } },
+      ownPage('/options.html'),
+    );
+    expect(cleared).toMatchObject({ ok: true, data: { tracking: [], short: [] } });
+    expect(await loadNetworkHosts(keyId)).toEqual({ tracking: [], short: [] });
+  });
+
+  // Issue 27, item 1, as the attack was: a poisoned answer, then a normal post whose link converts.
+  it('a not-affiliated answer echoing the merchant URL teaches nothing: the next link to that store converts', async () => {
+    const store = 'https://www.poisoned-store.example.in/p/1';
+    api.route('POST /links/convert', async (request) => {
+      const { url } = request.body as { url: string };
+      const poisoned = url === store;
+      return {
+        status: 200,
+        body: {
+          data: poisoned
+            ? { tracking_url: url, short_url: url, affiliated: false, original_url: url, campaign: null }
+            : {
+                tracking_url: `https://track.example.com/t?cid=1&url=${encodeURIComponent(url)}`,
+                affiliated: true,
+                original_url: url,
+                campaign: { id: 9, name: 'Store' },
+              },
+        },
+      };
+    });
+    expect(await convert(store)).toMatchObject({ ok: true, data: { result: { affiliated: false } } });
+    const next = await convert('https://www.poisoned-store.example.in/p/2');
+    expect(next).toMatchObject({ ok: true, data: { result: { affiliated: true } } });
+    const { keyId } = await background.api.context();
+    await vi.waitFor(async () => expect((await loadNetworkHosts(keyId)).tracking).toEqual(['track.example.com']));
+  });
+
+  // Issue 27, item 9: Try again after a worker stopped mid-conversion finds the first answer.
+  it('asks for a link of a run once with Track earnings per link, however often it is tried', async () => {
+    const stores = freshStores();
+    const worker = () =>
+      testBackground({
+        stores,
+        fetch: api.fetch,
+        transport: { maxRetries: 0, sleep: async () => {} },
+        shortLinks: { hop: localHop, hasPermission: allowed as never },
+      });
+    background = worker();
+    await background.handleMessage(
+      { name: 'account.save', request: { apiKey: GOOD_KEY, baseUrl: BASE_URL } },
+      ownPage(),
+    );
+    await background.handleMessage({ name: 'history.settings', request: { trackEarnings: true } }, ownPage());
+    const url = 'https://www.store3.example.com/p/tagged';
+    const request = { ...OPTIONS, subIds: ['tg'], postId: 'p-run-1' };
+    const first = await convert(url, request);
+    // A new worker over the same stores (the stopped one's memory gone), and the page tries the link again.
+    background = worker();
+    const again = await convert(url, request);
+    expect(first).toMatchObject({ ok: true, data: { cached: false } });
+    expect(again).toMatchObject({ ok: true, data: { cached: true } });
+    expect(api.count('POST /links/convert')).toBe(1);
+    const body = api.calls.find((c) => c.path === '/links/convert')?.body as Record<string, string>;
+    expect(body.subid5).toMatch(/^t\d{4}-/);
+    // Another run of the same post is a new link, with a tag of its own.
+    await convert(url, { ...request, postId: 'p-run-2' });
+    expect(api.count('POST /links/convert')).toBe(2);
   });
 
   it('refuses a user-info URL, a tracking link and a non-web address without a request', async () => {

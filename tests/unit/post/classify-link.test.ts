@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTrackingShape, learnHosts, NO_NETWORK_HOSTS, planLink } from '../../../lib/post/classify-link';
+import { planPostLink } from '../../../lib/post/link-rows';
 import { isStoreShortLink, shortLinkPermission } from '../../../lib/post/short-link-hosts';
 
 describe('planLink', () => {
@@ -16,11 +17,54 @@ describe('planLink', () => {
   });
 
   it('skips links on learned tracking and short-link hosts', () => {
-    const hosts = learnHosts(NO_NETWORK_HOSTS, 'https://track.net.test/t?x=1', 'https://s.net.test/AbC1234');
+    const answer = {
+      affiliated: true,
+      tracking_url: 'https://track.net.test/t?cid=5&url=https%3A%2F%2Fwww.kiranabasket.in%2F',
+      short_url: 'https://s.net.test/AbC1234',
+    };
+    const hosts = learnHosts(NO_NETWORK_HOSTS, answer, 'https://www.kiranabasket.in/');
     expect(hosts).toEqual({ tracking: ['track.net.test'], short: ['s.net.test'] });
     expect(planLink('https://s.net.test/Zz9', hosts)).toEqual({ action: 'skip', reason: 'network_short' });
     expect(planLink('https://track.net.test/other', hosts)).toEqual({ action: 'skip', reason: 'tracking' });
-    expect(learnHosts(hosts, 'https://TRACK.net.test/t').tracking).toEqual(['track.net.test']);
+    const again = { ...answer, tracking_url: answer.tracking_url.replace('track', 'TRACK') };
+    expect(learnHosts(hosts, again, 'https://www.kiranabasket.in/').tracking).toEqual(['track.net.test']);
+  });
+
+  // Issue 27, item 1: the poisoned answer teaches nothing, and the store's next link converts.
+  it('learns nothing from an answer that is not affiliated, lacks the tracking shape or echoes the merchant', () => {
+    const merchant = 'https://www.kiranabasket.in/p/rice';
+    const echoed = { affiliated: false, tracking_url: merchant, short_url: 'https://www.kiranabasket.in/s' };
+    expect(learnHosts(NO_NETWORK_HOSTS, echoed, merchant)).toBe(NO_NETWORK_HOSTS);
+    expect(learnHosts(NO_NETWORK_HOSTS, { ...echoed, affiliated: true }, merchant)).toBe(NO_NETWORK_HOSTS);
+    const shapedOnMerchant = {
+      affiliated: true,
+      tracking_url: `https://www.kiranabasket.in/t?cid=1&url=${encodeURIComponent(merchant)}`,
+      short_url: 'https://amzn.to/abc',
+    };
+    expect(learnHosts(NO_NETWORK_HOSTS, shapedOnMerchant, merchant)).toEqual(NO_NETWORK_HOSTS);
+    expect(planLink('https://www.kiranabasket.in/p/oil', learnHosts(NO_NETWORK_HOSTS, echoed, merchant))).toEqual({
+      action: 'convert',
+      url: 'https://www.kiranabasket.in/p/oil',
+    });
+  });
+
+  it('skips well-known hosts that are not stores, and local addresses, without a request', () => {
+    for (const link of [
+      'https://t.me/dealsindia',
+      'https://youtu.be/abc',
+      'https://chat.whatsapp.com/Ab12',
+      'https://www.instagram.com/p/x',
+    ]) {
+      expect(planPostLink(link, NO_NETWORK_HOSTS), link).toEqual({ action: 'skip', reason: 'not_merchant' });
+      expect(planLink(link).action, link).toBe('convert');
+    }
+    expect(planPostLink('https://www.meta.com.example.in/', NO_NETWORK_HOSTS)).toEqual({
+      action: 'convert',
+      url: 'https://www.meta.com.example.in/',
+    });
+    for (const link of ['http://127.0.0.1:8080/x', 'http://192.168.1.1/', 'http://[::1]/', 'http://localhost/']) {
+      expect(planLink(link), link).toEqual({ action: 'skip', reason: 'private' });
+    }
   });
 
   it('skips what is not a web address, and a URL with a user name', () => {

@@ -165,3 +165,33 @@ describe('extractLinks: addresses and keys', () => {
     expect(distinctLinks(links)).toHaveLength(1);
   });
 });
+
+describe('extractLinks: linear time (issue 27, item 6)', () => {
+  // The fastest of three runs after a warm-up (the machine running the tests may be busy): the quadratic trim this
+  // replaces took 47 s on such a post, so any run would show it.
+  function fastestMs(post: string): number {
+    extractLinks('warm up https://www.kiranabasket.in/p/(x))');
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      extractLinks(post);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  }
+
+  it('extracts a link followed by 100,000 closing brackets in under 100 ms, brackets left outside', () => {
+    for (const closer of [')', ']', '}']) {
+      const post = `Deal https://www.kiranabasket.in/p/rice${closer.repeat(100_000)}`;
+      expect(extractLinks(post).map((l) => l.text)).toEqual(['https://www.kiranabasket.in/p/rice']);
+      const took = fastestMs(post);
+      expect(took, `${closer}: ${took.toFixed(1)} ms`).toBeLessThan(100);
+    }
+  });
+
+  it('extracts 100,000 characters of closing brackets around a link with its own bracket, in under 100 ms', () => {
+    const post = `${')'.repeat(50_000)} https://en.wikipedia.org/wiki/Mango_(fruit)${')'.repeat(50_000)}`;
+    expect(extractLinks(post).map((l) => l.text)).toEqual(['https://en.wikipedia.org/wiki/Mango_(fruit)']);
+    expect(fastestMs(post)).toBeLessThan(100);
+  });
+});

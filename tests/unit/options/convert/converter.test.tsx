@@ -4,9 +4,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { ConvertSection } from '../../../../entrypoints/options/convert/convert-section';
+import { setSettings } from '../../../../lib/account/settings';
 import type { ConvertResult } from '../../../../lib/api/schemas';
+import { t } from '../../../../lib/i18n';
+import { linkVerdict } from '../../../../lib/link-verdict';
 import type { PostLinkRequest, PostLinkResponse } from '../../../../lib/messaging/protocol';
 import { loadPostDraft, savePostDraft } from '../../../../lib/post/draft';
+import * as samples from '../../api/samples';
 import { apiError } from '../../fake-background';
 import { renderSection } from '../section-harness';
 
@@ -18,7 +22,7 @@ function answer(url: string, affiliated: boolean, campaign: string | null): Post
     original_url: url,
     campaign: campaign ? { id: 1, name: campaign } : null,
   };
-  return { result, merchantUrl: url, expanded: false, cached: false };
+  return { result, merchantUrl: url, expanded: false, cached: false, rules: null };
 }
 
 function byHost(url: string): PostLinkResponse {
@@ -212,5 +216,99 @@ describe('Convert a post', () => {
     await waitFor(async () => expect((await loadPostDraft()).text).toBe('Typed https://m.styleloom.in/b'));
     await savePostDraft('Typed https://m.styleloom.in/b\n\nDeal https://www.kiranabasket.in/d');
     await waitFor(() => expect(box.value).toBe('Typed https://m.styleloom.in/b\n\nDeal https://www.kiranabasket.in/d'));
+  });
+
+  // Issue 25, item 2: the popup's verdict, from the same function and in the same words.
+  it('a Telegram channel and a campaign without social media: the row is Converted and says May not earn, and why', async () => {
+    const telegram = { ...samples.channel, id: 77, name: 'Deals TG', category: 'Telegram', is_default: true };
+    const rules = {
+      access_status: 'approved',
+      deeplink_allowed: true,
+      sub_ids_allowed: true,
+      cashback_publishers_allowed: true,
+      social_media_publishers_allowed: false,
+    };
+    const url = 'https://www.kiranabasket.in/p/rice';
+    renderSection(<ConvertSection request={vi.fn(async () => true)} />, {
+      'post.convertLink': (r: PostLinkRequest) => ({ ...byHost(r.url), rules }),
+      listChannels: (() => ({ ...channels(), data: [telegram] })) as never,
+    });
+    await typePost(`Rice ${url} and https://www.lumenlanehome.com/lamp`);
+    await waitFor(() => expect(screen.getAllByRole('option', { name: /Deals TG/ }).length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Convert all' }));
+    await waitFor(() => expect(within(rowOf(url)).getByText('Converted')).toBeTruthy());
+    const verdict = linkVerdict(rules as never, telegram, url, []);
+    const words = verdict.problems.map((p) => t(p.key, ...p.args)).join(' ');
+    expect(words).toBe('the campaign does not allow social media, and your channel Deals TG is Telegram.');
+    expect(rowOf(url).textContent).toContain(`May not earn: ${words}`);
+    await waitFor(() => expect(screen.getByText(/1 of 2 links converted \(1 may not earn\)/)).toBeTruthy());
+  });
+
+  // Issue 25, item 3.
+  it('keeps Channel and Short links between opens, starting from Short links by default', async () => {
+    await setSettings({ preferShortLink: true });
+    const list = [
+      { ...samples.channel, id: 5, name: 'Blog' },
+      { ...samples.channel, id: 6, name: 'Deals TG', category: 'Telegram' },
+    ];
+    const open = () =>
+      renderSection(<ConvertSection request={vi.fn(async () => true)} />, {
+        listChannels: (() => ({ ...channels(), data: list })) as never,
+      });
+    const first = open();
+    const short = (await screen.findByRole('checkbox', { name: 'Short links' })) as HTMLInputElement;
+    await waitFor(() => expect(short.checked).toBe(true));
+    await waitFor(() => expect(screen.getAllByRole('option', { name: /Deals TG/ }).length).toBeGreaterThan(0));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Channel' }), { target: { value: '6' } });
+    fireEvent.click(short);
+    await waitFor(() => expect(short.checked).toBe(false));
+    first.unmount();
+    open();
+    const again = (await screen.findByRole('checkbox', { name: 'Short links' })) as HTMLInputElement;
+    const channel = screen.getByRole('combobox', { name: 'Channel' }) as HTMLSelectElement;
+    await waitFor(() => expect(screen.getAllByRole('option', { name: /Deals TG/ }).length).toBeGreaterThan(0));
+    await waitFor(() => expect(channel.value).toBe('6'));
+    expect(again.checked).toBe(false);
+  });
+
+  // Issue 25, item 4.
+  it('skips t.me, youtu.be and chat.whatsapp.com at once, with the reason, sending nothing for them', async () => {
+    const view = setup((r) => byHost(r.url));
+    await typePost(
+      'Join https://t.me/dealsindia · https://youtu.be/abc · https://chat.whatsapp.com/Ab12 · https://www.kiranabasket.in/p/1',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Convert all' }));
+    await waitFor(() => expect(within(rowOf('https://www.kiranabasket.in/p/1')).getByText('Converted')).toBeTruthy());
+    for (const link of ['https://t.me/dealsindia', 'https://youtu.be/abc', 'https://chat.whatsapp.com/Ab12']) {
+      expect(within(rowOf(link)).getByText('Skipped')).toBeTruthy();
+      expect(rowOf(link).textContent).toContain(`Not a store (${new URL(link).hostname})`);
+    }
+    expect(view.requestsOf('post.convertLink').map((r) => r.url)).toEqual(['https://www.kiranabasket.in/p/1']);
+  });
+
+  // Issue 25, item 1: a refused prompt leaves the other links converting and the short-link rows saying what to do.
+  it('with the short-link permission refused, merchant links convert and short-link rows say why', async () => {
+    const request = vi.fn(async () => false);
+    const view = setup((r) => byHost(r.url), request);
+    await typePost('https://amzn.to/abc https://www.kiranabasket.in/p/1 https://bit.ly/x');
+    expect(screen.getByText(/This post has short links \(amzn\.to, bit\.ly\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Convert all' }));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledWith(['https://amzn.to/*', 'https://bit.ly/*']);
+    await waitFor(() => expect(within(rowOf('https://amzn.to/abc')).getByText('Failed')).toBeTruthy());
+    expect(within(rowOf('https://www.kiranabasket.in/p/1')).getByText('Converted')).toBeTruthy();
+    expect(rowOf('https://bit.ly/x').textContent).toContain('access to amzn.to, bit.ly was not allowed');
+    expect(view.requestsOf('post.convertLink').map((r) => r.url)).toEqual(['https://www.kiranabasket.in/p/1']);
+  });
+
+  it('says a converted plain http: link is not encrypted, as the popup does', async () => {
+    setup((r) => ({
+      ...byHost(r.url),
+      result: { ...byHost(r.url).result, tracking_url: 'http://track.net.test/t?cid=1&url=x' },
+    }));
+    await typePost('https://www.kiranabasket.in/p/1');
+    fireEvent.click(screen.getByRole('button', { name: 'Convert all' }));
+    await waitFor(() => expect(within(rowOf('https://www.kiranabasket.in/p/1')).getByText('Converted')).toBeTruthy());
+    expect(rowOf('https://www.kiranabasket.in/p/1').textContent).toContain(t('popupLinkNotEncrypted'));
   });
 });

@@ -157,6 +157,17 @@ describe('Options -> Deals', () => {
     await waitFor(() => expect(bg.requestsOf('history.recordOffer')).toEqual([recorded, recorded]));
   });
 
+  // Issue 27, item 9: a plain http: offer link carries the popup's warning; an https: one does not.
+  it('says a plain http: offer link is not encrypted, as the popup does', async () => {
+    const plain = offer(9, { title: 'Plain deal', tracking_url: 'http://track.example.in/t?cid=1&url=x' });
+    renderOptions('#offers', dealsBackground([[COUPON, plain]]));
+    const list = await offersList();
+    const card = await within(list).findByRole('article', { name: 'Plain deal' });
+    expect(within(card).getByText(/starts with http:\/\/, not https:\/\//)).toBeTruthy();
+    const coupon = within(list).getByRole('article', { name: 'Flat ₹150 off' });
+    expect(within(coupon).queryByText(/starts with http:\/\//)).toBeNull();
+  });
+
   it('opens one offer alone with getOffer', async () => {
     const bg = renderOptions('#offers/8', dealsBackground([[COUPON, DEAL]], { getOffer: () => DEAL }));
     const region = await screen.findByRole('region', { name: 'Deals' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelOfLink, isDeepPage, linkVerdict } from '../../../entrypoints/popup/link-verdict';
+import { channelOfLink, isDeepPage, linkVerdict } from '../../lib/link-verdict';
 
 const OPEN = {
   access_status: 'open',

@@ -1,7 +1,8 @@
 // Will this link earn? Said in words before copying: the publisher's access to the campaign, and the campaign's rules
-// against the chosen channel, the page and the sub IDs. Pure; the words are looked up when shown.
-import type { Campaign, Channel } from '../../lib/api/schemas';
-import type { MessageKey } from '../../lib/i18n';
+// against the chosen channel, the page and the sub IDs. One rule, with the same words, for the popup, the post
+// converter and anything else that makes links. Pure; the words are looked up when shown.
+import type { Campaign, Channel } from './api/schemas';
+import type { MessageKey } from './i18n';
 
 /** Channel categories (spec: channels) that are social media for a campaign's `social_media_publishers_allowed`. */
 const SOCIAL_CATEGORIES: ReadonlySet<string> = new Set([
@@ -33,7 +34,8 @@ export interface Verdict {
   problems: Problem[];
 }
 
-type Rules = Pick<
+/** What the verdict reads of a campaign. */
+export type CampaignRules = Pick<
   Campaign,
   | 'access_status'
   | 'deeplink_allowed'
@@ -60,7 +62,7 @@ export function isDeepPage(url: string): boolean {
 }
 
 export function linkVerdict(
-  campaign: Rules,
+  campaign: CampaignRules,
   channel: Pick<Channel, 'name' | 'category'> | null,
   pageUrl: string,
   subIds: readonly string[],
