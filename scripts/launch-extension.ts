@@ -89,7 +89,7 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
 }
 
 export interface ReinstallableExtension extends LaunchedExtension {
-  /** The extension's service worker now running (a stopped one comes back under a new handle), else the last seen. */
+  /** The extension's newest service worker (a stopped worker that starts again comes back under a new handle). */
   readonly serviceWorker: Worker;
   /**
    * Uninstalls the extension and installs it again from the same folder: a fresh install with the same id. Chromium
@@ -124,12 +124,16 @@ export async function launchReinstallableExtension(
     };
     const first = await install(null);
     const extensionId = first.id;
+    // The newest worker: an uninstalled or stopped one may linger in context.serviceWorkers() for a while, and
+    // Chromium refuses it the extension's APIs.
     let lastWorker = first.worker;
+    context.on('serviceworker', (worker) => {
+      if (isOurs(worker, extensionId)) lastWorker = worker;
+    });
     return {
       context,
       extensionId,
       get serviceWorker() {
-        lastWorker = context.serviceWorkers().find((w) => isOurs(w, extensionId)) ?? lastWorker;
         return lastWorker;
       },
       async reinstall() {
