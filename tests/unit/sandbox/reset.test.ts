@@ -11,7 +11,7 @@ async function send(path: string, init: RequestInit = {}, key: string | null = I
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (key) headers.Authorization = `Token ${key}`;
   const res = await fetch(`${sandbox().baseUrl}${path}`, { ...init, headers });
-  return { status: res.status, json: (await res.json()) as { data: unknown } };
+  return { status: res.status, json: (await res.json()) as { data: unknown; meta?: unknown } };
 }
 
 async function control(path: string, body: unknown) {
@@ -28,7 +28,7 @@ async function observed() {
   const channels = await send('/channels?per_page=100');
   const transactions = await send('/transactions?per_page=1&start_date=2000-01-01');
   const campaign = await send(`/campaigns/${FIXTURES.openCampaignId}`);
-  return { channels: channels.json, total: (transactions.json as { meta: unknown }).meta, campaign: campaign.status };
+  return { channels: channels.json, total: transactions.json.meta, campaign: campaign.status };
 }
 
 describe('reset', () => {
