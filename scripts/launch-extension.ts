@@ -43,28 +43,37 @@ export interface LaunchOptions {
   profile?: string;
 }
 
-export async function launchExtension(opts: LaunchOptions = {}): Promise<LaunchedExtension> {
-  const dir = opts.dir ?? extensionDir();
-  const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'ext-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
+/** Chromium's flags for a test browser; `load` adds the extension at start (`--load-extension`). */
+function chromiumArgs(dir: string, extraArgs: string[] = [], load = true): string[] {
+  return [
+    `--disable-extensions-except=${dir}`,
+    ...(load ? [`--load-extension=${dir}`] : ['--enable-unsafe-extension-debugging']),
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    // The machine has no network but the registries: keep Chromium from trying its own services.
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-features=Translate,OptimizationHints,MediaRouter,HttpsUpgrades',
+    ...extraArgs,
+  ];
+}
+
+function launchContext(opts: LaunchOptions, profile: string, args: string[]): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: opts.headless ?? true,
     viewport: opts.viewport ?? { width: 1100, height: 800 },
-    args: [
-      `--disable-extensions-except=${dir}`,
-      `--load-extension=${dir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      // The machine has no network but the registries: keep Chromium from trying its own services.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=Translate,OptimizationHints,MediaRouter,HttpsUpgrades',
-      ...(opts.extraArgs ?? []),
-    ],
+    args,
   });
+}
+
+export async function launchExtension(opts: LaunchOptions = {}): Promise<LaunchedExtension> {
+  const dir = opts.dir ?? extensionDir();
+  const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'ext-profile-'));
+  const context = await launchContext(opts, profile, chromiumArgs(dir, opts.extraArgs));
   const serviceWorker =
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
   const extensionId = new URL(serviceWorker.url()).host;
@@ -96,4 +105,71 @@ export async function profileAllowing(origins: string[], extraArgs: string[] = [
   for (const kind of ['granted_permissions', 'active_permissions']) settings[kind].explicit_host.push(...origins);
   writeFileSync(file, JSON.stringify(prefs));
   return profile;
+}
+
+export interface ReinstallableExtension extends LaunchedExtension {
+  /** The extension's newest service worker (a stopped worker that starts again comes back under a new handle). */
+  readonly serviceWorker: Worker;
+  /**
+   * Uninstalls the extension and installs it again from the same folder: a fresh install with the same id. Chromium
+   * deletes its storage, IndexedDB databases, granted optional permissions, alarms, notifications, menus and pages,
+   * and the new service worker starts from nothing (`runtime.onInstalled` fires with "install"). Resolves once the
+   * new worker is running.
+   */
+  reinstall(): Promise<Worker>;
+}
+
+/**
+ * Chromium with the extension installed over the DevTools protocol (`Extensions.loadUnpacked`) rather than by
+ * `--load-extension`: only an extension installed that way may be uninstalled over the protocol, which is what
+ * makes `reinstall()` possible. (`chrome.runtime.reload()` leaves a `--load-extension` extension unloaded.)
+ */
+export async function launchReinstallableExtension(
+  opts: Omit<LaunchOptions, 'profile'> = {},
+): Promise<ReinstallableExtension> {
+  const dir = opts.dir ?? extensionDir();
+  const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
+  const context = await launchContext(opts, profile, chromiumArgs(dir, opts.extraArgs, false));
+  try {
+    const browser = context.browser();
+    if (!browser) throw new Error('No browser behind the persistent context: cannot install over CDP');
+    const cdp = await browser.newBrowserCDPSession();
+    const isOurs = (worker: Worker, id: string | null) =>
+      worker.url().startsWith(id ? `chrome-extension://${id}/` : 'chrome-extension://');
+    const install = async (id: string | null) => {
+      const started = context.waitForEvent('serviceworker', { predicate: (w) => isOurs(w, id), timeout: 15_000 });
+      const installed = await cdp.send('Extensions.loadUnpacked', { path: dir });
+      return { id: installed.id, worker: await started };
+    };
+    const first = await install(null);
+    const extensionId = first.id;
+    // The newest worker: an uninstalled or stopped one may linger in context.serviceWorkers() for a while, and
+    // Chromium refuses it the extension's APIs.
+    let lastWorker = first.worker;
+    context.on('serviceworker', (worker) => {
+      if (isOurs(worker, extensionId)) lastWorker = worker;
+    });
+    return {
+      context,
+      extensionId,
+      get serviceWorker() {
+        return lastWorker;
+      },
+      async reinstall() {
+        await cdp.send('Extensions.uninstall', { id: extensionId });
+        const again = await install(extensionId);
+        if (again.id !== extensionId) throw new Error(`Reinstalled as ${again.id}, not ${extensionId}`);
+        lastWorker = again.worker;
+        return lastWorker;
+      },
+      async close() {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
 }

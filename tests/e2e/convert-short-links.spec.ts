@@ -47,9 +47,9 @@ type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 type World = { sandbox: Sandbox; ext: LaunchedExtension; short: ShortServer };
 
-const test = base.extend<{ allowed: string[]; world: World }>({
+const test = base.extend<{ allowed: string[]; shortWorld: World }>({
   allowed: [[], { option: true }],
-  world: async ({ allowed }, use) => {
+  shortWorld: async ({ allowed }, use) => {
     const sandbox = await startSandbox({ port: 0, quiet: true });
     const short = await startShortServer();
     const to = `127.0.0.1:${short.port}`;
@@ -111,7 +111,7 @@ test.describe('short-link hosts allowed earlier', () => {
   test.use({ allowed: ['http://amzn.to/*', 'http://fkrt.it/*'] });
 
   test('a store short link converts to the merchant affiliate link (the store page sends no CORS header and is never loaded)', async ({
-    world,
+    shortWorld: world,
   }) => {
     const { ext, sandbox, short } = world;
     const prompts = await refusePrompts(ext);
@@ -142,7 +142,7 @@ test.describe('short-link hosts allowed earlier', () => {
   });
 
   test('a short link redirecting to 127.0.0.1 is stopped before it is requested, and the address is not sent', async ({
-    world,
+    shortWorld: world,
   }) => {
     const { ext, sandbox, short } = world;
     const page = await ext.context.newPage();
@@ -161,7 +161,7 @@ test.describe('short-link hosts allowed earlier', () => {
 });
 
 test('one permission request covers every short host; refused, merchant links still convert and short-link rows say why', async ({
-  world,
+  shortWorld: world,
 }) => {
   const { ext, sandbox, short } = world;
   const prompts = await refusePrompts(ext);
