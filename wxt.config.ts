@@ -10,7 +10,6 @@ const LOCAL_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
   imports: false,
   outDir: process.env.WXT_OUT_DIR ?? '.output',
   zip: {

@@ -1,6 +1,6 @@
 // Saving, reading and removing the API key. The key is checked with GET /ping before it is kept, and the
 // identity read then is what pages learn about the account (with the key's last four characters, never more).
-import { browser } from 'wxt/browser';
+
 import type { ApiClient } from '../api/client';
 import { unauthorizedError } from '../api/error-messages';
 import { ApiError, isApiError, localValidationError } from '../api/errors';
@@ -9,6 +9,7 @@ import type { ApiCaches } from '../background/api-caches';
 import type { ApiClients } from '../background/api-client';
 import type { Caches } from '../background/cache';
 import { keyIdOf } from '../background/key-id';
+import { browser } from '../browser';
 import { t } from '../i18n';
 import type { SiteOptionsStore } from '../links/site-options';
 import type { AccountState } from '../model';

@@ -2,11 +2,11 @@
 // over the transport the background was built with, marking the saved key refused on a 401 and accepted again on
 // the first successful answer (transport hooks) so that every page learns it.
 
-import { browser } from 'wxt/browser';
 import { markKeyInvalid, markKeyValid, readAccount } from '../account/store';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/client';
 import { noKeyError } from '../api/error-messages';
 import type { RetryInfo } from '../api/transport';
+import { browser } from '../browser';
 import type { RetryNotice } from '../messaging/retry-notice';
 import { keyIdOf } from './key-id';
 import { rememberKey } from './key-mask';

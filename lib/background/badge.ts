@@ -1,6 +1,6 @@
 // The toolbar button per tab: badge and tooltip from the campaign index (never a request), updated when a tab
 // is activated or navigates and after the index changes; plus short-lived looks such as "copied".
-import { browser } from 'wxt/browser';
+import { browser } from '../browser';
 import type { CampaignIndex } from '../campaigns/campaign-index';
 import { isLinkablePage } from '../domain';
 import { shownPageUrl } from '../reader-view';

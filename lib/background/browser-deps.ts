@@ -1,5 +1,5 @@
 // The background's real dependencies: the browser's fetch and IndexedDB, the clock, the list the build ships.
-import { browser } from 'wxt/browser';
+import { browser } from '../browser';
 import { campaignIndexIdbStore } from '../campaigns/store';
 import { historyIdbStore } from '../history/store';
 import { siteOptionsIdbStore } from '../links/site-options';

@@ -1,7 +1,7 @@
 // Writing text to the clipboard from the background. Chrome's MV3 worker has no DOM: an offscreen document
 // (reason CLIPBOARD) does the copy, which works whatever page is open, even where no script may run. Firefox's
 // background page has a DOM and writes directly (clipboardWrite permission).
-import { browser } from 'wxt/browser';
+import { browser } from '../browser';
 import { t } from '../i18n';
 import { isOffscreenCopyReply, OFFSCREEN_TARGET, type OffscreenCopyRequest } from './offscreen-messages';
 

@@ -1,9 +1,10 @@
 // The background's side of the protocol: every message of the features (lib/background/features.ts) answered by
 // its handler after its request is parsed with its schema; every answer a `Result`. Errors reach pages as typed
 // data; nothing else of the background's insides does.
-import { browser } from 'wxt/browser';
+
 import { readAccount } from '../account/store';
 import { parseInput } from '../api/parse-input';
+import { browser } from '../browser';
 import { t } from '../i18n';
 import type { MessageName, Result } from '../messaging/protocol';
 import { isRetryNotice } from '../messaging/retry-notice';

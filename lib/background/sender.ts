@@ -1,6 +1,7 @@
 // Who may talk to the background: only this extension's own pages (popup, options, offscreen document). Content
 // scripts, web pages and other extensions are refused, whatever they send.
-import { type Browser, browser } from 'wxt/browser';
+import type { Browser } from 'wxt/browser';
+import { browser } from '../browser';
 
 export type MessageSender = Browser.runtime.MessageSender;
 

@@ -2,7 +2,7 @@
 // page the index cannot place by itself (see campaign-lookup.ts). Badge updates on tab changes never need it, so
 // most worker starts never read it. The extension reads the file the build puts in it
 // (scripts/public-suffix-list.ts); tests read the generator's text.
-import { browser } from 'wxt/browser';
+import { browser } from '../browser';
 import { parseSuffixList, SUFFIX_LIST_PATH, type SuffixList } from '../public-suffix';
 
 export type LoadSuffixList = () => Promise<SuffixList>;

@@ -1,8 +1,9 @@
 // When the campaign index is refreshed: on install, at browser start when it is due, every
 // `settings.indexRefreshHours` (an alarm, which survives the worker being stopped), and when the key changes.
-import { browser } from 'wxt/browser';
+
 import { getSettings, watchSettings } from '../account/settings';
 import { watchKeyChange } from '../account/store';
+import { browser } from '../browser';
 import type { CampaignIndex } from './campaign-index';
 
 export const INDEX_ALARM = 'campaign-index-refresh';

@@ -1,5 +1,6 @@
 // The "Copy affiliate link" item of the page and link context menus.
-import { type Browser, browser } from 'wxt/browser';
+import type { Browser } from 'wxt/browser';
+import { browser } from '../browser';
 import type { CopyOrigin, CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_MENU_ID = 'copy-affiliate-link';

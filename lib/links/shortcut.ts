@@ -1,6 +1,7 @@
 // The keyboard shortcut (manifest `commands`): copies the affiliate link of the current tab's page, as the
 // page's context menu item does.
-import { type Browser, browser } from 'wxt/browser';
+import type { Browser } from 'wxt/browser';
+import { browser } from '../browser';
 import { shownPageUrl } from '../reader-view';
 import type { CopyOrigin, CopyOutcome } from './copy-affiliate-link';
 

@@ -1,6 +1,6 @@
 // The sales alerts' notifications: one per sync that found news, one when the key was refused; activating either
 // opens Options -> Sales. Ids start with SALES_NOTIFICATION so that the click listener knows its own.
-import { browser } from 'wxt/browser';
+import { browser } from '../browser';
 import type { NotificationText } from './notify-text';
 
 export const SALES_NOTIFICATION = 'sales-';

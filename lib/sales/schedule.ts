@@ -1,8 +1,9 @@
 // When the sales sync runs: every `intervalMinutes` on an alarm (which survives the worker being stopped) while
 // Sales alerts are on; at once when they are switched on or another key is saved. Off: the alarm is cleared, so
 // no request for sales is ever made.
-import { browser } from 'wxt/browser';
+
 import { watchKeyChange } from '../account/store';
+import { browser } from '../browser';
 import { registerSalesNotificationClicks } from './notifications';
 import { getSalesSettings, type SalesSettings, watchSalesSettings } from './settings';
 import type { SalesSync } from './sync';
