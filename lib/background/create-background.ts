@@ -5,7 +5,9 @@
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
 import { createHistoryStore } from '../storage/history-store';
+import { readLocal, writeLocal } from '../storage/local-record';
 import { loadNetworkHosts, saveNetworkHosts } from '../storage/network-hosts';
+import { getSalesSettings } from '../storage/sales-settings';
 import { createSalesStore } from '../storage/sales-store';
 import { createSiteOptions } from '../storage/site-options';
 import { createAccount } from './account';
@@ -16,12 +18,13 @@ import { createBadge } from './badge';
 import { createCaches } from './cache';
 import { createCampaignIndex } from './campaign-index';
 import { createCampaignIndexStore } from './campaign-index-store';
+import { CAMPAIGN_UPDATES_RECORD, createCampaignUpdates } from './campaign-updates';
 import { copyText } from './clipboard';
 import { createConversion } from './conversion';
 import { createCopyAffiliateLink } from './copy-affiliate-link';
 import { createHandlers } from './handlers';
 import { installConsoleKeyMasking } from './key-mask';
-import { createLinkCaches } from './link-cache';
+import { createLinkCaches, dropCampaignLinks } from './link-cache';
 import { createLinkHistory } from './link-history';
 import { createLinkOptions } from './link-options';
 import { createOfferHistory } from './offer-history';
@@ -78,15 +81,36 @@ export function createBackground(deps: BackgroundDeps) {
   const apiCaches = createApiCaches(caches, linkCaches);
   const siteOptions = createSiteOptions({ store: deps.stores.siteOptions, now });
   const loadSuffixList = createSuffixList(deps.readSuffixList);
+  const notify = deps.notify ?? createSalesNotifier(now);
+  const historyStore = createHistoryStore(deps.stores.history);
+  const campaignUpdates = createCampaignUpdates({
+    readState: () => readLocal(CAMPAIGN_UPDATES_RECORD),
+    writeState: (state) => writeLocal(CAMPAIGN_UPDATES_RECORD, state),
+    alertsOn: async () => (await getSalesSettings()).enabled,
+    relevance: async () => {
+      const ctx = await api.context();
+      const [entries, channels] = await Promise.all([
+        historyStore.readAll(),
+        apiCaches.channels(ctx, { page: 1, per_page: 100 }),
+      ]);
+      return {
+        linked: new Set(entries.flatMap((e) => (e.campaignId === null ? [] : [e.campaignId]))),
+        channelCategories: channels.data.filter((c) => c.status === 'approved').map((c) => c.category),
+      };
+    },
+    notify: (text) => notify('campaigns', text, 'campaigns'),
+    dropLinksOf: (ids) => dropCampaignLinks(linkCaches, ids),
+  });
   const campaignIndex = createCampaignIndex({
     store: createCampaignIndexStore(deps.stores.campaignIndex),
     loadSuffixList,
     api,
     now,
+    onRefreshed: campaignUpdates.refreshed,
   });
   const linkOptions = createLinkOptions({ campaignIndex, loadSuffixList, siteOptions });
   const history = createLinkHistory({
-    store: createHistoryStore(deps.stores.history),
+    store: historyStore,
     now,
     random: deps.random,
     privateWindow: deps.privateWindow ?? (async () => false),
@@ -114,7 +138,7 @@ export function createBackground(deps: BackgroundDeps) {
   const sales = createSalesSync({
     api,
     store: createSalesStore(deps.stores.sales),
-    notify: deps.notify ?? createSalesNotifier(now),
+    notify,
     promotesCpc: campaignIndex.promotesCpc,
     now,
   });

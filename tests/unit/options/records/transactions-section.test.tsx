@@ -34,14 +34,14 @@ function transactionsBackground(total: number, currency: 'INR' | 'USD' = 'INR') 
 }
 
 describe('Transactions section', () => {
-  it('asks for the last 7 days by default and shows amounts in the account currency, null ones explained', async () => {
+  it('asks for the last 7 days including today by default (this morning’s sales) and shows amounts in the account currency, null ones explained', async () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<TransactionsSection />, transactionsBackground(2, 'USD'), account('USD'));
     const table = await within(region()).findByRole('table', { name: 'Transactions' });
     expect(bg.requestsOf('listTransactions')).toEqual([
       {
-        start_date: '2025-03-08',
-        end_date: '2025-03-14',
+        start_date: '2025-03-09',
+        end_date: '2025-03-15',
         sort: 'transaction_date',
         order: 'desc',
         page: 1,
