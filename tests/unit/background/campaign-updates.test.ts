@@ -5,10 +5,8 @@ import {
   type CampaignUpdatesState,
   campaignChanges,
   campaignUpdatesText,
-  createCampaignUpdates,
   relevantChanges,
 } from '../../../lib/background/campaign-updates';
-import type { NotificationText } from '../../../lib/sales/notify-text';
 import { setSalesSettings } from '../../../lib/storage/sales-settings';
 import { campaignBody, channelBody, meta } from './fake-api';
 import { ok, saveGoodKey, useBackground } from './harness';
