@@ -134,6 +134,8 @@ export function createBackground(deps: BackgroundDeps) {
     flashCopied: badge.flashCopied,
     showCopyFailed: badge.showCopyFailed,
     record: history.record,
+    lookupCampaign: async (url) => (await campaignIndex.lookup(url)).campaign,
+    notify: (text, target) => notify('link', text, target),
   });
   const sales = createSalesSync({
     api,

@@ -65,7 +65,7 @@ describe('campaign updates after each index refresh', () => {
     }));
     await saveGoodKey();
     await bg.background().campaignIndex.refresh();
-    return vi.spyOn(fakeBrowser.notifications, 'create').mockResolvedValue('id');
+    return vi.spyOn(fakeBrowser.notifications, 'create').mockResolvedValue('id' as never);
   }
 
   it('notifies once, under Sales alerts, and drops the cached links of a campaign that paused', async () => {
@@ -77,7 +77,7 @@ describe('campaign updates after each index refresh', () => {
     live = [c(7), c(8, { social_media_publishers_allowed: false }), c(9)];
     await bg.background().campaignIndex.refresh();
     expect(create).toHaveBeenCalledTimes(1);
-    const [id, options] = create.mock.calls[0] as [string, { title: string; message: string }];
+    const [id, options] = create.mock.calls[0] as unknown as [string, { title: string; message: string }];
     expect(id).toMatch(/#campaigns$/);
     expect(options).toMatchObject({
       title: 'Campaign updates',
@@ -94,7 +94,7 @@ describe('campaign updates after each index refresh', () => {
     live = [c(3, { access_status: 'approved' }), c(7), c(8), c(9)];
     await bg.background().campaignIndex.refresh();
     expect(create).toHaveBeenCalledTimes(2);
-    expect((create.mock.calls[1] as [string, { message: string }])[1].message).toBe('Live again: Store 3');
+    expect((create.mock.calls[1] as unknown as [string, { message: string }])[1].message).toBe('Live again: Store 3');
   });
 
   it('says nothing with Sales alerts off', async () => {
