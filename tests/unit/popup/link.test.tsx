@@ -2,7 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ConvertResponse, RequestOf } from '../../../lib/messaging/protocol';
-import { ACCOUNT, CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
+import {
+  ACCOUNT,
+  CAMPAIGN,
+  campaignWith,
+  channel,
+  converted,
+  PAGE_URL,
+  page,
+  siteInfo,
+  TRACKING_HOST,
+} from './fixtures';
 import { apiError, defaultHandlers, deferred, renderPopup, stubClipboard } from './render-popup';
 
 const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
@@ -48,6 +58,18 @@ describe('the link on open', () => {
     expect((screen.getByRole('textbox', { name: 'Sub ID 3' }) as HTMLInputElement).value).toBe('wk4');
   });
 
+  it('marks a pending or rejected default channel as carrying no clicks', async () => {
+    renderPopup(defaultHandlers({ listChannels: () => page([channel(9, 'Fresh', 'rejected', true)]) }));
+    await linkValue();
+    const select = screen.getByRole('combobox', { name: 'Channel' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.slice(0, 2).map((o) => o.textContent)).toEqual([
+      'Default channel (Fresh · Rejected: carries no clicks)',
+      'Fresh · Rejected: carries no clicks · default',
+    ]);
+  });
+
   it('lists the channels with status, marks the default and allows only approved ones', async () => {
     renderPopup();
     await linkValue();
@@ -58,7 +80,7 @@ describe('the link on open', () => {
       'Default channel (Blog)',
       'Blog · Approved · default',
       'Deals Telegram · Approved',
-      'New Insta · Pending',
+      'New Insta · Pending: carries no clicks',
     ]);
     expect(options.map((o) => o.disabled)).toEqual([false, false, false, true]);
   });
