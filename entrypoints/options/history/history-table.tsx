@@ -150,7 +150,10 @@ function Row({
       <td>{channelShown(e) ?? '—'}</td>
       <td>{subIdsShown(e.subIds)}</td>
       <td class="history-link">
-        {e.link}
+        {/* One line, cut with an ellipsis; the whole link is its title, Copy link and the QR code. */}
+        <span class="history-link-text" title={e.link}>
+          {e.link}
+        </span>
         {e.short && <span class="muted small"> ({t('historyShort')})</span>}
       </td>
       <td class="num">
