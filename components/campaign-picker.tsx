@@ -1,10 +1,11 @@
-// "Campaign": a person types part of a campaign's name and picks it from the suggestions (GET /campaigns?q=…), never
-// its number. The value handed on is the picked campaign's id ('' for none); what was typed stays in the box.
+// "Campaign": a person types part of a campaign's name and picks it from the suggestions (GET /campaigns?q=…, which
+// lists live campaigns only, and the campaigns met in the records: a paused one still has transactions and claims),
+// or types its number. The value handed on is the picked campaign's id ('' for none); what was typed stays in the box.
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { Campaign } from '../lib/api/schemas';
 import { t } from '../lib/i18n';
 import { Field } from './list/field';
 import { useDebounced } from './list/use-debounced';
+import { seenCampaignsMatching } from './seen-campaigns';
 import { useApi } from './send-context';
 import { useRequest } from './use-request';
 
@@ -42,9 +43,13 @@ export function CampaignPicker({
   const suggestions = useRequest(
     () => api('listCampaigns', { q, per_page: SUGGESTIONS }),
     [api, q],
-    q !== '' && q !== picked?.name,
+    q !== '' && q !== picked?.name && !/^#?\s*\d+$/.test(q),
   );
-  const listed: Campaign[] = suggestions.data?.data ?? [];
+  const live = suggestions.data?.data ?? [];
+  const listed: { id: number; name: string }[] = [
+    ...live,
+    ...seenCampaignsMatching(q, SUGGESTIONS).filter((s) => !live.some((c) => c.id === s.id)),
+  ];
 
   // The form was reset from outside (value cleared): empty the box too.
   useEffect(() => {
@@ -54,8 +59,11 @@ export function CampaignPicker({
     }
   }, [value]);
 
-  function choose(typed: string, among: Campaign[]) {
-    const match = among.find((c) => c.name.toLowerCase() === typed.trim().toLowerCase());
+  function choose(typed: string, among: { id: number; name: string }[]) {
+    const number = /^#?\s*(\d{1,10})$/.exec(typed.trim())?.[1];
+    const match =
+      among.find((c) => c.name.toLowerCase() === typed.trim().toLowerCase()) ??
+      (number && Number(number) > 0 ? { id: Number(number), name: typed.trim() } : undefined);
     if (match) {
       setPicked({ id: match.id, name: match.name });
       if (value !== String(match.id)) onChange(String(match.id));
@@ -78,7 +86,9 @@ export function CampaignPicker({
   const listId = `${useId()}-campaigns`;
   const hint =
     picked !== null
-      ? t('commonCampaignPicked', picked.name, picked.id)
+      ? picked.name === text.trim() && /^#?\s*\d+$/.test(picked.name)
+        ? t('commonCampaignPickedByNumber', picked.id)
+        : t('commonCampaignPicked', picked.name, picked.id)
       : text.trim() !== '' && !suggestions.loading
         ? listed.length === 0
           ? t('commonCampaignNoMatch', text.trim())

@@ -15,8 +15,15 @@ function isolatedName(name: string): string {
   return BIDI_CONTROLS.test(name) ? `\u2068${name}\u2069` : name;
 }
 
+/** "Approved", or for a channel that carries no clicks (pending, rejected) "Pending: carries no clicks". */
+function statusOf(c: Pick<Channel, 'status'>): string {
+  return c.status === 'approved'
+    ? channelStatusWord(c.status)
+    : t('channelCarriesNoClicks', channelStatusWord(c.status));
+}
+
 function channelLabel(c: Pick<Channel, 'name' | 'status' | 'is_default'>): string {
-  return `${isolatedName(c.name)} · ${channelStatusWord(c.status)}${c.is_default ? ` · ${t('popupDefaultMark')}` : ''}`;
+  return `${isolatedName(c.name)} · ${statusOf(c)}${c.is_default ? ` · ${t('popupDefaultMark')}` : ''}`;
 }
 
 export function ChannelOptions({ channels }: { channels: readonly Channel[] }) {
@@ -24,7 +31,14 @@ export function ChannelOptions({ channels }: { channels: readonly Channel[] }) {
   return (
     <>
       <option value="">
-        {defaultChannel ? t('popupDefaultChannel', isolatedName(defaultChannel.name)) : t('popupDefaultChannelPlain')}
+        {defaultChannel
+          ? t(
+              'popupDefaultChannel',
+              defaultChannel.status === 'approved'
+                ? isolatedName(defaultChannel.name)
+                : `${isolatedName(defaultChannel.name)} · ${statusOf(defaultChannel)}`,
+            )
+          : t('popupDefaultChannelPlain')}
       </option>
       {channels.map((c) => (
         <option key={c.id} value={String(c.id)} disabled={c.status !== 'approved'}>

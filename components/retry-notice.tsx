@@ -1,5 +1,5 @@
 // "The API did not answer; trying again (2 of 4)…": shown on an open page while the background retries a read,
-// and gone once the retry is due plus a moment (the answer, or the next notice, follows by then).
+// and gone with the final answer (the background says so), or at the latest once the retry is due plus a moment.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from '../lib/browser';
 import { t } from '../lib/i18n';
@@ -14,7 +14,7 @@ export function RetryNotice() {
 
   useEffect(() => {
     const listener = (message: unknown) => {
-      if (isRetryNotice(message)) setNotice(message);
+      if (isRetryNotice(message)) setNotice(message.done ? null : message);
       return undefined;
     };
     browser.runtime.onMessage.addListener(listener);

@@ -11,7 +11,7 @@ const HAS_AUTHORITY = /^[a-z][a-z\d+.-]*:\/\//i;
 /**
  * The registrable domain of a URL or a bare host (`https://www.amazon.co.in/x`, `m.flipkart.com`,
  * `shop.example.co.uk:8080`), lower case and in punycode; null for IP addresses, `localhost`, single-label or
- * unknown-suffix hosts, a bare public suffix (`co.in`) and anything that is not an http(s) address
+ * special-use hosts (`printer.local`; a top-level domain the list does not know yet takes its implicit `*` rule), a bare public suffix (`co.in`) and anything that is not an http(s) address
  * (`chrome://`, `about:`, `file:`, extension pages).
  *
  * Private suffixes of the list count too (myshop.myshopify.com, user.blogspot.com), so two stores on one

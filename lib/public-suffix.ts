@@ -63,12 +63,32 @@ export function publicSuffixOf(host: string, list: SuffixList): { suffix: string
 }
 
 /**
+ * Special-use top-level names the list leaves out (RFC 6761, ICANN's `.internal`) and the usual private ones: never a public
+ * site, so the implicit `*` rule does not make `printer.local` a registrable domain.
+ */
+const SPECIAL_USE_TLDS = new Set([
+  'local',
+  'localhost',
+  'test',
+  'example',
+  'invalid',
+  'internal',
+  'lan',
+  'home',
+  'corp',
+  'intranet',
+]);
+
+/**
  * The registrable domain ("eTLD+1") of a lower-case punycode host name: its public suffix and one more label.
- * Null for a bare public suffix, and for a suffix the list does not know (`intranet.local`: not a public site).
+ * A top-level domain the bundled list does not know yet (new ones arrive before the list is rebuilt) takes the
+ * list's implicit `*` rule, so `shop.brand.newtld` is `brand.newtld`. Null for a bare public suffix, a single
+ * label, and a special-use name (`intranet.local`: not a public site).
  */
 export function registrableDomainIn(host: string, list: SuffixList): string | null {
   const { suffix, listed } = publicSuffixOf(host, list);
-  if (!listed || suffix.length >= host.length) return null;
+  if (!listed && SPECIAL_USE_TLDS.has(suffix)) return null;
+  if (suffix.length >= host.length) return null;
   const rest = host.slice(0, host.length - suffix.length - 1);
   const label = rest.slice(rest.lastIndexOf('.') + 1);
   return label ? `${label}.${suffix}` : null;

@@ -15,20 +15,31 @@ export type SectionId =
   | 'offers'
   | 'history';
 
-/** In the order the navigation lists them; `labelKey` is the message of the link text. */
-export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey }[] = [
-  { id: 'account', labelKey: 'optionsAccount' },
-  { id: 'channels', labelKey: 'optionsChannels' },
-  { id: 'campaigns', labelKey: 'commonCampaigns' },
-  { id: 'reports', labelKey: 'commonReports' },
-  { id: 'transactions', labelKey: 'commonTransactions' },
-  { id: 'sales', labelKey: 'salesSection' },
-  { id: 'cpc-clicks', labelKey: 'commonCpcClicks' },
-  { id: 'invoices', labelKey: 'commonInvoices' },
-  { id: 'claims', labelKey: 'commonMissingTransactions' },
-  { id: 'convert', labelKey: 'postTitle' },
-  { id: 'offers', labelKey: 'dealsTitle' },
-  { id: 'history', labelKey: 'historySection' },
+/** What a publisher does there: the navigation's groups, in this order. */
+export type NavGroup = 'post' | 'earn' | 'setup';
+export const NAV_GROUPS: readonly { id: NavGroup; labelKey: MessageKey }[] = [
+  { id: 'post', labelKey: 'optionsNavPost' },
+  { id: 'earn', labelKey: 'optionsNavEarn' },
+  { id: 'setup', labelKey: 'optionsNavSetUp' },
+];
+
+/**
+ * In the order the navigation lists them within their group; `labelKey` is the message of the link text. Posting's
+ * sections still to come (Destinations, Queue) go into `post`.
+ */
+export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey; group: NavGroup }[] = [
+  { id: 'convert', labelKey: 'postTitle', group: 'post' },
+  { id: 'offers', labelKey: 'dealsTitle', group: 'post' },
+  { id: 'history', labelKey: 'historySection', group: 'post' },
+  { id: 'reports', labelKey: 'commonReports', group: 'earn' },
+  { id: 'sales', labelKey: 'salesSection', group: 'earn' },
+  { id: 'transactions', labelKey: 'commonTransactions', group: 'earn' },
+  { id: 'cpc-clicks', labelKey: 'commonCpcClicks', group: 'earn' },
+  { id: 'invoices', labelKey: 'commonInvoices', group: 'earn' },
+  { id: 'claims', labelKey: 'commonMissingTransactions', group: 'earn' },
+  { id: 'account', labelKey: 'optionsAccount', group: 'setup' },
+  { id: 'channels', labelKey: 'optionsChannels', group: 'setup' },
+  { id: 'campaigns', labelKey: 'commonCampaigns', group: 'setup' },
 ];
 
 export interface Route {

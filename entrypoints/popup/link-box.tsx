@@ -19,13 +19,25 @@ interface Props {
   accessStatus: string | null | undefined;
   /** Whether the link as chosen earns (see link-verdict.ts): a link that will not earn looks different. */
   outcome: 'earns' | 'mayNot' | 'wont' | null;
+  /** Say here why a link will not earn; false when the campaign section already says it. */
+  explainNoEarn?: boolean;
   /** Key problems are shown once at the top of the popup, not again here. */
   showError: boolean;
   /** The link shown was copied (the link history records it). */
   onCopied?: (link: string, used: ConvertResponse['used']) => void;
 }
 
-export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, showError, onCopied }: Props) {
+export function LinkBox({
+  result,
+  error,
+  busy,
+  onRetry,
+  accessStatus,
+  outcome,
+  explainNoEarn = true,
+  showError,
+  onCopied,
+}: Props) {
   // After a failed request the older link no longer matches the chosen options: show none rather than a wrong one.
   const current = error === undefined ? result : undefined;
   const shown = current ? shownLink(current) : null;
@@ -78,7 +90,7 @@ export function LinkBox({ result, error, busy, onRetry, accessStatus, outcome, s
       )}
       {shown?.insecure && <StatusMessage class="insecure-link">{t('popupLinkNotEncrypted')}</StatusMessage>}
       {shown?.shortMissing && href && <StatusMessage>{t('popupNoShortLink')}</StatusMessage>}
-      {current && !current.affiliated && (
+      {current && !current.affiliated && explainNoEarn && (
         <StatusMessage class="not-earning">{notEarningReason(current.campaign !== null, accessStatus)}</StatusMessage>
       )}
     </div>

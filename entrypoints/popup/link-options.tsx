@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import { Alert } from '../../components/alert';
 import { ChannelOptions } from '../../components/channel-options';
 import type { Channel } from '../../lib/api/schemas';
+import { isTag } from '../../lib/history/tag';
 import { t } from '../../lib/i18n';
 import { type LinkChoice, type LinkState, SUB_ID_COUNT, SUB_ID_SANE_LENGTH } from './use-link';
 
@@ -42,9 +43,12 @@ export function LinkOptionsForm({
   const unknownChosen =
     shown.channelId !== null && !list.some((c) => c.id === shown.channelId) ? shown.channelId : null;
   const setCount = shown.subIds.filter((v) => v.trim() !== '').length;
+  // Track earnings per link's tag in Sub ID 5 is ours, on every link: it is counted, but it does not open the
+  // disclosure (that pushed the verdict and Request access below the fold on every site).
+  const ownSet = shown.subIds.filter((v, i) => v.trim() !== '' && !(i === 4 && isTag(v))).length;
   // Open by itself when the site remembers sub IDs (the first choice shown has some); then the person decides.
   const [open, setOpen] = useState<boolean | null>(null);
-  const isOpen = open ?? (choice !== null && setCount > 0);
+  const isOpen = open ?? (choice !== null && ownSet > 0);
 
   function setSubId(index: number, value: string) {
     const subIds = [...shown.subIds];

@@ -140,6 +140,13 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
       ? linkVerdict(campaign, channelOfLink(channels.data?.data, link.choice.channelId), url, link.choice.subIds)
       : null;
 
+  // Whether the campaign section already says why the link will not earn (its verdict, "No campaign", or "not in
+  // the campaign list"): the link box then does not say it a second time.
+  const campaignSays =
+    verdict !== null ||
+    (!campaign && !named && site.data !== undefined) ||
+    (named !== null && detail.error !== undefined && toApiError(detail.error).kind === 'not_found');
+
   if (noKey) return <NoKeyNotice />;
 
   const retryAll = () => {
@@ -179,6 +186,7 @@ function LinkablePage({ url, title, opened }: { url: string; title: string; open
           onRetry={() => link.convertNow()}
           accessStatus={campaign?.access_status}
           outcome={verdict?.outcome ?? null}
+          explainNoEarn={!campaignSays}
           showError={!keyRefused}
           onCopied={(copied, used) => {
             send('history.record', { url, link: copied, title, ...used }).catch(() => {});

@@ -155,31 +155,41 @@ export type Channel = z.infer<typeof channelSchema>;
 const idName = z.object({ id: z.int(), name: z.string() });
 export const countrySchema = z.object({ id: z.int(), iso: z.string(), name: z.string() });
 
+/**
+ * A field the index and the pages can live without: one that does not fit takes a neutral value (nothing allowed,
+ * nothing featured, no categories) instead of dropping the whole campaign. Dropping a live campaign from the index
+ * made History report its links as paused or deleted. `id`, `name`, `domain`, `tracking_url` and the two statuses
+ * stay strict: without them the record says nothing true.
+ */
+function orElse<T extends z.ZodMiniType>(schema: T, fallback: z.output<T>) {
+  return z.catch(schema, fallback as never) as unknown as T;
+}
+
 export const campaignSchema = z.object({
   id: z.int(),
   name: z.string(),
-  url: z.string(),
+  url: orElse(z.string(), ''),
   domain: z.string(),
-  image: z.string(),
-  payout_type: z.string(),
-  payout: decimal,
-  payout_currency: currency,
+  image: orElse(z.string(), ''),
+  payout_type: orElse(z.string(), ''),
+  payout: orElse(decimal, '0'),
+  payout_currency: orElse(currency, 'INR'),
   campaign_type: lenientEnum(CAMPAIGN_TYPES),
   access_status: lenientEnum(ACCESS_STATUSES),
-  categories: z.array(idName),
-  countries: z.array(countrySchema),
-  reporting_type: z.string(),
-  deeplink_allowed: z.boolean(),
-  sub_ids_allowed: z.boolean(),
-  cashback_publishers_allowed: z.boolean(),
-  social_media_publishers_allowed: z.boolean(),
-  missing_transactions_accepted: z.boolean(),
-  cookie_duration: z.int(),
-  is_featured: z.boolean(),
-  epc_7d: decimal,
-  epc_90d: decimal,
+  categories: orElse(z.array(idName), []),
+  countries: orElse(z.array(countrySchema), []),
+  reporting_type: orElse(z.string(), ''),
+  deeplink_allowed: orElse(z.boolean(), false),
+  sub_ids_allowed: orElse(z.boolean(), false),
+  cashback_publishers_allowed: orElse(z.boolean(), false),
+  social_media_publishers_allowed: orElse(z.boolean(), false),
+  missing_transactions_accepted: orElse(z.boolean(), false),
+  cookie_duration: orElse(z.int(), 0),
+  is_featured: orElse(z.boolean(), false),
+  epc_7d: orElse(decimal, '0'),
+  epc_90d: orElse(decimal, '0'),
   tracking_url: z.string(),
-  updated_at: timestamp,
+  updated_at: orElse(timestamp, ''),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -211,10 +221,17 @@ export type AccessRequest = z.infer<typeof accessRequestSchema>;
 // ---------------------------------------------------------------- links
 
 const linkCampaign = z.nullable(idName);
+/** `short_url` absent or `null` (the spec shows it only when asked for): both read as absent. */
+const shortUrl = z.optional(
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((v: string | null) => v ?? undefined),
+  ),
+);
 
 export const convertResultSchema = z.object({
   tracking_url: z.string(),
-  short_url: z.optional(z.string()),
+  short_url: shortUrl,
   affiliated: z.boolean(),
   original_url: z.string(),
   campaign: linkCampaign,
@@ -226,7 +243,7 @@ export const monetizeResultSchema = z.object({
   original_title: z.string(),
   description: z.optional(z.string()),
   tracking_url: z.string(),
-  short_url: z.optional(z.string()),
+  short_url: shortUrl,
   affiliated: z.boolean(),
   original_url: z.string(),
   campaign: linkCampaign,
@@ -382,8 +399,14 @@ export function reportOf<R extends z.ZodMiniType, T extends z.ZodMiniType>(row: 
 export const performanceReportSchema = reportOf(performanceRowSchema, performanceTotalsSchema);
 export const campaignReportSchema = reportOf(campaignReportRowSchema, performanceTotalsSchema);
 export const earningsReportSchema = reportOf(earningsRowSchema, earningsTotalsSchema);
-/** The unmonetized traffic report has no totals. */
-export const unmonetizedReportSchema = listOf(unmonetizedRowSchema, reportMetaSchema);
+/**
+ * The unmonetized traffic report has no totals, and its rows carry no money: the spec lists `meta.currency` for the
+ * other three reports only, so here it is optional.
+ */
+export const unmonetizedReportSchema = listOf(
+  unmonetizedRowSchema,
+  z.extend(metaSchema, { currency: z.optional(currency) }),
+);
 export interface Report<R, T> extends Page<R, ReportMeta> {
   totals: T;
 }

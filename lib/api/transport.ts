@@ -44,6 +44,8 @@ export interface TransportOptions {
   onError?: (error: ApiError) => void | Promise<void>;
   /** Called when a GET failed and is about to be tried again (e.g. to say so while the caller waits). */
   onRetry?: (retry: RetryInfo) => void;
+  /** Called once a GET that was tried again has its final answer (success or failure): the retrying is over. */
+  onRetriesOver?: (request: { method: string; path: string }) => void;
   /** Called after every successful answer (e.g. to end a "key refused" state); the answer is returned after it settles. */
   onSuccess?: () => void | Promise<void>;
 }
@@ -155,17 +157,30 @@ async function send<S extends z.ZodMiniType>(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // The whole wait, for the last failure's message: a timed-out attempt counts its full timeout.
   let waitedMs = 0;
+  let retried = false;
+  const over = () => {
+    if (retried) options.onRetriesOver?.({ method: spec.method, path: spec.path });
+  };
   for (let retry = 0; ; retry++) {
     const startedAt = Date.now();
     let error: ApiError;
     try {
-      return await attempt(options, spec, url, init, host);
+      const answer = await attempt(options, spec, url, init, host);
+      over();
+      return answer;
     } catch (e) {
-      if (!isRetryable(e) || options.signal?.aborted) throw e;
+      if (!isRetryable(e) || options.signal?.aborted) {
+        over();
+        throw e;
+      }
       error = e as ApiError;
     }
     waitedMs += error.kind === 'timeout' ? timeoutMs : Date.now() - startedAt;
-    if (retry >= maxRetries) throw retry > 0 ? retriedError(error, retry + 1, waitedMs, timeoutMs) : error;
+    if (retry >= maxRetries) {
+      over();
+      throw retry > 0 ? retriedError(error, retry + 1, waitedMs, timeoutMs) : error;
+    }
+    retried = true;
     const delayMs = backoffDelay(retry, random);
     options.onRetry?.({
       method: spec.method,

@@ -49,8 +49,18 @@ export function logRetry({ method, path, attempt, attempts, error, delayMs }: Re
   }
 }
 
+/** The retried read has its final answer: open pages take their "trying again" notice down. */
+export function logRetriesOver(): void {
+  const notice: RetryNotice = { type: 'api.retrying', attempt: 0, attempts: 0, delayMs: 0, done: true };
+  try {
+    browser.runtime.sendMessage(notice).catch(() => {});
+  } catch {
+    // No page to tell.
+  }
+}
+
 export function createApiClients(given: ApiTransport): ApiClients {
-  const transport: ApiTransport = { onRetry: logRetry, ...given };
+  const transport: ApiTransport = { onRetry: logRetry, onRetriesOver: logRetriesOver, ...given };
   // Every key a client is built for is masked in the background's console output (key-mask.ts).
   const forKey = (baseUrl: string, apiKey: string) => {
     rememberKey(apiKey);

@@ -46,7 +46,7 @@ export function badgeFor(campaign: Campaign | null, defaultTitle = ''): BadgeLoo
 export function copiedLook(link: string, affiliated: boolean): BadgeLook {
   return affiliated
     ? { text: t('bgBadgeCopied'), color: '#15803d', title: t('bgBadgeTitleCopied', link) }
-    : { text: t('bgBadgeCopied'), color: '#b45309', title: t('bgBadgeTitleCopiedNoEarn', link) };
+    : { text: t('bgBadgeCopiedNoEarn'), color: '#b45309', title: t('bgBadgeTitleCopiedNoEarn', link) };
 }
 
 /** Shown after a copy failed, with the reason in the tooltip. */

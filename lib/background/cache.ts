@@ -33,6 +33,8 @@ export interface CacheOptions<A extends unknown[], T> {
   /** The entry's key within `name`; must include whatever identifies the API key (see api-caches.ts). */
   key: (...args: A) => string;
   fetch: (...args: A) => Promise<T>;
+  /** Whether an answer may be stored; one that is not (a failure the server reports as 200) is asked for again. */
+  keep?: (value: T, ...args: A) => boolean;
 }
 
 export interface CacheAnswer<T> {
@@ -52,6 +54,8 @@ export interface CachedFunction<A extends unknown[], T> {
   set(value: T, ...args: A): Promise<void>;
   /** Drops the entries whose key starts with `keyPrefix` (all of this function's entries when omitted). */
   invalidate(keyPrefix?: string): Promise<void>;
+  /** Drops the stored entries whose value passes `test` (e.g. links of a campaign that paused). */
+  invalidateWhere(test: (value: T) => boolean): Promise<void>;
 }
 
 export interface Caches {
@@ -85,7 +89,9 @@ export function createCaches({ store, now }: CachesDeps): Caches {
       const request = options.fetch(...args);
       // The caller gets the answer at once; the request stays shared until the answer is stored, so a call that
       // comes in meanwhile gets this same answer instead of asking (and minting a short link) again.
-      const stored = request.then((value) => (generationOf(name) === generation ? write(key, value) : undefined));
+      const stored = request.then((value) =>
+        generationOf(name) === generation && (options.keep?.(value, ...args) ?? true) ? write(key, value) : undefined,
+      );
       inFlight.set(key, request);
       const forget = () => {
         if (inFlight.get(key) === request) inFlight.delete(key);
@@ -124,6 +130,19 @@ export function createCaches({ store, now }: CachesDeps): Caches {
           all.filter((k) => typeof k === 'string' && k.startsWith(prefix)),
           store,
         );
+      });
+    };
+    cached.invalidateWhere = async (test: (value: T) => boolean) => {
+      const prefix = `${name}:`;
+      generations.set(name, (generations.get(name) ?? 0) + 1);
+      await safely(async () => {
+        const all = await entries<string, Entry<T>>(store);
+        const doomed = all.filter(([k, e]) => typeof k === 'string' && k.startsWith(prefix) && e && test(e.value));
+        if (doomed.length)
+          await delMany(
+            doomed.map(([k]) => k),
+            store,
+          );
       });
     };
     return cached;

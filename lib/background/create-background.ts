@@ -7,13 +7,14 @@ import type { UseStore } from 'idb-keyval';
 import { createAccount } from '../account/account';
 import { createCampaignIndex } from '../campaigns/campaign-index';
 import { createCampaignIndexStore } from '../campaigns/store';
+import { CAMPAIGN_UPDATES_RECORD, createCampaignUpdates } from '../campaigns/updates';
 import { createForgetPages } from '../history/clear';
 import { createLinkHistory } from '../history/link-history';
 import { createOfferHistory } from '../history/offer-history';
 import { createHistoryStore } from '../history/store';
 import { createConversion } from '../links/conversion';
 import { createCopyAffiliateLink } from '../links/copy-affiliate-link';
-import { createLinkCaches } from '../links/link-cache';
+import { createLinkCaches, dropCampaignLinks } from '../links/link-cache';
 import { createLinkOptions } from '../links/link-options';
 import { createSiteInfo } from '../links/site-info';
 import { createSiteOptions } from '../links/site-options';
@@ -23,8 +24,10 @@ import { createBrowserHop } from '../post/redirect-hop';
 import { createShortLinkExpander, type FetchHop } from '../post/short-link-expander';
 import { keyMaskingNotify, keyMaskingSalesStore } from '../sales/key-mask';
 import { createSalesNotifier, type Notify } from '../sales/notifications';
+import { getSalesSettings } from '../sales/settings';
 import { createSalesStore } from '../sales/store';
 import { createSalesSync } from '../sales/sync';
+import { readLocal, writeLocal } from '../storage/local-record';
 import { createApiCaches } from './api-caches';
 import { createApiCall } from './api-call';
 import { type ApiTransport, createApiClients } from './api-client';
@@ -96,14 +99,35 @@ function createServices(deps: BackgroundDeps) {
   const apiCaches = createApiCaches(caches, linkCaches);
   const siteOptions = createSiteOptions({ store: deps.stores.siteOptions, now });
   const loadSuffixList = createSuffixList(deps.readSuffixList);
+  // Every notification goes through the key mask: campaign names and sub IDs come from the API.
+  const notify = keyMaskingNotify(deps.notify ?? createSalesNotifier(now));
+  const historyStore = createHistoryStore(deps.stores.history);
+  const campaignUpdates = createCampaignUpdates({
+    readState: () => readLocal(CAMPAIGN_UPDATES_RECORD),
+    writeState: (state) => writeLocal(CAMPAIGN_UPDATES_RECORD, state),
+    alertsOn: async () => (await getSalesSettings()).enabled,
+    relevance: async () => {
+      const ctx = await api.context();
+      const [entries, channels] = await Promise.all([
+        historyStore.readAll(),
+        apiCaches.channels(ctx, { page: 1, per_page: 100 }),
+      ]);
+      return {
+        linked: new Set(entries.flatMap((e) => (e.campaignId === null ? [] : [e.campaignId]))),
+        channelCategories: channels.data.filter((c) => c.status === 'approved').map((c) => c.category),
+      };
+    },
+    notify: (text) => notify('campaigns', text, 'campaigns'),
+    dropLinksOf: (ids) => dropCampaignLinks(linkCaches, ids),
+  });
   const campaignIndex = createCampaignIndex({
     store: createCampaignIndexStore(deps.stores.campaignIndex),
     loadSuffixList,
     api,
     now,
+    onRefreshed: campaignUpdates.refreshed,
   });
   const linkOptions = createLinkOptions({ campaignIndex, loadSuffixList, siteOptions });
-  const historyStore = createHistoryStore(deps.stores.history);
   const salesStore = createSalesStore(deps.stores.sales);
   const history = createLinkHistory({
     store: historyStore,
@@ -136,11 +160,13 @@ function createServices(deps: BackgroundDeps) {
     flashCopied: badge.flashCopied,
     showCopyFailed: badge.showCopyFailed,
     record: history.record,
+    lookupCampaign: async (url) => (await campaignIndex.lookup(url)).campaign,
+    notify: (text, target) => notify('link', text, target),
   });
   const sales = createSalesSync({
     api,
     store: keyMaskingSalesStore(salesStore),
-    notify: keyMaskingNotify(deps.notify ?? createSalesNotifier(now)),
+    notify,
     promotesCpc: campaignIndex.promotesCpc,
     now,
   });

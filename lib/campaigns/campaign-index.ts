@@ -45,11 +45,13 @@ export interface CampaignIndexDeps {
   api: Pick<ApiClients, 'context'>;
   /** Milliseconds since the epoch. */
   now: () => number;
+  /** Told after each stored refresh, with every campaign it read (campaign-updates.ts compares it with the last). */
+  onRefreshed?: (keyId: string | null, campaigns: readonly Campaign[]) => Promise<void>;
 }
 
 export type CampaignIndex = ReturnType<typeof createCampaignIndex>;
 
-export function createCampaignIndex({ store, loadSuffixList, api, now }: CampaignIndexDeps) {
+export function createCampaignIndex({ store, loadSuffixList, api, now, onRefreshed }: CampaignIndexDeps) {
   let cache: Promise<Loaded> | null = null;
   let inFlight: { keyId: string | null; promise: Promise<IndexSummary | null> } | null = null;
   // Bumped when the index is cleared, so a refresh that was already running does not write the old key's list back.
@@ -129,6 +131,8 @@ export function createCampaignIndex({ store, loadSuffixList, api, now }: Campaig
     });
     if (!stored) return null;
     notifyChanged();
+    // Its failures are its own (logged there): the index is stored either way.
+    await onRefreshed?.(keyId, data).catch(() => {});
     return { count: record.count, indexedAt };
   }
 

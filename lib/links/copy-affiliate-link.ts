@@ -2,12 +2,15 @@
 // with the site's remembered options and the short-link setting, copy the result, and say how it went on the
 // tab's toolbar button.
 import { isApiError } from '../api/errors';
+import type { Campaign } from '../api/schemas';
 import { isLinkablePage } from '../domain';
 import type { TakenFrom, TakenLink } from '../history/link-history';
 import { t } from '../i18n';
 import type { ConvertResponse } from '../messaging/protocol';
 import type { LinkOptions } from '../model';
+import type { NotificationText } from '../sales/notify-text';
 import { webUrlProblem } from '../web-url';
+import { noEarnNotice } from './no-earn-notice';
 
 export interface CopyLinkDeps {
   convert(url: string, options: LinkOptions): Promise<ConvertResponse>;
@@ -16,6 +19,10 @@ export interface CopyLinkDeps {
   showCopyFailed(tabId: number, reason: string): Promise<void>;
   /** The link history: a copied link is recorded (where it was copied from). */
   record?(links: TakenLink[], from: TakenFrom): Promise<boolean>;
+  /** The site's campaign in the local index, for saying why a copied link does not earn. */
+  lookupCampaign?(url: string): Promise<Campaign | null>;
+  /** Shows a notification (a copied link that does not earn: why, and what to do). */
+  notify?(text: NotificationText, target: string): Promise<void>;
 }
 
 /** Which command copied, and the tab's own word on privacy and its title. */
@@ -47,6 +54,7 @@ export function createCopyAffiliateLink(deps: CopyLinkDeps): CopyAffiliateLink {
       if (outcome.ok) await deps.flashCopied(tabId, outcome.link, outcome.affiliated);
       else await deps.showCopyFailed(tabId, outcome.reason);
     }
+    if (outcome.ok && !outcome.affiliated) await explainNoEarn(outcome.taken, deps);
     if (!outcome.ok) console.warn(`Copy affiliate link failed: ${outcome.reason}`);
     return outcome.ok ? { ok: true, link: outcome.link } : outcome;
   };
@@ -82,6 +90,18 @@ async function convertAndCopy(
     return { ok: false, reason: t('bgClipboardFailed', messageOf(error)) };
   }
   return { ok: true, link, affiliated: result.affiliated, taken: { pageUrl: url, result, used: result.used } };
+}
+
+/** Copied, because the person asked; the notification says why it will not earn and what to do. */
+async function explainNoEarn(taken: TakenLink, deps: CopyLinkDeps): Promise<void> {
+  if (!deps.notify) return;
+  try {
+    const indexed = (await deps.lookupCampaign?.(taken.pageUrl)) ?? null;
+    const { text, target } = noEarnNotice(indexed, taken.result.campaign);
+    await deps.notify(text, target);
+  } catch (error) {
+    console.warn('The note on a link that does not earn could not be shown', error);
+  }
 }
 
 function reasonOf(error: unknown): string {

@@ -8,6 +8,8 @@ export interface RetryNotice {
   attempts: number;
   /** The pause before the next attempt. */
   delayMs: number;
+  /** The retried read has its final answer (success or failure): the notice goes. */
+  done?: boolean;
 }
 
 export function isRetryNotice(message: unknown): message is RetryNotice {

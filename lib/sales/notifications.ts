@@ -7,11 +7,19 @@ export const SALES_NOTIFICATION = 'sales-';
 
 let sent = 0;
 
-export type Notify = (kind: 'changes' | 'refused', text: NotificationText) => Promise<void>;
+/**
+ * `campaigns`: the campaign index's updates (campaign-updates.ts); `link`: a copied link that will not earn
+ * (copy-affiliate-link.ts). `target` is the options page's hash the notification opens (Sales when omitted).
+ */
+export type Notify = (
+  kind: 'changes' | 'refused' | 'campaigns' | 'link',
+  text: NotificationText,
+  target?: string,
+) => Promise<void>;
 
 export function createSalesNotifier(now: () => number): Notify {
-  return async (kind, text) => {
-    await browser.notifications.create(`${SALES_NOTIFICATION}${kind}-${now()}-${++sent}`, {
+  return async (kind, text, target) => {
+    await browser.notifications.create(`${SALES_NOTIFICATION}${kind}-${now()}-${++sent}#${target ?? 'sales'}`, {
       type: 'basic',
       iconUrl: browser.runtime.getURL('/icon/128.png'),
       title: text.title,
@@ -20,11 +28,12 @@ export function createSalesNotifier(now: () => number): Notify {
   };
 }
 
-/** Activating one of ours opens the Sales section. */
+/** Activating one of ours opens the section its id names after `#` (Sales for older ids). */
 export function registerSalesNotificationClicks(): void {
   browser.notifications.onClicked.addListener((id) => {
     if (!id.startsWith(SALES_NOTIFICATION)) return;
-    void browser.tabs.create({ url: browser.runtime.getURL('/options.html#sales') });
+    const hash = id.split('#')[1] || 'sales';
+    void browser.tabs.create({ url: browser.runtime.getURL(`/options.html#${hash}`) });
     void browser.notifications.clear(id);
   });
 }

@@ -367,3 +367,56 @@ test('campaign detail with hostile important_info_html shows the text and runs n
   expect(await detail.locator('[onerror], [onmouseover]').count()).toBe(0);
   expect(await detail.locator('a[href^="javascript:"]').count()).toBe(0);
 });
+
+test('the navigation groups the sections (Post, Earn, Set up), fits a 1,024 px window with room for two more, and is reached by keyboard', async ({
+  extensionPage,
+  saveKey,
+  sandbox,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const page = await extensionPage('options.html#channels');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav.getByRole('list', { name: 'Post' }).getByRole('link')).toHaveCount(3);
+  await expect(nav.getByRole('list', { name: 'Earn' }).getByRole('link')).toHaveCount(6);
+  await expect(nav.getByRole('list', { name: 'Set up' }).getByRole('link')).toHaveCount(3);
+  const fits = async () => {
+    const links = await nav.getByRole('link').all();
+    for (const link of links) {
+      const box = await link.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 9999)).toBeLessThanOrEqual(1024);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+    return (await nav.boundingBox())?.height ?? 9999;
+  };
+  // Two rows at most, now and with posting's two sections still to come (Destinations, Queue).
+  expect(await fits()).toBeLessThanOrEqual(80);
+  await page.evaluate(() => {
+    const post = document.querySelector('[aria-labelledby="nav-group-post"]') as HTMLElement;
+    for (const [id, name] of [
+      ['destinations', 'Destinations'],
+      ['queue', 'Queue'],
+    ]) {
+      const li = document.createElement('li');
+      li.innerHTML = `<a href="#${id}">${name}</a>`;
+      post.append(li);
+    }
+  });
+  expect(await fits()).toBeLessThanOrEqual(80);
+
+  // Every link in the tab order, in the order shown.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await nav.getByRole('link').first().focus();
+  const order: string[] = [];
+  for (let i = 0; i < 14; i++) {
+    order.push((await page.evaluate(() => document.activeElement?.getAttribute('href'))) ?? '');
+    await page.keyboard.press('Tab');
+  }
+  expect(order.slice(0, 5)).toEqual(['#convert', '#offers', '#history', '#destinations', '#queue']);
+  expect(order).toContain('#claims');
+  expect(order).toContain('#campaigns');
+  await nav.getByRole('link', { name: 'Sales' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#sales$/);
+  await expect(nav.getByRole('link', { name: 'Sales' })).toHaveAttribute('aria-current', 'page');
+});

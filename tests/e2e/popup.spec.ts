@@ -72,6 +72,59 @@ test('at 320 px wide (or 200 % zoom of a 640 px window) the popup needs no sidew
   expect((channel?.x ?? 0) + (channel?.width ?? 999)).toBeLessThanOrEqual(320);
 });
 
+test('with Track earnings per link on: the tag leaves Sub IDs closed, and the first screen fits 400 x 600 and 320 px', async ({
+  ext,
+  openPopup,
+  sandbox,
+}) => {
+  await ext.serviceWorker.evaluate(() =>
+    chrome.storage.local.set({ historySettings: { keep: true, trackEarnings: true } }),
+  );
+  const domain = sandbox.state.campaigns.find((c) => c.id === FIXTURES.notAppliedCampaignId)?.domain as string;
+  const popup = await openPopup(`https://www.${domain}/sale`);
+  await popup.setViewportSize({ width: 400, height: 600 });
+  const link = await linkValue(popup);
+  // Every link carries the tag in subid5 …
+  expect(new URL(link).searchParams.get('subid5')).toMatch(/^t\d{4}-[a-z2-9]{4}$/);
+  // … and it is ours: the disclosure counts it but stays closed.
+  const subIds = popup.locator('details.sub-ids');
+  await expect(subIds.locator('summary')).toHaveText('Sub IDs · 1 set');
+  await expect(subIds).not.toHaveAttribute('open', '');
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Not applied');
+  const controls = [
+    popup.getByRole('textbox', { name: 'Affiliate link', exact: true }),
+    popup.getByRole('button', { name: 'Copy', exact: true }),
+    popup.getByRole('combobox', { name: 'Channel', exact: true }),
+    popup.getByLabel('Access status', { exact: true }),
+    popup.getByRole('button', { name: 'Request access', exact: true }),
+  ];
+  for (const control of controls) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    const box = await control.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(600);
+  }
+  // The verdict is said once.
+  await expect(popup.getByText('This link will not earn:')).toHaveCount(1);
+  await expect(popup.getByText(/will not earn yet: the campaign needs approval/)).toHaveCount(0);
+
+  // Opened, the Sub IDs grid fits the popup at 400 and at 320 px: nothing wider than the viewport.
+  await subIds.locator('summary').click();
+  for (const width of [400, 320]) {
+    await popup.setViewportSize({ width, height: 600 });
+    for (let i = 1; i <= 5; i++) {
+      const box = await popup.getByRole('textbox', { name: `Sub ID ${i}`, exact: true }).boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(width);
+    }
+    const widest = await popup.evaluate(() =>
+      Math.max(
+        document.documentElement.scrollWidth,
+        ...[...document.querySelectorAll('body *')].map((el) => el.getBoundingClientRect().right),
+      ),
+    );
+    expect(widest).toBeLessThanOrEqual(width);
+  }
+});
+
 test('shows the tracking link on open, after one conversion request', async ({ openPopup, sandbox }) => {
   const popup = await openPopup(PRODUCT);
   const link = await linkValue(popup);

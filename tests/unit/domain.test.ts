@@ -32,8 +32,16 @@ describe('registrableDomain', () => {
     expect(registrableDomain('https://www.othershop.myshopify.com/')).toBe('othershop.myshopify.com');
   });
 
+  it('gives a top-level domain the bundled list does not know its implicit `*` rule (new TLDs come first)', () => {
+    expect(registrableDomain('https://www.brand.zzfuturetld/')).toBe('brand.zzfuturetld');
+    expect(registrableDomain('shop.a.brand.zzfuturetld')).toBe('brand.zzfuturetld');
+    expect(registrableDomain('zzfuturetld')).toBeNull();
+  });
+
   it.each([
     ['http://192.168.1.10/shop'],
+    ['http://service.internal/'],
+    ['http://site.test/'],
     ['http://127.0.0.1:8787/'],
     ['http://[::1]/'],
     ['10.0.0.1'],

@@ -5,6 +5,7 @@ import { t } from '../../../lib/i18n';
 import type { AccountState } from '../../../lib/model';
 import { Section } from '../section';
 import { AccountForm } from './account-form';
+import { EarningsSetup } from './earnings-setup';
 import { KeySummary } from './key-summary';
 import { LinkDefaults } from './link-defaults';
 import { RemoveKey } from './remove-key';
@@ -13,6 +14,8 @@ import { RemoveKey } from './remove-key';
 export function AccountSection({ onAccountChanged }: { onAccountChanged: (state: AccountState) => void }) {
   const account = useAccount();
   const [notice, setNotice] = useState('');
+  // Offered once a key was saved in this visit (not on every open of the page).
+  const [justSaved, setJustSaved] = useState(false);
 
   function changed(state: AccountState, message: string) {
     setNotice(message);
@@ -27,7 +30,14 @@ export function AccountSection({ onAccountChanged }: { onAccountChanged: (state:
         <>
           {account.keySet ? <KeySummary account={account} /> : <p>{t('optionsNoApiKey')}</p>}
           {notice && <StatusMessage class="notice">{notice}</StatusMessage>}
-          <AccountForm account={account} onSaved={(state) => changed(state, t('optionsKeySaved'))} />
+          <AccountForm
+            account={account}
+            onSaved={(state) => {
+              changed(state, t('optionsKeySaved'));
+              setJustSaved(true);
+            }}
+          />
+          {justSaved && account.keySet && <EarningsSetup />}
           <RemoveKey keySet={account.keySet} onRemoved={(state) => changed(state, t('optionsKeyRemoved'))} />
           <LinkDefaults />
         </>

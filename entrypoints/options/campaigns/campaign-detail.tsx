@@ -14,6 +14,7 @@ import { useRequest } from '../../../components/use-request';
 import type { CampaignDetail as Detail } from '../../../lib/api/schemas';
 import { unicodeHost } from '../../../lib/format/unicode-host';
 import { t } from '../../../lib/i18n';
+import { accessStatusWord } from '../../../lib/status-words';
 import { CampaignRules } from './campaign-rules';
 import { ImportantInfo } from './important-info';
 import { PayoutCategories } from './payout-categories';
@@ -47,6 +48,8 @@ export function CampaignDetailView({ id }: { id: number }) {
 function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onRequested: () => void }) {
   const site = safeHttpUrl(c.url);
   const tracking = safeHttpUrl(c.tracking_url);
+  // Copying is still offered (to keep it for later); it just says the link does not earn yet.
+  const earns = c.access_status === 'open' || c.access_status === 'approved';
   return (
     <article class="campaign" aria-labelledby="campaign-name">
       <header class="campaign-header">
@@ -100,8 +103,19 @@ function CampaignBody({ campaign: c, onRequested }: { campaign: Detail; onReques
           <label for="campaign-tracking-link" class="visually-hidden">
             {t('optionsTrackingLink')}
           </label>
-          <input id="campaign-tracking-link" type="text" readOnly value={tracking} />
+          <input
+            id="campaign-tracking-link"
+            type="text"
+            readOnly
+            value={tracking}
+            aria-describedby={earns ? undefined : 'campaign-tracking-no-earn'}
+          />
           <CopyButton text={tracking} label={t('optionsCopyTrackingLink')} />
+          {!earns && (
+            <p id="campaign-tracking-no-earn" class="tracking-no-earn" role="note">
+              {t('optionsTrackingLinkNoEarn', accessStatusWord(c.access_status))}
+            </p>
+          )}
         </div>
       ) : (
         <StatusMessage>{t('optionsTrackingLinkInvalid')}</StatusMessage>

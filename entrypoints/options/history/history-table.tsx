@@ -157,7 +157,10 @@ function Row({
             {t(refused === 'user_info' ? 'historyLinkRefusedUserInfo' : 'historyLinkRefusedNotWeb')}
           </span>
         ) : (
-          link
+          // One line, cut with an ellipsis; the whole link is its title, Copy link and the QR code.
+          <span class="history-link-text" title={e.link}>
+            {link}
+          </span>
         )}
         {e.short && <span class="muted small"> ({t('historyShort')})</span>}
       </td>

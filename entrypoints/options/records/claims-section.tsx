@@ -8,6 +8,7 @@ import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
 import { ScopeGate } from '../../../components/scope-gate';
+import { noteCampaigns } from '../../../components/seen-campaigns';
 import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
@@ -80,7 +81,7 @@ function Claims() {
   const list = useFilteredList({
     initialDraft: () => defaultClaimListDraft(new Date()),
     check: claimListParams,
-    fetch: (params: ClaimListParams) => api('listClaims', params),
+    fetch: noteCampaigns((params: ClaimListParams) => api('listClaims', params)),
     perPage: PER_PAGE_MAX.listClaims,
   });
   const { draft, set, applied } = list;

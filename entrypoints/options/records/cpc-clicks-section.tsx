@@ -6,6 +6,7 @@ import { DateField, StatusFilter } from '../../../components/list/filter-fields'
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
+import { noteCampaigns } from '../../../components/seen-campaigns';
 import { useApi } from '../../../components/send-context';
 import { utcDay } from '../../../lib/api/dates';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
@@ -71,7 +72,7 @@ function cpcColumns(): Column<CpcClick>[] {
 
 function CpcClicks() {
   const api = useApi();
-  const fetchPage = (params: CpcClickListParams) => api('listCpcClicks', params);
+  const fetchPage = noteCampaigns((params: CpcClickListParams) => api('listCpcClicks', params));
   const list = useFilteredList({
     initialDraft: () => defaultCpcDraft(new Date()),
     // "Today" is taken at the moment of asking: the page may have stayed open past midnight UTC.

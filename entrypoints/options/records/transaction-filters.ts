@@ -1,9 +1,10 @@
 // The transaction filter form's values -> GET /transactions parameters (pure), refusing what cannot be sent.
 
 import { dateRangeParams, type FilterResult, knownStatus, optionalId } from '../../../components/list/rules';
+import { utcDay } from '../../../lib/api/dates';
 import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import type { TransactionListParams } from '../../../lib/api/params';
-import { addDays, yesterday } from '../../../lib/format/days';
+import { addDays } from '../../../lib/format/days';
 import { type MessageKey, t } from '../../../lib/i18n';
 
 /** The sort keys of GET /transactions and the messages that name them. */
@@ -17,7 +18,7 @@ export type TransactionSort = keyof typeof TRANSACTION_SORT_LABELS;
 /**
  * The start of "all dates" when an invoice number is given: invoiced transactions are months old, while the API's
  * default window is the last 7 days. The spec states no earliest transaction date; this one is before any (see
- * lib/api/ASSUMPTIONS.md). The end is left to the API's default, yesterday.
+ * lib/api/ASSUMPTIONS.md). The end is left to the API's default.
  */
 export const INVOICE_SEARCH_START = '2000-01-01';
 
@@ -35,9 +36,12 @@ export interface TransactionDraft {
   order: 'asc' | 'desc';
 }
 
-/** The API's own defaults, written out: 7 days ago to yesterday, newest first. */
+/**
+ * The last 7 days including today, newest first. The API's own default ends yesterday, which hides this morning's
+ * sales that the popup and Sales already show.
+ */
 export function defaultTransactionDraft(now: Date): TransactionDraft {
-  const to = yesterday(now);
+  const to = utcDay(now);
   return {
     from: addDays(to, -6),
     to,

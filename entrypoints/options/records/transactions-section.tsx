@@ -6,6 +6,7 @@ import { Field } from '../../../components/list/field';
 import { DateField, SelectField, StatusFilter, TextField } from '../../../components/list/filter-fields';
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
+import { noteCampaigns } from '../../../components/seen-campaigns';
 import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
@@ -82,7 +83,7 @@ const SORTS = Object.keys(TRANSACTION_SORT_LABELS) as TransactionSort[];
 function Transactions({ invoiceNumber = '' }: { invoiceNumber?: string }) {
   const api = useApi();
   const currency = accountCurrency(useAccount());
-  const fetchPage = (params: TransactionListParams) => api('listTransactions', params);
+  const fetchPage = noteCampaigns((params: TransactionListParams) => api('listTransactions', params));
   const list = useFilteredList({
     initialDraft: () => ({ ...defaultTransactionDraft(new Date()), invoiceNumber }),
     check: transactionParams,

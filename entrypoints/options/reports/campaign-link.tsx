@@ -1,17 +1,18 @@
 import { useState } from 'preact/hooks';
 import { keyHasScope, useAccount } from '../../../components/account-context';
 import { toApiError } from '../../../components/error-alert';
-import { useApi } from '../../../components/send-context';
+import { useSend } from '../../../components/send-context';
 import type { UnmonetizedRow } from '../../../lib/api/schemas';
 import { t, tParts } from '../../../lib/i18n';
-import { findCampaignForDomain } from './campaign-lookup';
+import { bareHost } from './campaign-lookup';
 
 /**
- * For a domain with a campaign: a button that finds the campaign (GET /campaigns?q=domain) and opens its detail
- * in the Campaigns section, where access can be requested when it needs approval.
+ * For a domain with a campaign: a button that finds the campaign in the local campaign index (domain -> campaign,
+ * as the popup does; `GET /campaigns?q=` searches names, not domains) and opens its detail in the Campaigns
+ * section, where access can be requested when it needs approval.
  */
 export function CampaignLink({ row }: { row: UnmonetizedRow }) {
-  const api = useApi();
+  const send = useSend();
   const account = useAccount();
   const [state, setState] = useState<{ phase: 'idle' | 'finding' } | { phase: 'none' | 'failed'; message: string }>({
     phase: 'idle',
@@ -29,8 +30,7 @@ export function CampaignLink({ row }: { row: UnmonetizedRow }) {
   async function open() {
     setState({ phase: 'finding' });
     try {
-      const page = await api('listCampaigns', { q: row.domain_name, per_page: 50 });
-      const campaign = findCampaignForDomain(page.data, row.domain_name);
+      const { campaign } = await send('site.info', { url: `https://${bareHost(row.domain_name)}/` });
       if (campaign) {
         setState({ phase: 'idle' });
         location.hash = `#campaigns/${campaign.id}`;

@@ -1,4 +1,5 @@
 import { type Column, ListTable } from '../../../components/list/data-table';
+import { noteCampaigns } from '../../../components/seen-campaigns';
 import { useApi } from '../../../components/send-context';
 import type { CampaignReportRow, PerformanceTotals } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
@@ -20,7 +21,7 @@ export function CampaignReport({
 }) {
   const api = useApi();
   const { request, setPage, sort } = useReport(
-    (params: ReportRequest<Sort>) => api('campaignReport', params),
+    noteCampaigns((params: ReportRequest<Sort>) => api('campaignReport', params)),
     range,
     { sort: 'clicks', order: 'desc' },
     '',

@@ -9,6 +9,7 @@ import type { SalesStatus } from '../../../lib/messaging/protocol';
 import type { StoredSale } from '../../../lib/sales/changes';
 import type { SalesSettings } from '../../../lib/sales/settings';
 import { Section } from '../section';
+import { SalesChart } from './sales-chart';
 import { SalesSettingsForm } from './sales-settings-form';
 import { SubIdEarningsTable } from './subid-earnings-table';
 import { SyncedSalesTable } from './synced-sales-table';
@@ -83,6 +84,7 @@ function Sales({ readSales: given }: { readSales?: ReadSales }) {
   return (
     <div class="stack">
       <SalesSettingsForm status={status} busy={busy} error={error} onChange={change} onSyncNow={syncNow} />
+      <SalesChart sales={sales} currency={currency} />
       <SyncedSalesTable sales={sales} />
       <SubIdEarningsTable sales={sales} currency={currency} />
     </div>

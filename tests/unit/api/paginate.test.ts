@@ -13,7 +13,7 @@ function threePages() {
         { ...s.campaign, id: n * 10 + 1 },
         { ...s.campaign, id: n * 10 + 2 },
       ];
-      if (n === 2) items.push({ ...s.campaign, id: 99, payout: 'lots' });
+      if (n === 2) items.push({ ...s.campaign, id: 99, tracking_url: 42 as never });
       return json({ data: items, meta: s.meta(n, 3, 500, 7) });
     },
   ]);

@@ -88,6 +88,20 @@ describe('a read being retried (issue 18 item 8c)', () => {
     ]);
   });
 
+  it('says when the retrying is over, once, after the final answer (success or failure); not for a first-time answer', async () => {
+    const over: unknown[] = [];
+    const onRetriesOver = (r: unknown) => over.push(r);
+    const ok = clientWith([unavailable(), json(s.ping)], { onRetriesOver });
+    await ok.client.ping();
+    expect(over).toEqual([{ method: 'GET', path: '/ping' }]);
+    const failed = clientWith([unavailable(), unavailable(), unavailable(), unavailable()], { onRetriesOver });
+    await expect(failed.client.ping()).rejects.toMatchObject({ kind: 'server' });
+    expect(over).toHaveLength(2);
+    const first = clientWith([json(s.ping)], { onRetriesOver });
+    await first.client.ping();
+    expect(over).toHaveLength(2);
+  });
+
   it('after 4 timeouts of 15 s, the message gives the real wait (about 61 s), not "15 seconds"', async () => {
     vi.useFakeTimers();
     try {

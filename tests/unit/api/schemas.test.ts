@@ -159,3 +159,36 @@ describe('lookups', () => {
     ]);
   });
 });
+
+describe('tolerance where the spec is loose', () => {
+  it('takes the unmonetized report without meta.currency (the spec lists it for the other three reports only)', () => {
+    const report = responses.unmonetizedReport.parse({ data: [s.unmonetizedRow], meta: s.meta(1, 1) });
+    expect(report.data).toHaveLength(1);
+    expect(report.meta.currency).toBeUndefined();
+    expect(() => responses.performanceReport.parse({ data: [], meta: s.meta(1, 1), totals: {} })).toThrow();
+  });
+
+  it('reads short_url: null as no short link', () => {
+    expect(responses.convert.parse({ data: { ...s.convertResult, short_url: null } }).short_url).toBeUndefined();
+    expect(responses.monetize.parse({ data: { ...s.monetizeResult, short_url: null } }).short_url).toBeUndefined();
+    expect(responses.convert.parse({ data: { ...s.convertResult, short_url: 'https://x.test/a' } }).short_url).toBe(
+      'https://x.test/a',
+    );
+  });
+
+  it('keeps a campaign with one field that does not fit (it is still live), and drops one without its identity', () => {
+    const page = responses.campaigns.parse({
+      data: [
+        { ...s.campaign, id: 1, payout: 'lots', cookie_duration: '30 days', categories: null },
+        { ...s.campaign, id: 2, sub_ids_allowed: 'yes', updated_at: null },
+        { ...s.campaign, id: 3, domain: null },
+        { ...s.campaign, id: 4, tracking_url: undefined },
+      ],
+      meta: s.meta(1, 1),
+    });
+    expect(page.data.map((c) => c.id)).toEqual([1, 2]);
+    expect(page.skipped).toBe(2);
+    expect(page.data[0]).toMatchObject({ domain: s.campaign.domain, payout: '0', cookie_duration: 0, categories: [] });
+    expect(page.data[1]).toMatchObject({ sub_ids_allowed: false, access_status: s.campaign.access_status });
+  });
+});

@@ -161,4 +161,37 @@ describe('link.monetize', () => {
       subid: 's1',
     });
   });
+
+  it('does not keep a failed AI rewrite: Monetize again asks again; a rewrite that worked is kept', async () => {
+    await saveGoodKey();
+    let rewrite = false;
+    bg.api().route('POST /links/monetize', ({ body }) => {
+      const b = body as { title: string; url: string };
+      return {
+        status: 200,
+        body: {
+          data: {
+            title: rewrite ? `Deal: ${b.title}` : b.title,
+            original_title: b.title,
+            tracking_url: 'https://track.example.com/t?cid=1',
+            affiliated: true,
+            original_url: b.url,
+            campaign: null,
+            ai_rewritten: rewrite,
+          },
+        },
+      };
+    });
+    const request = { url: PAGE, title: 'Red shoes', rewriteWithAi: true };
+    expect(await ok('link.monetize', request)).toMatchObject({ ai_rewritten: false });
+    rewrite = true;
+    expect(await ok('link.monetize', request)).toMatchObject({ ai_rewritten: true, title: 'Deal: Red shoes' });
+    expect(bg.api().count('POST /links/monetize')).toBe(2);
+    await ok('link.monetize', request);
+    expect(bg.api().count('POST /links/monetize')).toBe(2);
+    // Without AI asked for, an answer without a rewrite is the answer, and kept.
+    await ok('link.monetize', { ...request, rewriteWithAi: false });
+    await ok('link.monetize', { ...request, rewriteWithAi: false });
+    expect(bg.api().count('POST /links/monetize')).toBe(3);
+  });
 });

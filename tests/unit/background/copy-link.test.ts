@@ -11,7 +11,7 @@ import { type CopyLinkDeps, createCopyAffiliateLink } from '../../../lib/links/c
 import { COPY_COMMAND, handleCommand, registerShortcut } from '../../../lib/links/shortcut';
 import type { ConvertResponse } from '../../../lib/messaging/protocol';
 import type { LinkOptions } from '../../../lib/model';
-import { background, badgeOf, freshIndex, KEY_A, saveAccount } from './fixtures';
+import { background, badgeOf, campaign, fakeSource, freshIndex, KEY_A, saveAccount } from './fixtures';
 
 function converted(url: string, over: Partial<ConvertResponse> = {}): ConvertResponse {
   return {
@@ -90,6 +90,46 @@ describe('context menu click', () => {
     const { copy } = fakes(async (url) => converted(url, { affiliated: false, campaign: null }));
     await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: 'https://www.dailyrecipes.net/' }, tab, copy);
     expect((await badgeOf(tab.id as number)).title).toMatch(/does not earn/);
+  });
+
+  it.each([
+    ['not_applied', 'You have no access to Store 1001 yet. Request access', 'campaigns/1001'],
+    ['pending', 'Your access request for Store 1001 is still waiting', 'campaigns/1001'],
+    [null, 'Kirana Basket is not live now (paused or ended)', 'campaigns'],
+  ])(
+    'a link that does not earn (%s) is copied with another badge and a notification saying why',
+    async (status, says, target) => {
+      if (status)
+        await background().campaignIndex.refresh({ source: fakeSource([[campaign(1001, 'kiranabasket.in', status)]]) });
+      const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/rice' });
+      const notes: { message: string; target: string }[] = [];
+      const { deps, copied } = fakes(async (url) => converted(url, { affiliated: false }));
+      const copyAffiliateLink = createCopyAffiliateLink({
+        ...deps,
+        lookupCampaign: async (url) => (await background().campaignIndex.lookup(url)).campaign,
+        notify: async (text, to) => {
+          notes.push({ message: text.message, target: to });
+        },
+      });
+      const outcome = await copyAffiliateLink('https://www.kiranabasket.in/rice', tab.id, 'page');
+      expect(outcome.ok).toBe(true);
+      expect(copied).toHaveLength(1);
+      const badge = await badgeOf(tab.id as number);
+      expect(badge.text).toBe('NO$');
+      expect(badge.text).not.toBe('OK');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.message).toContain(says);
+      expect(notes[0]!.target).toBe(target);
+    },
+  );
+
+  it('a link that earns: OK and no notification', async () => {
+    const notify = vi.fn(async () => {});
+    const { deps } = fakes(async (url) => converted(url));
+    const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/rice' });
+    await createCopyAffiliateLink({ ...deps, notify })('https://www.kiranabasket.in/rice', tab.id, 'page');
+    expect((await badgeOf(tab.id as number)).text).toBe('OK');
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('ignores other menu items', async () => {

@@ -1,7 +1,9 @@
 // The sales sync against a real sandbox over HTTP: the background's own client (real `fetch`), fake IndexedDB
 // stores, the sandbox and the background on the same fixed clock, and the notifications collected.
+
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background, BackgroundStores } from '../../../lib/background/create-background';
+import type { Notify } from '../../../lib/sales/notifications';
 import type { NotificationText } from '../../../lib/sales/notify-text';
 import { setSalesSettings } from '../../../lib/sales/settings';
 import { createSalesStore } from '../../../lib/sales/store';
@@ -14,7 +16,7 @@ export const TODAY = new Date('2026-06-18T09:30:00Z');
 export const KEY: string = DEMO_KEYS.inrLegacy.key;
 
 export interface Sent {
-  kind: 'changes' | 'refused';
+  kind: Parameters<Notify>[0];
   text: NotificationText;
 }
 

@@ -43,4 +43,24 @@ describe('RetryNotice', () => {
     });
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('goes with the final answer, even right after "4 of 4"', async () => {
+    render(<RetryNotice />);
+    await act(async () => {
+      await fakeBrowser.runtime.onMessage.trigger(
+        { type: 'api.retrying', attempt: 3, attempts: 4, delayMs: 600 },
+        {},
+        () => {},
+      );
+    });
+    expect(screen.getByRole('status').textContent).toContain('(4 of 4)');
+    await act(async () => {
+      await fakeBrowser.runtime.onMessage.trigger(
+        { type: 'api.retrying', attempt: 0, attempts: 0, delayMs: 0, done: true },
+        {},
+        () => {},
+      );
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

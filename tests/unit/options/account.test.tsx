@@ -91,6 +91,46 @@ describe('Account section', () => {
     await waitFor(() => expect(bg.requestsOf('account.get').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('right after the key is saved, offers Sales alerts and Track earnings per link in one step (opt-in)', async () => {
+    const sales = { enabled: false, notify: ['new'], intervalMinutes: 15 };
+    const history = { keep: true, trackEarnings: false };
+    const bg = renderOptions('#account', {
+      ...accountBackground(NO_KEY, () => withKey(['read:campaigns', 'write:links'])),
+      'sales.status': () => ({ settings: sales }) as never,
+      'sales.settings': (patch: object) => {
+        Object.assign(sales, patch);
+        return { settings: sales } as never;
+      },
+      'history.settings': (patch: object) => Object.assign(history, patch),
+    });
+    const region = await accountRegion();
+    // Not before a key is saved.
+    expect(within(region).queryByRole('button', { name: 'Turn on both' })).toBeNull();
+    type('API key', KEY, region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    const offer = await within(region).findByRole('region', { name: 'See what each link earns?' });
+    // Nothing is turned on by itself.
+    expect(bg.requestsOf('sales.settings')).toEqual([]);
+    expect(history.trackEarnings).toBe(false);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Turn on both' }));
+    await within(region).findByText(/Sales alerts and Track earnings per link are on/);
+    expect(bg.requestsOf('sales.settings')).toEqual([{ enabled: true }]);
+    expect(history).toEqual({ keep: true, trackEarnings: true });
+  });
+
+  it('does not offer the earnings step when both switches are already on, and Not now hides it', async () => {
+    renderOptions('#account', {
+      ...accountBackground(NO_KEY, () => withKey(['read:campaigns', 'write:links'])),
+      'sales.status': () => ({ settings: { enabled: true } }) as never,
+      'history.settings': () => ({ keep: true, trackEarnings: true }),
+    });
+    const region = await accountRegion();
+    type('API key', KEY, region);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+    await within(region).findByText('Deal Hunters');
+    await waitFor(() => expect(within(region).queryByRole('region', { name: 'See what each link earns?' })).toBeNull());
+  });
+
   it('names the features the key’s scopes do not allow, with the scope each needs, before any click', async () => {
     renderOptions('#account', { 'account.get': () => withKey(['read:campaigns']) });
     const region = await accountRegion();

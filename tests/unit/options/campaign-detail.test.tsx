@@ -194,6 +194,27 @@ describe('Campaign detail', () => {
     expect(within(article).queryByRole('button', { name: 'Request access' })).toBeNull();
   });
 
+  it.each(['not_applied', 'pending', 'rejected', 'blocked'])(
+    'offers Copy tracking link with access %s, and says it will not earn until access is granted',
+    async (status) => {
+      renderOptions('#campaigns/1207', detailBackground(campaignDetail({ access_status: status as never })));
+      const article = await detailArticle('ShopKart');
+      expect(within(article).getByRole('button', { name: 'Copy tracking link' })).toBeTruthy();
+      const input = within(article).getByRole('textbox', { name: 'Tracking link' });
+      expect(input.getAttribute('aria-describedby')).toBe('campaign-tracking-no-earn');
+      expect(article.querySelector('#campaign-tracking-no-earn')?.textContent).toMatch(
+        /will not earn until access is granted/,
+      );
+    },
+  );
+
+  it.each(['open', 'approved'])('says nothing more about the tracking link with access %s', async (status) => {
+    renderOptions('#campaigns/1207', detailBackground(campaignDetail({ access_status: status as never })));
+    const article = await detailArticle('ShopKart');
+    expect(article.querySelector('#campaign-tracking-no-earn')).toBeNull();
+    expect(within(article).getByRole('textbox', { name: 'Tracking link' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('refuses a tracking link that is not http(s)', async () => {
     renderOptions('#campaigns/1207', detailBackground(campaignDetail({ tracking_url: 'javascript:alert(1)' })));
     const article = await detailArticle('ShopKart');

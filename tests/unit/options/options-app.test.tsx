@@ -7,24 +7,21 @@ import { earningsTotals, reportOf } from './record-fixtures';
 import { renderOptions } from './render-options';
 
 describe('Options page shell', () => {
-  it('links to every section and marks the current one', async () => {
+  it('links to every section, grouped by what a publisher does (post, earn, set up), and marks the current one', async () => {
     renderOptions('#channels', { 'account.get': () => withKey(), listChannels: () => pageOf([channel()]) });
     const nav = screen.getByRole('navigation', { name: 'Sections' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '#account',
-      '#channels',
-      '#campaigns',
-      '#reports',
-      '#transactions',
-      '#sales',
-      '#cpc-clicks',
-      '#invoices',
-      '#claims',
-      '#convert',
-      '#offers',
-      '#history',
-    ]);
+    const groups = within(nav).getAllByRole('list');
+    const hrefs = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href'));
+    expect(groups).toHaveLength(3);
+    expect(within(nav).getByRole('list', { name: 'Post' })).toBe(groups[0]);
+    expect(hrefs(groups[0]!)).toEqual(['#convert', '#offers', '#history']);
+    expect(within(nav).getByRole('list', { name: 'Earn' })).toBe(groups[1]);
+    expect(hrefs(groups[1]!)).toEqual(['#reports', '#sales', '#transactions', '#cpc-clicks', '#invoices', '#claims']);
+    expect(within(nav).getByRole('list', { name: 'Set up' })).toBe(groups[2]);
+    expect(hrefs(groups[2]!)).toEqual(['#account', '#channels', '#campaigns']);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Channels' }).getAttribute('aria-current')).toBe('page'),
     );

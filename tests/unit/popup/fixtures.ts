@@ -64,7 +64,7 @@ export function campaignWith(patch: Partial<Campaign>): Campaign {
   return { ...CAMPAIGN, ...patch };
 }
 
-function channel(
+export function channel(
   id: number,
   name: string,
   status: Channel['status'],

@@ -2,7 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ConvertResponse, RequestOf } from '../../../lib/messaging/protocol';
-import { ACCOUNT, CAMPAIGN, campaignWith, converted, PAGE_URL, siteInfo, TRACKING_HOST } from './fixtures';
+import {
+  ACCOUNT,
+  CAMPAIGN,
+  campaignWith,
+  channel,
+  converted,
+  PAGE_URL,
+  page,
+  siteInfo,
+  TRACKING_HOST,
+} from './fixtures';
 import { apiError, defaultHandlers, deferred, renderPopup, stubClipboard } from './render-popup';
 
 const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
@@ -48,6 +58,18 @@ describe('the link on open', () => {
     expect((screen.getByRole('textbox', { name: 'Sub ID 3' }) as HTMLInputElement).value).toBe('wk4');
   });
 
+  it('marks a pending or rejected default channel as carrying no clicks', async () => {
+    renderPopup(defaultHandlers({ listChannels: () => page([channel(9, 'Fresh', 'rejected', true)]) }));
+    await linkValue();
+    const select = screen.getByRole('combobox', { name: 'Channel' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.slice(0, 2).map((o) => o.textContent)).toEqual([
+      'Default channel (Fresh · Rejected: carries no clicks)',
+      'Fresh · Rejected: carries no clicks · default',
+    ]);
+  });
+
   it('lists the channels with status, marks the default and allows only approved ones', async () => {
     renderPopup();
     await linkValue();
@@ -58,7 +80,7 @@ describe('the link on open', () => {
       'Default channel (Blog)',
       'Blog · Approved · default',
       'Deals Telegram · Approved',
-      'New Insta · Pending',
+      'New Insta · Pending: carries no clicks',
     ]);
     expect(options.map((o) => o.disabled)).toEqual([false, false, false, true]);
   });
@@ -100,6 +122,23 @@ describe('changing the options converts again', () => {
     await linkValue();
     const summary = document.querySelector('details.sub-ids > summary') as HTMLElement;
     expect(summary.textContent).toBe('Sub IDs · 2 set');
+    expect((summary.parentElement as HTMLDetailsElement).open).toBe(true);
+  });
+
+  it('Track earnings per link’s own tag in Sub ID 5 does not open Sub IDs; a sub ID of the person’s does', async () => {
+    renderPopup(
+      defaultHandlers({ 'link.convert': (r) => converted({ ...r, subIds: ['', '', '', '', 't1124-k7q2'] }) }),
+    );
+    await linkValue();
+    const summary = document.querySelector('details.sub-ids > summary') as HTMLElement;
+    expect(summary.textContent).toBe('Sub IDs · 1 set');
+    expect((summary.parentElement as HTMLDetailsElement).open).toBe(false);
+  });
+
+  it('a typed Sub ID 5 that is not our tag opens Sub IDs', async () => {
+    renderPopup(defaultHandlers({ 'link.convert': (r) => converted({ ...r, subIds: ['', '', '', '', 'my-own'] }) }));
+    await linkValue();
+    const summary = document.querySelector('details.sub-ids > summary') as HTMLElement;
     expect((summary.parentElement as HTMLDetailsElement).open).toBe(true);
   });
 
@@ -220,7 +259,7 @@ describe('what the API sends back', () => {
     expect(screen.queryByText(/not encrypted/)).toBeNull();
   });
 
-  it('explains a link that will not earn: access not granted yet', async () => {
+  it('explains a link that will not earn (access not granted yet) once, in the campaign’s verdict', async () => {
     renderPopup(
       defaultHandlers({
         'site.info': () => siteInfo(campaignWith({ access_status: 'not_applied' })),
@@ -228,9 +267,23 @@ describe('what the API sends back', () => {
       }),
     );
     await linkValue();
-    expect((await screen.findByText(/will not earn yet: the campaign needs approval/)).getAttribute('role')).toBe(
-      'status',
+    expect(await screen.findByText('This link will not earn:')).toBeTruthy();
+    expect(screen.getAllByText(/not applied to this campaign yet/)).toHaveLength(1);
+    expect(screen.queryByText(/will not earn yet: the campaign needs approval/)).toBeNull();
+    expect(linkBox().closest('.link-box')?.className).toContain('outcome-wont');
+  });
+
+  it('says why a link will not earn in the link box when the campaign could not be looked up', async () => {
+    renderPopup(
+      defaultHandlers({
+        'site.info': () => {
+          throw apiError({ kind: 'server', status: 500, message: 'The API had a problem on its side (HTTP 500).' });
+        },
+        'link.convert': (r) => converted(r, {}, null),
+      }),
     );
+    await linkValue();
+    expect((await screen.findByText(/No campaign matches this site/)).getAttribute('role')).toBe('status');
   });
 
   it('says before copying that a Telegram channel breaks a no-social-media campaign, and not for the blog', async () => {
@@ -254,8 +307,9 @@ describe('what the API sends back', () => {
       }),
     );
     await linkValue();
-    expect(await screen.findByText(/No campaign matches this site/)).toBeTruthy();
-    expect(screen.getByText('No campaign')).toBeTruthy();
+    expect(await screen.findByText('No campaign')).toBeTruthy();
+    // Said once: the campaign section's sentence, not the link box's too.
+    expect(screen.queryByText(/No campaign matches this site/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Offers' })).toBeNull();
   });
 

@@ -26,7 +26,7 @@ describe('Offers', () => {
     const [coupon, deal] = items as [HTMLElement, HTMLElement];
     expect(coupon.textContent).toContain('Flat ₹150 off on first order');
     expect(coupon.textContent).toContain('FRESH150');
-    expect(coupon.textContent).toContain('Price 1,499 (was 1,999) · 25% off');
+    expect(coupon.textContent).toContain('Price ₹1,499 (was ₹1,999) · 25% off');
     expect(coupon.textContent).toContain('Valid 2026-11-01 to 2026-12-31');
     expect(within(coupon).getByRole('button', { name: 'Copy offer link' })).toBeTruthy();
     // A deal has no code; a link that is not http(s) is not offered.
@@ -177,7 +177,7 @@ describe('Offers', () => {
 describe('offerPrices', () => {
   it('writes what is present, nothing when nothing is', () => {
     expect(offerPrices({ original_price: null, discount_price: null, percent_off: null })).toBeNull();
-    expect(offerPrices({ original_price: 250000, discount_price: null, percent_off: null })).toBe('Price 2,50,000');
+    expect(offerPrices({ original_price: 250000, discount_price: null, percent_off: null })).toBe('Price ₹2,50,000');
     expect(offerPrices({ original_price: null, discount_price: null, percent_off: 12.5 })).toBe('12.5% off');
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { forgetSeenCampaigns } from '../../../../components/seen-campaigns';
 import { TransactionsSection } from '../../../../entrypoints/options/records/transactions-section';
 import type { TransactionListParams } from '../../../../lib/api/params';
 import { campaign } from '../fixtures';
@@ -34,14 +35,14 @@ function transactionsBackground(total: number, currency: 'INR' | 'USD' = 'INR') 
 }
 
 describe('Transactions section', () => {
-  it('asks for the last 7 days by default and shows amounts in the account currency, null ones explained', async () => {
+  it('asks for the last 7 days including today by default (this morning’s sales) and shows amounts in the account currency, null ones explained', async () => {
     today('2025-03-15T10:00:00Z');
     const bg = renderSection(<TransactionsSection />, transactionsBackground(2, 'USD'), account('USD'));
     const table = await within(region()).findByRole('table', { name: 'Transactions' });
     expect(bg.requestsOf('listTransactions')).toEqual([
       {
-        start_date: '2025-03-08',
-        end_date: '2025-03-14',
+        start_date: '2025-03-09',
+        end_date: '2025-03-15',
         sort: 'transaction_date',
         order: 'desc',
         page: 1,
@@ -81,6 +82,28 @@ describe('Transactions section', () => {
       page: 1,
       per_page: 100,
     });
+  });
+
+  it('lets a paused campaign be chosen: one seen in the records (not listed live), or typed by its number', async () => {
+    forgetSeenCampaigns();
+    const paused = transaction(7, { campaign_id: 4400, campaign_name: 'Paused Bazaar' });
+    const bg = renderSection(<TransactionsSection />, {
+      listTransactions: () => pageOf([paused]),
+      listCampaigns: () => pageOf([]), // live campaigns only: the paused one is not there
+    });
+    await within(region()).findByRole('table', { name: 'Transactions' });
+    change('Campaign', 'Paused Bazaar');
+    await within(region()).findByText('Paused Bazaar (campaign 4400)');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(bg.requestsOf('listTransactions')).toHaveLength(2));
+    expect(bg.requestsOf('listTransactions')[1]).toMatchObject({ campaign_id: 4400 });
+
+    change('Campaign', '4401');
+    await within(region()).findByText('Campaign 4401 (chosen by its number).');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(bg.requestsOf('listTransactions')).toHaveLength(3));
+    expect(bg.requestsOf('listTransactions')[2]).toMatchObject({ campaign_id: 4401 });
+    expect(bg.requestsOf('listCampaigns').map((r) => r.q)).not.toContain('4401');
   });
 
   it('sends updated_since without the dates, and says the dates are ignored', async () => {

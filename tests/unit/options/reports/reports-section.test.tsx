@@ -215,14 +215,15 @@ describe('Reports section', () => {
     expect(bg.requestsOf('campaignReport')[0]).toMatchObject({ campaign_id: 1207, channel_id: 502 });
   });
 
-  it('lists unmonetized domains in words, searches, and opens the matching campaign', async () => {
-    const campaigns = [
-      { id: 9, domain: 'other.example' },
-      { id: 1207, domain: 'www.shopkart.example' },
-    ];
+  it('lists unmonetized domains in words, searches, and opens the campaign the index has for the domain', async () => {
     const bg = renderSection(<ReportsSection />, {
       ...handlers,
-      listCampaigns: () => pageOf(campaigns as Campaign[]),
+      // The campaign index, by domain (GET /campaigns?q= searches names: never asked).
+      'site.info': ({ url }) => ({
+        campaign: url === 'https://shopkart.example/' ? ({ id: 1207, name: 'ShopKart' } as Campaign) : null,
+        indexedAt: '2025-03-15T00:00:00Z',
+        remembered: { channelId: null, subIds: [] } as never,
+      }),
     });
     fireEvent.click(within(region()).getByRole('tab', { name: 'Unmonetized traffic' }));
     const table = await within(region()).findByRole('table', { name: 'Unmonetized traffic' });
@@ -236,7 +237,8 @@ describe('Reports section', () => {
 
     fireEvent.click(within(region()).getByRole('button', { name: 'Open campaign for shopkart.example' }));
     await waitFor(() => expect(window.location.hash).toBe('#campaigns/1207'));
-    expect(bg.requestsOf('listCampaigns')).toEqual([{ q: 'shopkart.example', per_page: 50 }]);
+    expect(bg.requestsOf('site.info')).toEqual([{ url: 'https://shopkart.example/' }]);
+    expect(bg.requestsOf('listCampaigns')).toEqual([]);
     expect(
       within(table).getByRole('button', { name: 'Open campaign for gadgetstore.example to request access' }),
     ).toBeTruthy();
@@ -266,20 +268,20 @@ describe('Reports section', () => {
 });
 
 describe('Unmonetized traffic campaign lookup', () => {
-  it('says so when no campaign has the domain, instead of guessing', async () => {
+  it('says so when the index has no campaign for the domain, instead of guessing', async () => {
     const bg = renderSection(<ReportsSection />, {
       ...handlers,
-      listCampaigns: () => pageOf([{ id: 9, domain: 'shopkart.example.net', url: '' } as Campaign]),
+      'site.info': () => ({ campaign: null, indexedAt: '2025-03-15T00:00:00Z', remembered: {} as never }),
     });
     fireEvent.click(within(region()).getByRole('tab', { name: 'Unmonetized traffic' }));
     await within(region()).findByRole('table', { name: 'Unmonetized traffic' });
     fireEvent.click(within(region()).getByRole('button', { name: 'Open campaign for shopkart.example' }));
     expect(
-      (await within(region()).findByText(/No campaign in the list has the domain shopkart\.example/)).getAttribute(
-        'role',
-      ),
+      (
+        await within(region()).findByText(/No live campaign in your campaign index has the domain shopkart\.example/)
+      ).getAttribute('role'),
     ).toBe('status');
     expect(window.location.hash).toBe('#reports/unmonetized');
-    expect(bg.requestsOf('listCampaigns')).toHaveLength(1);
+    expect(bg.requestsOf('site.info')).toHaveLength(1);
   });
 });

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
+import { salesByDay } from '../../../../entrypoints/options/sales/sales-chart';
 import { SalesSection } from '../../../../entrypoints/options/sales/sales-section';
 import type { SalesStatus } from '../../../../lib/messaging/protocol';
 import type { StoredSale } from '../../../../lib/sales/changes';
+import { toMinor } from '../../../../lib/sales/decimal';
 import { sale } from '../../sales/sale';
 import { renderSection } from '../section-harness';
 
@@ -136,5 +138,34 @@ describe('Options -> Sales', () => {
     setup({ 'sales.status': () => status({ settings: { enabled: false, notify: [], intervalMinutes: 15 } }) });
     const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Sync now' });
     expect(button.disabled).toBe(true);
+  });
+});
+
+describe('Sales by day', () => {
+  it('counts each day’s sales and sums their commission (not rejected ones), every day from the first to the last', () => {
+    const chart = salesByDay(SALES, 'INR');
+    expect(chart.days).toEqual([
+      '2026-06-10',
+      '2026-06-11',
+      '2026-06-12',
+      '2026-06-13',
+      '2026-06-14',
+      '2026-06-15',
+      '2026-06-16',
+      '2026-06-17',
+      '2026-06-18',
+    ]);
+    expect(chart.sales).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 1]);
+    expect(chart.commission[0]).toBe('20.50');
+    expect(toMinor(chart.commission[2])).toBe(0n);
+    expect(chart.commission[8]).toBe('80.00');
+    expect(salesByDay([], 'INR').days).toEqual([]);
+  });
+
+  it('is drawn above the table, named', async () => {
+    const { region } = setup();
+    const chart = await within(region()).findByRole('img', { name: 'Sales by day' });
+    const table = within(region()).getAllByRole('table')[0]!;
+    expect(chart.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
