@@ -3,21 +3,32 @@
 // stopped between two pages resumes where it was (lib/sales/cursor.ts says how no change is missed or applied
 // twice). One sync at a time: a second call while one runs joins it. Off (Sales alerts) means no request at all.
 import type { ApiClient } from '../api/client';
-import { unauthorizedError } from '../api/error-messages';
+import { badResponseError, unauthorizedError } from '../api/error-messages';
 import { isApiError } from '../api/errors';
 import { t } from '../i18n';
 import { classify, retryAt } from '../sales/backoff';
 import { applyPage, newestUpdate } from '../sales/changes';
-import { cpcDates, staleDates } from '../sales/cpc-plan';
-import { cursorAfter, initialSince, movedFrom, newer, nextPosition, SALES_PER_PAGE } from '../sales/cursor';
+import { cpcDates, type DatePlanState, staleDates } from '../sales/cpc-plan';
+import {
+  checkNextPage,
+  cursorAfter,
+  initialSince,
+  isoSeconds,
+  MAX_ROUNDS,
+  newer,
+  pageCapOf,
+  SALES_PER_PAGE,
+} from '../sales/cursor';
 import { localDate } from '../sales/glance';
 import { notificationText } from '../sales/notify-text';
+import { parseTimestamp } from '../sales/timestamps';
 import { addToDays, daysOf } from '../sales/totals';
 import { readAccount, type StoredAccount } from '../storage/account';
 import { writeSalesGlance } from '../storage/sales-glance';
 import { getSalesSettings } from '../storage/sales-settings';
 import {
   type CpcCursor,
+  type CpcWalk,
   emptySyncState,
   type LastSync,
   type SalesStore,
@@ -41,6 +52,18 @@ export interface SyncOutcome {
   /** Why nothing was asked, when nothing was. */
   skipped?: 'off' | 'no_key' | 'refused' | 'backing_off';
   lastSync: LastSync | null;
+}
+
+/** The server's clock as its last answer gave it (HTTP `Date`, ms); null when it sent none. */
+interface ServerClock {
+  last: number | null;
+}
+
+/** Walks through one date's pages before its clicks are given up on for this sync (the order kept moving). */
+const CPC_MAX_PASSES = 8;
+
+function freshCpcWalk(since: string, round: number): CpcWalk {
+  return { since, page: 1, maxSeen: null, serverStart: null, pageCap: null, round, ids: [], pass: 1 };
 }
 
 /** How long the answer "this account promotes CPC campaigns" is trusted. */
@@ -74,10 +97,14 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     if (trigger === 'schedule' && state.retryAt !== null && now() < state.retryAt) {
       return { skipped: 'backing_off', lastSync: state.lastSync };
     }
-    const client = api.contextOf({ baseUrl: account.baseUrl, apiKey: account.apiKey, keyId: account.keyId }).api;
+    const clock: ServerClock = { last: null };
+    const client = api.contextOf(
+      { baseUrl: account.baseUrl, apiKey: account.apiKey, keyId: account.keyId },
+      { onServerDate: (ms) => (clock.last = ms) },
+    ).api;
     try {
-      await syncTransactions(client, state);
-      await syncClicks(client, state);
+      await syncTransactions(client, state, clock);
+      await syncClicks(client, state, clock);
       const runState = state.run!;
       state.lastSync = {
         ok: true,
@@ -120,11 +147,14 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     return state;
   }
 
-  async function syncTransactions(client: ApiClient, state: SalesSyncState): Promise<void> {
+  async function syncTransactions(client: ApiClient, state: SalesSyncState, clock: ServerClock): Promise<void> {
     state.run ??= {
       since: state.cursor ?? initialSince(now()),
       page: 1,
       maxSeen: null,
+      serverStart: null,
+      pageCap: null,
+      round: 1,
       initial: state.cursor === null,
       changes: [],
       skipped: 0,
@@ -133,65 +163,137 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     };
     const walk = state.run;
     while (!walk.done) {
+      clock.last = null;
       const page = await client.listTransactions({
         updated_since: walk.since,
-        sort: 'updated_at',
+        sort: 'id',
         order: 'asc',
         per_page: SALES_PER_PAGE,
         page: walk.page,
       });
       walk.requests++;
+      walk.serverStart ??= clock.last ?? now();
+      walk.pageCap ??= pageCapOf(page.meta.total);
       walk.skipped += page.skipped;
       state.skipped += page.skipped;
       const stored = await store.readSales(page.data.map((r) => r.id));
       const applied = applyPage(stored, page.data);
       // The first sync is history: its changes are not kept (nor written with every page).
       if (!walk.initial) walk.changes.push(...applied.changes);
-      const pageMax = newestUpdate(page.data);
-      const moved = movedFrom(walk.since, stored, page.data);
-      const next = nextPosition(walk, pageMax, page.meta.next_page !== null, moved);
-      if (next) Object.assign(walk, next);
+      walk.maxSeen = newer(walk.maxSeen, newestUpdate(page.data));
+      const check = checkNextPage(walk.page, page.meta.next_page, walk.pageCap);
+      if (!check.ok) {
+        const failedAt = walk.page;
+        // The cursor stays where it was: the next sync walks this round again from its start.
+        Object.assign(walk, { page: 1, maxSeen: null, serverStart: null, pageCap: null });
+        await store.putSales(applied.put, state);
+        throw check.reason === 'backwards'
+          ? badResponseError(t('salesWalkBackwards', failedAt, page.meta.next_page ?? 0))
+          : badResponseError(t('salesWalkTooManyPages', failedAt, walk.pageCap ?? failedAt));
+      }
+      if (check.next !== null) walk.page = check.next;
       else {
-        walk.maxSeen = newer(walk.maxSeen, pageMax);
-        state.cursor = cursorAfter(walk);
-        walk.done = true;
+        const cursor = cursorAfter(walk, clock.last ?? now());
+        state.cursor = cursor;
+        const round = walk.round ?? 1;
+        // One page is one answer: nothing could slip. After more, the rest of the walk's time is read again.
+        if (walk.page === 1 || round >= MAX_ROUNDS) walk.done = true;
+        else Object.assign(walk, { since: cursor, page: 1, maxSeen: null, serverStart: null, pageCap: null, round: round + 1 });
       }
       await store.putSales(applied.put, state);
     }
   }
 
-  async function syncClicks(client: ApiClient, state: SalesSyncState): Promise<void> {
+  async function syncClicks(client: ApiClient, state: SalesSyncState, clock: ServerClock): Promise<void> {
     const cpc = state.cpc;
     if (!cpc.promotes || now() - cpc.promotes.checkedAt >= PROMOTES_MAX_AGE_MS) {
       cpc.promotes = { value: await promotesCpc(), checkedAt: now() };
     }
-    if (!cpc.promotes.value) return;
-    const { dates, older } = cpcDates(now(), cpc.olderCheckedAt);
-    for (const date of dates) {
-      const cursor: CpcCursor = cpc.dates[date] ?? { maxSeen: null, walk: null };
-      cpc.dates[date] = cursor;
-      let walk: { since: string | null; page: number } | null = cursor.walk ?? { since: cursor.maxSeen, page: 1 };
-      cursor.walk = walk;
-      while (walk) {
-        const since: string | null = walk.since;
-        const page: number = walk.page;
-        const answer = await client.listCpcClicks({
-          date,
-          per_page: SALES_PER_PAGE,
-          page,
-          ...(since ? { updated_since: since } : {}),
-        });
-        state.run!.requests++;
-        state.run!.skipped += answer.skipped;
-        state.skipped += answer.skipped;
-        cursor.maxSeen = newer(cursor.maxSeen, newestUpdate(answer.data));
-        walk = answer.meta.next_page === null ? null : { since, page: answer.meta.next_page };
-        cursor.walk = walk;
-        await store.putClicks(answer.data, state);
-      }
+    const plan: Record<string, DatePlanState> = {};
+    for (const [date, c] of Object.entries(cpc.dates)) {
+      plan[date] = { pending: c.pending ?? [], checkedAt: c.checkedAt ?? null, walking: c.walk !== null };
     }
-    if (older) cpc.olderCheckedAt = now();
-    for (const date of staleDates(cpc.dates, now())) delete cpc.dates[date];
+    for (const date of cpcDates(now(), plan, cpc.promotes.value)) {
+      const cursor: CpcCursor = cpc.dates[date] ?? { since: null, walk: null, pending: [], checkedAt: null };
+      cpc.dates[date] = cursor;
+      await walkDate(client, state, date, cursor, clock);
+    }
+    const after: Record<string, DatePlanState> = {};
+    for (const [date, c] of Object.entries(cpc.dates)) {
+      after[date] = { pending: c.pending ?? [], checkedAt: c.checkedAt ?? null, walking: c.walk !== null };
+    }
+    for (const date of staleDates(after, now())) delete cpc.dates[date];
+  }
+
+  /** One date's clicks, walked like the transactions (cursor.ts) but in the server's order, checked by count. */
+  async function walkDate(
+    client: ApiClient,
+    state: SalesSyncState,
+    date: string,
+    cursor: CpcCursor,
+    clock: ServerClock,
+  ): Promise<void> {
+    const dayStart = isoSeconds(parseTimestamp(`${date}T00:00:00Z`) - 1000);
+    const since = cursor.since ?? (cursor.maxSeen ? isoSeconds(parseTimestamp(cursor.maxSeen) - 1000) : null);
+    cursor.walk ??= freshCpcWalk(since ?? dayStart, 1);
+    const walk = cursor.walk;
+    const pending = new Set(cursor.pending ?? []);
+    for (;;) {
+      clock.last = null;
+      const answer = await client.listCpcClicks({
+        date,
+        per_page: SALES_PER_PAGE,
+        page: walk.page,
+        ...(walk.since !== dayStart ? { updated_since: walk.since } : {}),
+      });
+      state.run!.requests++;
+      state.run!.skipped += answer.skipped;
+      state.skipped += answer.skipped;
+      walk.serverStart ??= clock.last ?? now();
+      walk.pageCap ??= pageCapOf(answer.meta.total);
+      const ids = new Set(walk.ids);
+      for (const click of answer.data) {
+        ids.add(click.id);
+        if (click.status === 'pending') pending.add(click.id);
+        else pending.delete(click.id);
+      }
+      walk.ids = [...ids];
+      cursor.pending = [...pending];
+      walk.maxSeen = newer(walk.maxSeen, newestUpdate(answer.data));
+      const check = checkNextPage(walk.page, answer.meta.next_page, walk.pageCap);
+      if (!check.ok) {
+        cursor.walk = null;
+        await store.putClicks(answer.data, state);
+        throw check.reason === 'backwards'
+          ? badResponseError(t('salesWalkBackwards', walk.page, answer.meta.next_page ?? 0))
+          : badResponseError(t('salesWalkTooManyPages', walk.page, walk.pageCap));
+      }
+      if (check.next !== null) walk.page = check.next;
+      else if (walk.ids.length < answer.meta.total) {
+        // The pages did not hold every record the server counts: its order moved between requests. Again.
+        if (walk.pass >= CPC_MAX_PASSES) {
+          cursor.walk = null;
+          await store.putClicks(answer.data, state);
+          throw badResponseError(t('salesCpcOrderUnstable', date, walk.pass));
+        }
+        Object.assign(walk, { page: 1, pass: walk.pass + 1, pageCap: null });
+      } else {
+        const next = cursorAfter(walk, clock.last ?? now());
+        cursor.since = next;
+        cursor.maxSeen = null;
+        const round = walk.round ?? 1;
+        if ((walk.page === 1 && walk.pass === 1) || round >= MAX_ROUNDS) {
+          cursor.walk = null;
+          cursor.checkedAt = now();
+          await store.putClicks(answer.data, state);
+          return;
+        }
+        cursor.walk = freshCpcWalk(next, round + 1);
+        await store.putClicks(answer.data, state);
+        return walkDate(client, state, date, cursor, clock);
+      }
+      await store.putClicks(answer.data, state);
+    }
   }
 
   async function failed(error: unknown, state: SalesSyncState, keyId: string): Promise<void> {
