@@ -1,13 +1,15 @@
 // The sales alerts' notifications: one per sync that found news, one when the key was refused; activating either
 // opens Options -> Sales. Ids start with SALES_NOTIFICATION so that the click listener knows its own.
 import { browser } from 'wxt/browser';
+import type { SaleChange } from '../sales/changes';
 import type { NotificationText } from '../sales/notify-text';
 
 export const SALES_NOTIFICATION = 'sales-';
 
 let sent = 0;
 
-export type Notify = (kind: 'changes' | 'refused', text: NotificationText) => Promise<void>;
+/** `changes`: what the notification tells of, record by record (tests count them; the notifier needs the text). */
+export type Notify = (kind: 'changes' | 'refused', text: NotificationText, changes?: readonly SaleChange[]) => Promise<void>;
 
 export function createSalesNotifier(now: () => number): Notify {
   return async (kind, text) => {

@@ -17,6 +17,7 @@ import {
   MAX_ROUNDS,
   newer,
   pageCapOf,
+  roundSince,
   SALES_PER_PAGE,
 } from '../sales/cursor';
 import { localDate } from '../sales/glance';
@@ -60,7 +61,7 @@ interface ServerClock {
 }
 
 /** Walks through one date's pages before its clicks are given up on for this sync (the order kept moving). */
-const CPC_MAX_PASSES = 8;
+const CPC_MAX_PASSES = 12;
 
 function freshCpcWalk(since: string, round: number): CpcWalk {
   return { since, page: 1, maxSeen: null, serverStart: null, pageCap: null, round, ids: [], pass: 1 };
@@ -118,7 +119,7 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       // Told before the run is cleared: a worker stopped in between tells it again rather than never.
       const news = runState.initial ? [] : runState.changes.filter((c) => settings.notify.includes(c.kind));
       const text = notificationText(news);
-      if (text) await notify('changes', text).catch((error) => console.warn('Sales notification failed', error));
+      if (text) await notify('changes', text, news).catch((error) => console.warn('Sales notification failed', error));
       state.run = null;
       await store.writeState(state);
       if (runState.initial || runState.changes.length > 0 || trigger === 'manual') await writeGlance();
@@ -193,12 +194,14 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       }
       if (check.next !== null) walk.page = check.next;
       else {
-        const cursor = cursorAfter(walk, clock.last ?? now());
-        state.cursor = cursor;
         const round = walk.round ?? 1;
-        // One page is one answer: nothing could slip. After more, the rest of the walk's time is read again.
+        if (round === 1) state.cursor = cursorAfter(walk, clock.last ?? now());
+        // One page is one answer: nothing could slip. After more, what changed while it walked is read again.
         if (walk.page === 1 || round >= MAX_ROUNDS) walk.done = true;
-        else Object.assign(walk, { since: cursor, page: 1, maxSeen: null, serverStart: null, pageCap: null, round: round + 1 });
+        else {
+          const since = roundSince(walk, clock.last ?? now());
+          Object.assign(walk, { since, page: 1, maxSeen: null, serverStart: null, pageCap: null, round: round + 1 });
+        }
       }
       await store.putSales(applied.put, state);
     }
@@ -278,17 +281,16 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
         }
         Object.assign(walk, { page: 1, pass: walk.pass + 1, pageCap: null });
       } else {
-        const next = cursorAfter(walk, clock.last ?? now());
-        cursor.since = next;
-        cursor.maxSeen = null;
         const round = walk.round ?? 1;
+        if (round === 1) cursor.since = cursorAfter(walk, clock.last ?? now());
+        cursor.maxSeen = null;
         if ((walk.page === 1 && walk.pass === 1) || round >= MAX_ROUNDS) {
           cursor.walk = null;
           cursor.checkedAt = now();
           await store.putClicks(answer.data, state);
           return;
         }
-        cursor.walk = freshCpcWalk(next, round + 1);
+        cursor.walk = freshCpcWalk(roundSince(walk, clock.last ?? now()), round + 1);
         await store.putClicks(answer.data, state);
         return walkDate(client, state, date, cursor, clock);
       }

@@ -6,8 +6,9 @@
 // - the next cursor is what the walk has finished: the server's clock at the walk's first answer (its HTTP `Date`)
 //   less a margin, never past the newest record seen, less one more second so that `updated_since` read as
 //   inclusive or exclusive gives the same records. A record dated in the future is kept but moves nothing;
-// - a walk of more than one page is followed by another round from the new cursor, until a round fits one page
-//   (one answer: nothing can slip) or MAX_ROUNDS is reached; records read twice are recognised (changes.ts).
+// - a walk of more than one page is followed by another round from just before that walk began (ROUND_MARGIN_MS),
+//   until a round fits one page (one answer: nothing can slip) or MAX_ROUNDS is reached, so that a sync ends with
+//   the server's records as they are; records read twice are recognised (changes.ts).
 // - every walk ends: pages must go forward and stay within the server's own total (plus PAGE_SLACK), under
 //   MAX_PAGES in all; a walk that breaks either is a failed sync saying why.
 import { parseTimestamp } from './timestamps';
@@ -22,7 +23,12 @@ export const PAGE_SLACK = 4;
 /** Pages of one walk at most, whatever the server's total says. */
 export const MAX_PAGES = 400;
 /** Walks of one sync at most (the first and the rounds after it). */
-export const MAX_ROUNDS = 4;
+export const MAX_ROUNDS = 6;
+/**
+ * The rounds after a walk within one sync look back only this far before the walk's first answer: they are there
+ * to pick up what changed while it walked (stamped after its query ran). The stored cursor keeps CLOCK_MARGIN_MS.
+ */
+export const ROUND_MARGIN_MS = 2_000;
 
 /** One walk of the transactions list, stored after every page so that a stopped worker resumes it. */
 export interface WalkPosition {
@@ -83,4 +89,11 @@ export function cursorAfter(walk: WalkPosition, serverNowFallback: number): stri
   const done = Math.min(bound, seen);
   const next = Math.floor(done / 1000) * 1000 - 1000;
   return next > sinceMs ? isoSeconds(next) : walk.since;
+}
+
+/** The `updated_since` of the round after `walk` within the same sync: just before the walk's first answer. */
+export function roundSince(walk: WalkPosition, serverNowFallback: number): string {
+  const start = (walk.serverStart ?? serverNowFallback) - ROUND_MARGIN_MS;
+  const next = Math.floor(start / 1000) * 1000 - 1000;
+  return next > parseTimestamp(walk.since) ? isoSeconds(next) : walk.since;
 }
