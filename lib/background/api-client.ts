@@ -12,7 +12,10 @@ import { keyIdOf } from './key-id';
 import { rememberKey } from './key-mask';
 
 /** How requests leave the background: `fetch`, retries and their waits, timeouts, the clock for date checks. */
-export type ApiTransport = Omit<ApiClientOptions, 'baseUrl' | 'apiKey' | 'signal' | 'onError' | 'onSuccess' | 'onServerDate'>;
+export type ApiTransport = Omit<
+  ApiClientOptions,
+  'baseUrl' | 'apiKey' | 'signal' | 'onError' | 'onSuccess' | 'onServerDate'
+>;
 
 export interface ApiContext {
   api: ApiClient;

@@ -9,7 +9,11 @@ export const SALES_NOTIFICATION = 'sales-';
 let sent = 0;
 
 /** `changes`: what the notification tells of, record by record (tests count them; the notifier needs the text). */
-export type Notify = (kind: 'changes' | 'refused', text: NotificationText, changes?: readonly SaleChange[]) => Promise<void>;
+export type Notify = (
+  kind: 'changes' | 'refused',
+  text: NotificationText,
+  changes?: readonly SaleChange[],
+) => Promise<void>;
 
 export function createSalesNotifier(now: () => number): Notify {
   return async (kind, text) => {

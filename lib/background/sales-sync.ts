@@ -23,7 +23,7 @@ import {
 import { localDate } from '../sales/glance';
 import { notificationText } from '../sales/notify-text';
 import { parseTimestamp } from '../sales/timestamps';
-import { addToDays, daysOf } from '../sales/totals';
+import { addToDays, type DaySums, daysOf } from '../sales/totals';
 import { readAccount, type StoredAccount } from '../storage/account';
 import { writeSalesGlance } from '../storage/sales-glance';
 import { getSalesSettings } from '../storage/sales-settings';
@@ -321,13 +321,15 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
   async function writeGlance(): Promise<void> {
     const today = new Date(now());
     const from = localDate(new Date(today.getFullYear(), today.getMonth() - (GLANCE_MONTHS - 1), 1).getTime());
-    const sums = new Map<string, { n: number; minor: bigint }>();
-    let currency: string | null = null;
+    const sums: DaySums = new Map();
+    let any = false;
     await store.eachSale((sale) => {
-      currency ??= sale.currency;
+      any = true;
       addToDays(sums, sale, from);
     });
-    await writeSalesGlance(currency ? { currency, days: daysOf(sums) } : null);
+    const account = await readAccount();
+    const currency = account.identity?.publisher.currency ?? 'INR';
+    await writeSalesGlance(any ? { version: 2, currency, days: daysOf(sums) } : null);
   }
 
   /** Status for Options -> Sales. */

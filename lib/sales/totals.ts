@@ -1,11 +1,13 @@
-// Sums over the local copy, exact to the paisa: per day (the popup's Sales today / this month) and per sub ID value
-// (Options -> Sales, Earnings by sub ID). Rejected transactions do not count.
-import { fromMinor, toMinor } from './decimal';
+// Sums over the local copy, exact and per currency: per day (the popup's Sales today / this month) and per sub ID
+// value (Options -> Sales, Earnings by sub ID). Rejected transactions do not count.
+import { toMinor } from './decimal';
 import type { DayTotals, Total } from './glance';
+import { type Amounts, addAmount, amountsOf, compareAmounts, type Sums } from './money-sums';
 
 interface Countable {
   status: string;
   transaction_date: string;
+  currency: string;
   user_commission: string | null;
   sub_id: string | null;
   sub_id_2: string | null;
@@ -18,31 +20,40 @@ export function counts(t: Countable): boolean {
   return t.status !== 'rejected';
 }
 
+/** Per date, per currency: sales and commission. */
+export type DaySums = Map<string, Map<string, { n: number; minor: bigint }>>;
+
 /** Day totals of the transactions dated on or after `fromDate` (YYYY-MM-DD), rejected left out. */
 export function dayTotals(records: Iterable<Countable>, fromDate: string): DayTotals {
-  const sums = new Map<string, { n: number; minor: bigint }>();
+  const sums: DaySums = new Map();
   for (const t of records) addToDays(sums, t, fromDate);
   return daysOf(sums);
 }
 
-export function addToDays(sums: Map<string, { n: number; minor: bigint }>, t: Countable, fromDate: string): void {
+export function addToDays(sums: DaySums, t: Countable, fromDate: string): void {
   if (!counts(t) || t.transaction_date < fromDate) return;
-  const day = sums.get(t.transaction_date) ?? { n: 0, minor: 0n };
-  day.n++;
-  day.minor += toMinor(t.user_commission);
+  const day = sums.get(t.transaction_date) ?? new Map<string, { n: number; minor: bigint }>();
+  const cell = day.get(t.currency) ?? { n: 0, minor: 0n };
+  cell.n++;
+  cell.minor += toMinor(t.user_commission);
+  day.set(t.currency, cell);
   sums.set(t.transaction_date, day);
 }
 
-export function daysOf(sums: Map<string, { n: number; minor: bigint }>): DayTotals {
+export function daysOf(sums: DaySums): DayTotals {
   const out: DayTotals = {};
-  for (const [date, { n, minor }] of sums) out[date] = [n, minor.toString()];
+  for (const [date, day] of sums) {
+    out[date] = {};
+    for (const [currency, { n, minor }] of day) out[date][currency] = [n, minor.toString()];
+  }
   return out;
 }
 
 export interface SubIdRow {
   subId: string;
   count: number;
-  commission: string;
+  /** By currency. */
+  commission: Amounts;
 }
 
 /**
@@ -50,28 +61,23 @@ export interface SubIdRow {
  * sale carrying the same value in two slots counts once for it. The totals count each sale once.
  */
 export function subIdEarnings(records: Iterable<Countable>): { rows: SubIdRow[]; total: Total } {
-  const sums = new Map<string, { n: number; minor: bigint }>();
+  const rowSums = new Map<string, { n: number; sums: Sums }>();
   let count = 0;
-  let minor = 0n;
+  const totalSums: Sums = new Map();
   for (const t of records) {
     if (!counts(t)) continue;
     const values = new Set([t.sub_id, t.sub_id_2, t.sub_id_3, t.sub_id_4, t.sub_id_5].filter((v): v is string => !!v));
     if (values.size === 0) continue;
-    const commission = toMinor(t.user_commission);
     count++;
-    minor += commission;
+    addAmount(totalSums, t.currency, t.user_commission);
     for (const v of values) {
-      const row = sums.get(v) ?? { n: 0, minor: 0n };
+      const row = rowSums.get(v) ?? { n: 0, sums: new Map() };
       row.n++;
-      row.minor += commission;
-      sums.set(v, row);
+      addAmount(row.sums, t.currency, t.user_commission);
+      rowSums.set(v, row);
     }
   }
-  const rows = [...sums].map(([subId, { n, minor: m }]) => ({ subId, count: n, commission: fromMinor(m) }));
-  rows.sort((a, b) => compareMinor(toMinor(b.commission), toMinor(a.commission)) || a.subId.localeCompare(b.subId));
-  return { rows, total: { count, commission: fromMinor(minor) } };
-}
-
-function compareMinor(a: bigint, b: bigint): number {
-  return a === b ? 0 : a > b ? 1 : -1;
+  const rows = [...rowSums].map(([subId, { n, sums }]) => ({ subId, count: n, commission: amountsOf(sums) }));
+  rows.sort((a, b) => compareAmounts(b.commission, a.commission) || a.subId.localeCompare(b.subId));
+  return { rows, total: { count, commission: amountsOf(totalSums) } };
 }

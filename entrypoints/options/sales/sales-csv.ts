@@ -26,6 +26,13 @@ export function subIdCsvColumns(): readonly CsvColumn<SubIdRow>[] {
   return [
     { header: t('salesSubId'), value: (r) => r.subId },
     { header: t('salesSalesCount'), value: (r) => r.count },
-    { header: t('salesCommission'), value: (r) => r.commission },
+    // One amount per currency ("1240.00 INR + 14.50 USD"): never summed across currencies.
+    {
+      header: t('salesCommission'),
+      value: (r) =>
+        Object.entries(r.commission)
+          .map(([currency, amount]) => `${amount} ${currency}`)
+          .join(' + '),
+    },
   ];
 }

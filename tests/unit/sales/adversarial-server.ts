@@ -65,7 +65,12 @@ export class AdversarialServer {
     const into = kind === 'sale' ? this.sales : this.clicks;
     for (let i = 0; i < count; i++) {
       // Ids are not always in creation order (another shard, a re-imported record).
-      const id = this.random() < 0.1 ? Math.floor(this.random() * this.nextId) * 2 + 1 : (this.nextId += 2);
+      let id: number;
+      if (this.random() < 0.1) id = Math.floor(this.random() * this.nextId) * 2 + 1;
+      else {
+        this.nextId += 2;
+        id = this.nextId;
+      }
       if (into.has(id)) continue;
       const paise = Math.floor(this.random() * 500_000);
       into.set(id, {
@@ -83,7 +88,8 @@ export class AdversarialServer {
     const into = kind === 'sale' ? this.sales : this.clicks;
     const ids = [...into.keys()];
     if (ids.length === 0) return;
-    const statuses = kind === 'sale' ? ['validated', 'payable', 'paid', 'rejected', 'pending'] : ['validated', 'rejected'];
+    const statuses =
+      kind === 'sale' ? ['validated', 'payable', 'paid', 'rejected', 'pending'] : ['validated', 'rejected'];
     for (let i = 0; i < count; i++) {
       const record = into.get(this.pick(ids))!;
       record.status = this.pick(statuses.filter((s) => s !== record.status));

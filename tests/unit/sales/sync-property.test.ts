@@ -20,7 +20,13 @@ const START = Date.parse('2026-06-18T09:30:00Z');
 const DAY = 86_400_000;
 
 async function runSchedule(seed: number) {
-  const server = new AdversarialServer({ seed, startMs: START, inclusive: seed % 2 === 0, churn: 0.35, clickChurn: 0.12 });
+  const server = new AdversarialServer({
+    seed,
+    startMs: START,
+    inclusive: seed % 2 === 0,
+    churn: 0.35,
+    clickChurn: 0.12,
+  });
   const r = server.random;
   // History: sales over the last ten days, some seconds shared by many; clicks on the last ten days.
   for (let i = 0; i < 1 + Math.floor(r() * 12); i++) {
@@ -33,18 +39,35 @@ async function runSchedule(seed: number) {
   }
   for (let i = 0; i < 1 + Math.floor(r() * 4); i++) {
     server.nowMs = START - Math.floor(r() * 10 * DAY);
-    server.create(1 + Math.floor(r() * (seed % 8 === 1 ? 700 : 40)), 'click', new Date(server.nowMs).toISOString().slice(0, 10));
+    server.create(
+      1 + Math.floor(r() * (seed % 8 === 1 ? 700 : 40)),
+      'click',
+      new Date(server.nowMs).toISOString().slice(0, 10),
+    );
   }
   server.nowMs = START;
 
   fakeBrowser.reset();
   await fakeBrowser.storage.local.set({
-    [ACCOUNT_RECORD]: { apiKey: 'k', keyId: 'key-1', baseUrl: 'https://api.test/pub_api/v3', identity: null, keyInvalid: false },
+    [ACCOUNT_RECORD]: {
+      apiKey: 'k',
+      keyId: 'key-1',
+      baseUrl: 'https://api.test/pub_api/v3',
+      identity: null,
+      keyInvalid: false,
+    },
   });
   await setSalesSettings({ enabled: true, notify: [...NOTIFY_KINDS] });
   const api: Pick<ApiClients, 'contextOf'> = {
     contextOf: ({ baseUrl, apiKey, keyId }, extra = {}) => ({
-      api: createApiClient({ baseUrl, apiKey, fetch: server.fetch, maxRetries: 0, now: () => new Date(server.nowMs), ...extra }),
+      api: createApiClient({
+        baseUrl,
+        apiKey,
+        fetch: server.fetch,
+        maxRetries: 0,
+        now: () => new Date(server.nowMs),
+        ...extra,
+      }),
       keyId,
       baseUrl,
     }),
@@ -78,7 +101,10 @@ async function runSchedule(seed: number) {
 }
 
 describe('sales sync against an adversarial server (seeded schedules)', () => {
-  it.each(Array.from({ length: SCHEDULES }, (_, i) => i + 1))('schedule %i: copy equals the server after each sync', async (seed) => {
-    await runSchedule(seed);
-  });
+  it.each(Array.from({ length: SCHEDULES }, (_, i) => i + 1))(
+    'schedule %i: copy equals the server after each sync',
+    async (seed) => {
+      await runSchedule(seed);
+    },
+  );
 });
