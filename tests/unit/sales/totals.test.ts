@@ -32,14 +32,21 @@ describe('totals', () => {
   it('after a switch from INR to USD, each currency is summed apart (days and sub IDs)', () => {
     const mixed = [
       sale(1, 'pending', 'x', { transaction_date: '2026-06-02', user_commission: '1240.00', sub_id: 'ig' }),
-      sale(2, 'pending', 'x', { transaction_date: '2026-06-18', currency: 'USD', user_commission: '14.50', sub_id: 'ig' }),
+      sale(2, 'pending', 'x', {
+        transaction_date: '2026-06-18',
+        currency: 'USD',
+        user_commission: '14.50',
+        sub_id: 'ig',
+      }),
       sale(3, 'pending', 'x', { transaction_date: '2026-06-18', currency: 'USD', user_commission: '10.125' }),
     ];
     expect(totalOf(dayTotals(mixed, '2026-06-01'), '2026-06')).toEqual({
       count: 3,
       commission: { INR: '1240.00', USD: '24.625' },
     });
-    expect(subIdEarnings(mixed).rows).toEqual([{ subId: 'ig', count: 2, commission: { INR: '1240.00', USD: '14.50' } }]);
+    expect(subIdEarnings(mixed).rows).toEqual([
+      { subId: 'ig', count: 2, commission: { INR: '1240.00', USD: '14.50' } },
+    ]);
     expect(formatAmounts({ INR: '1240.00', USD: '14.50' })).toBe('₹1,240.00 + $14.50');
   });
 
