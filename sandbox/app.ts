@@ -48,6 +48,7 @@ export function createRuntime(opts: SandboxOptions = {}): Runtime {
       rt.controls.faults.clear();
       rt.controls.log.clear();
       rt.controls.aiFails = false;
+      rt.controls.shuffleTies = false;
     },
   };
   return rt;
