@@ -3,6 +3,7 @@
 // stopped between two pages resumes where it was (lib/sales/cursor.ts says how no change is missed or applied
 // twice). One sync at a time: a second call while one runs joins it. Off (Sales alerts) means no request at all.
 import type { ApiClient } from '../api/client';
+import type { Meta } from '../api/schemas';
 import { badResponseError, unauthorizedError } from '../api/error-messages';
 import { isApiError } from '../api/errors';
 import { t } from '../i18n';
@@ -19,17 +20,16 @@ import {
   pageCapOf,
   roundSince,
   SALES_PER_PAGE,
+  type WalkPosition,
 } from '../sales/cursor';
 import { localDate } from '../sales/glance';
 import { notificationText } from '../sales/notify-text';
-import { parseTimestamp } from '../sales/timestamps';
 import { addToDays, type DaySums, daysOf } from '../sales/totals';
 import { readAccount, type StoredAccount } from '../storage/account';
 import { writeSalesGlance } from '../storage/sales-glance';
 import { getSalesSettings } from '../storage/sales-settings';
 import {
   type CpcCursor,
-  type CpcWalk,
   emptySyncState,
   type LastSync,
   type SalesStore,
@@ -63,8 +63,16 @@ interface ServerClock {
 /** Walks through one date's pages before its clicks are given up on for this sync (the order kept moving). */
 const CPC_MAX_PASSES = 12;
 
-function freshCpcWalk(since: string, round: number): CpcWalk {
+function freshWalk(since: string, round: number): WalkPosition {
   return { since, page: 1, maxSeen: null, serverStart: null, pageCap: null, round, ids: [], pass: 1 };
+}
+
+function planOf(dates: Record<string, CpcCursor>): Record<string, DatePlanState> {
+  const plan: Record<string, DatePlanState> = {};
+  for (const [date, c] of Object.entries(dates)) {
+    plan[date] = { pending: c.pending ?? [], checkedAt: c.checkedAt ?? null, walking: c.walk !== null };
+  }
+  return plan;
 }
 
 /** How long the answer "this account promotes CPC campaigns" is trusted. */
@@ -150,61 +158,32 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
 
   async function syncTransactions(client: ApiClient, state: SalesSyncState, clock: ServerClock): Promise<void> {
     state.run ??= {
-      since: state.cursor ?? initialSince(now()),
-      page: 1,
-      maxSeen: null,
-      serverStart: null,
-      pageCap: null,
-      round: 1,
+      ...freshWalk(state.cursor ?? initialSince(now()), 1),
       initial: state.cursor === null,
       changes: [],
       skipped: 0,
       requests: 0,
       done: false,
     };
-    const walk = state.run;
-    while (!walk.done) {
-      clock.last = null;
-      const page = await client.listTransactions({
-        updated_since: walk.since,
-        sort: 'id',
-        order: 'asc',
-        per_page: SALES_PER_PAGE,
-        page: walk.page,
-      });
-      walk.requests++;
-      walk.serverStart ??= clock.last ?? now();
-      walk.pageCap ??= pageCapOf(page.meta.total);
-      walk.skipped += page.skipped;
-      state.skipped += page.skipped;
-      const stored = await store.readSales(page.data.map((r) => r.id));
-      const applied = applyPage(stored, page.data);
-      // The first sync is history: its changes are not kept (nor written with every page).
-      if (!walk.initial) walk.changes.push(...applied.changes);
-      walk.maxSeen = newer(walk.maxSeen, newestUpdate(page.data));
-      const check = checkNextPage(walk.page, page.meta.next_page, walk.pageCap);
-      if (!check.ok) {
-        const failedAt = walk.page;
-        // The cursor stays where it was: the next sync walks this round again from its start.
-        Object.assign(walk, { page: 1, maxSeen: null, serverStart: null, pageCap: null });
+    const run = state.run;
+    if (run.done) return;
+    await walkList(
+      state,
+      run,
+      clock,
+      (since, page) =>
+        client.listTransactions({ updated_since: since, sort: 'id', order: 'asc', per_page: SALES_PER_PAGE, page }),
+      async (records) => {
+        const applied = applyPage(await store.readSales(records.map((r) => r.id)), records);
+        // The first sync is history: its changes are not kept (nor written with every page).
+        if (!run.initial) run.changes.push(...applied.changes);
         await store.putSales(applied.put, state);
-        throw check.reason === 'backwards'
-          ? badResponseError(t('salesWalkBackwards', failedAt, page.meta.next_page ?? 0))
-          : badResponseError(t('salesWalkTooManyPages', failedAt, walk.pageCap ?? failedAt));
-      }
-      if (check.next !== null) walk.page = check.next;
-      else {
-        const round = walk.round ?? 1;
-        if (round === 1) state.cursor = cursorAfter(walk, clock.last ?? now());
-        // One page is one answer: nothing could slip. After more, what changed while it walked is read again.
-        if (walk.page === 1 || round >= MAX_ROUNDS) walk.done = true;
-        else {
-          const since = roundSince(walk, clock.last ?? now());
-          Object.assign(walk, { since, page: 1, maxSeen: null, serverStart: null, pageCap: null, round: round + 1 });
-        }
-      }
-      await store.putSales(applied.put, state);
-    }
+      },
+      (cursor) => {
+        state.cursor = cursor;
+      },
+    );
+    run.done = true;
   }
 
   async function syncClicks(client: ApiClient, state: SalesSyncState, clock: ServerClock): Promise<void> {
@@ -212,89 +191,95 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     if (!cpc.promotes || now() - cpc.promotes.checkedAt >= PROMOTES_MAX_AGE_MS) {
       cpc.promotes = { value: await promotesCpc(), checkedAt: now() };
     }
-    const plan: Record<string, DatePlanState> = {};
-    for (const [date, c] of Object.entries(cpc.dates)) {
-      plan[date] = { pending: c.pending ?? [], checkedAt: c.checkedAt ?? null, walking: c.walk !== null };
-    }
-    for (const date of cpcDates(now(), plan, cpc.promotes.value)) {
-      const cursor: CpcCursor = cpc.dates[date] ?? { since: null, walk: null, pending: [], checkedAt: null };
+    for (const date of cpcDates(now(), planOf(cpc.dates), cpc.promotes.value)) {
+      const cursor: CpcCursor = cpc.dates[date] ?? { walk: null };
       cpc.dates[date] = cursor;
-      await walkDate(client, state, date, cursor, clock);
+      const pending = new Set(cursor.pending);
+      // Before any cursor: the whole date (its clicks were all updated on or after it began).
+      const dayStart = isoSeconds(Date.parse(date) - 1000);
+      cursor.walk ??= freshWalk(cursor.since ?? dayStart, 1);
+      await walkList(
+        state,
+        cursor.walk,
+        clock,
+        (since, page) =>
+          client.listCpcClicks({
+            date,
+            per_page: SALES_PER_PAGE,
+            page,
+            ...(since !== dayStart ? { updated_since: since } : {}),
+          }),
+        async (clicks) => {
+          for (const click of clicks) {
+            if (click.status === 'pending') pending.add(click.id);
+            else pending.delete(click.id);
+          }
+          cursor.pending = [...pending];
+          await store.putClicks(clicks, state);
+        },
+        (since) => {
+          cursor.since = since;
+        },
+        () => badResponseError(t('salesCpcOrderUnstable', date, CPC_MAX_PASSES)),
+      );
+      cursor.walk = null;
+      cursor.checkedAt = now();
     }
-    const after: Record<string, DatePlanState> = {};
-    for (const [date, c] of Object.entries(cpc.dates)) {
-      after[date] = { pending: c.pending ?? [], checkedAt: c.checkedAt ?? null, walking: c.walk !== null };
-    }
-    for (const date of staleDates(after, now())) delete cpc.dates[date];
+    for (const date of staleDates(planOf(cpc.dates), now())) delete cpc.dates[date];
   }
 
-  /** One date's clicks, walked like the transactions (cursor.ts) but in the server's order, checked by count. */
-  async function walkDate(
-    client: ApiClient,
+  /**
+   * One list walked to its end (lib/sales/cursor.ts): pages forward within the cap, then rounds from just before
+   * the walk until one fits a page. `save` stores a page with the state. With `unstable`, the walk is checked by
+   * count (ids read against the server's `total`) and walked again while short, at most CPC_MAX_PASSES times.
+   */
+  async function walkList<R extends { id: number; updated_at: string }>(
     state: SalesSyncState,
-    date: string,
-    cursor: CpcCursor,
+    walk: WalkPosition,
     clock: ServerClock,
+    ask: (since: string, page: number) => Promise<{ data: R[]; meta: Meta; skipped: number }>,
+    save: (records: R[]) => Promise<void>,
+    setCursor: (cursor: string) => void,
+    unstable?: () => Error,
   ): Promise<void> {
-    const dayStart = isoSeconds(parseTimestamp(`${date}T00:00:00Z`) - 1000);
-    const since = cursor.since ?? (cursor.maxSeen ? isoSeconds(parseTimestamp(cursor.maxSeen) - 1000) : null);
-    cursor.walk ??= freshCpcWalk(since ?? dayStart, 1);
-    const walk = cursor.walk;
-    const pending = new Set(cursor.pending ?? []);
     for (;;) {
       clock.last = null;
-      const answer = await client.listCpcClicks({
-        date,
-        per_page: SALES_PER_PAGE,
-        page: walk.page,
-        ...(walk.since !== dayStart ? { updated_since: walk.since } : {}),
-      });
+      const answer = await ask(walk.since, walk.page);
       state.run!.requests++;
       state.run!.skipped += answer.skipped;
       state.skipped += answer.skipped;
       walk.serverStart ??= clock.last ?? now();
       walk.pageCap ??= pageCapOf(answer.meta.total);
-      const ids = new Set(walk.ids);
-      for (const click of answer.data) {
-        ids.add(click.id);
-        if (click.status === 'pending') pending.add(click.id);
-        else pending.delete(click.id);
-      }
-      walk.ids = [...ids];
-      cursor.pending = [...pending];
       walk.maxSeen = newer(walk.maxSeen, newestUpdate(answer.data));
-      const check = checkNextPage(walk.page, answer.meta.next_page, walk.pageCap);
+      if (unstable) walk.ids = [...new Set([...(walk.ids ?? []), ...answer.data.map((r) => r.id)])];
+      const { next_page: nextPage, total } = answer.meta;
+      const check = checkNextPage(walk.page, nextPage, walk.pageCap);
+      const round = walk.round ?? 1;
+      const pass = walk.pass ?? 1;
+      let error: Error | null = null;
+      let done = false;
       if (!check.ok) {
-        cursor.walk = null;
-        await store.putClicks(answer.data, state);
-        throw check.reason === 'backwards'
-          ? badResponseError(t('salesWalkBackwards', walk.page, answer.meta.next_page ?? 0))
-          : badResponseError(t('salesWalkTooManyPages', walk.page, walk.pageCap));
-      }
-      if (check.next !== null) walk.page = check.next;
-      else if (walk.ids.length < answer.meta.total) {
+        error = badResponseError(
+          check.reason === 'backwards'
+            ? t('salesWalkBackwards', walk.page, nextPage ?? 0)
+            : t('salesWalkTooManyPages', walk.page, walk.pageCap),
+        );
+      } else if (check.next !== null) walk.page = check.next;
+      else if (unstable && (walk.ids?.length ?? 0) < total) {
         // The pages did not hold every record the server counts: its order moved between requests. Again.
-        if (walk.pass >= CPC_MAX_PASSES) {
-          cursor.walk = null;
-          await store.putClicks(answer.data, state);
-          throw badResponseError(t('salesCpcOrderUnstable', date, walk.pass));
-        }
-        Object.assign(walk, { page: 1, pass: walk.pass + 1, pageCap: null });
+        if (pass >= CPC_MAX_PASSES) error = unstable();
+        else Object.assign(walk, { page: 1, pass: pass + 1, pageCap: null });
       } else {
-        const round = walk.round ?? 1;
-        if (round === 1) cursor.since = cursorAfter(walk, clock.last ?? now());
-        cursor.maxSeen = null;
-        if ((walk.page === 1 && walk.pass === 1) || round >= MAX_ROUNDS) {
-          cursor.walk = null;
-          cursor.checkedAt = now();
-          await store.putClicks(answer.data, state);
-          return;
-        }
-        cursor.walk = freshCpcWalk(roundSince(walk, clock.last ?? now()), round + 1);
-        await store.putClicks(answer.data, state);
-        return walkDate(client, state, date, cursor, clock);
+        if (round === 1) setCursor(cursorAfter(walk, clock.last ?? now()));
+        // One page is one answer: nothing could slip. After more, what changed while it walked is read again.
+        if ((walk.page === 1 && pass === 1) || round >= MAX_ROUNDS) done = true;
+        else Object.assign(walk, freshWalk(roundSince(walk, clock.last ?? now()), round + 1));
       }
-      await store.putClicks(answer.data, state);
+      // A failed walk starts its round again next time; the cursor stays where it was.
+      if (error) Object.assign(walk, freshWalk(walk.since, round));
+      await save(answer.data);
+      if (error) throw error;
+      if (done) return;
     }
   }
 

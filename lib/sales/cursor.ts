@@ -44,6 +44,9 @@ export interface WalkPosition {
   pageCap?: number | null;
   /** Which walk of the sync this is (1 = the first). */
   round?: number;
+  /** Walks checked by count (CPC clicks): the distinct ids read, and how many times the pages were gone through. */
+  ids?: number[];
+  pass?: number;
 }
 
 /** ISO 8601 without milliseconds, as the API writes timestamps. */

@@ -27,20 +27,10 @@ export interface SalesRun extends WalkPosition {
   done: boolean;
 }
 
-/** A walk of one date's clicks (stored after every page). */
-export interface CpcWalk extends WalkPosition {
-  /** Distinct ids read in this walk: all were read once their count reaches the server's `total`. */
-  ids: number[];
-  /** How many times this walk has gone through the pages (the order changed when ids fall short). */
-  pass: number;
-}
-
 export interface CpcCursor {
   /** `updated_since` of the date's next walk (lib/sales/cursor.ts cursorAfter); null: the whole date. */
   since?: string | null;
-  /** Before issue 24: the highest `updated_at` seen (read as `since` once). */
-  maxSeen?: string | null;
-  walk: CpcWalk | null;
+  walk: WalkPosition | null;
   /** Ids of the date's clicks held as pending: the date is read again until none is left. */
   pending?: number[];
   /** When the date was last read to its end (ms). */
