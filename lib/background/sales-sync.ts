@@ -3,13 +3,13 @@
 // stopped between two pages resumes where it was (lib/sales/cursor.ts says how no change is missed or applied
 // twice). One sync at a time: a second call while one runs joins it. Off (Sales alerts) means no request at all.
 import type { ApiClient } from '../api/client';
-import type { Meta } from '../api/schemas';
 import { badResponseError, unauthorizedError } from '../api/error-messages';
 import { isApiError } from '../api/errors';
+import type { Meta } from '../api/schemas';
 import { t } from '../i18n';
 import { classify, retryAt } from '../sales/backoff';
 import { applyPage, newestUpdate } from '../sales/changes';
-import { cpcDates, type DatePlanState, staleDates } from '../sales/cpc-plan';
+import { cpcDates, staleDates } from '../sales/cpc-plan';
 import {
   checkNextPage,
   cursorAfter,
@@ -18,7 +18,7 @@ import {
   MAX_ROUNDS,
   newer,
   pageCapOf,
-  roundSince,
+  ROUND_MARGIN_MS,
   SALES_PER_PAGE,
   type WalkPosition,
 } from '../sales/cursor';
@@ -65,14 +65,6 @@ const CPC_MAX_PASSES = 12;
 
 function freshWalk(since: string, round: number): WalkPosition {
   return { since, page: 1, maxSeen: null, serverStart: null, pageCap: null, round, ids: [], pass: 1 };
-}
-
-function planOf(dates: Record<string, CpcCursor>): Record<string, DatePlanState> {
-  const plan: Record<string, DatePlanState> = {};
-  for (const [date, c] of Object.entries(dates)) {
-    plan[date] = { pending: c.pending ?? [], checkedAt: c.checkedAt ?? null, walking: c.walk !== null };
-  }
-  return plan;
 }
 
 /** How long the answer "this account promotes CPC campaigns" is trusted. */
@@ -191,7 +183,7 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     if (!cpc.promotes || now() - cpc.promotes.checkedAt >= PROMOTES_MAX_AGE_MS) {
       cpc.promotes = { value: await promotesCpc(), checkedAt: now() };
     }
-    for (const date of cpcDates(now(), planOf(cpc.dates), cpc.promotes.value)) {
+    for (const date of cpcDates(now(), cpc.dates, cpc.promotes.value)) {
       const cursor: CpcCursor = cpc.dates[date] ?? { walk: null };
       cpc.dates[date] = cursor;
       const pending = new Set(cursor.pending);
@@ -225,7 +217,7 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       cursor.walk = null;
       cursor.checkedAt = now();
     }
-    for (const date of staleDates(planOf(cpc.dates), now())) delete cpc.dates[date];
+    for (const date of staleDates(cpc.dates, now())) delete cpc.dates[date];
   }
 
   /**
@@ -273,7 +265,7 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
         if (round === 1) setCursor(cursorAfter(walk, clock.last ?? now()));
         // One page is one answer: nothing could slip. After more, what changed while it walked is read again.
         if ((walk.page === 1 && pass === 1) || round >= MAX_ROUNDS) done = true;
-        else Object.assign(walk, freshWalk(roundSince(walk, clock.last ?? now()), round + 1));
+        else Object.assign(walk, freshWalk(cursorAfter(walk, clock.last ?? now(), ROUND_MARGIN_MS), round + 1));
       }
       // A failed walk starts its round again next time; the cursor stays where it was.
       if (error) Object.assign(walk, freshWalk(walk.since, round));

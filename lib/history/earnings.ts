@@ -3,7 +3,7 @@
 // in a post's total): the entry with its tag, else the latest entry of the same campaign with the same sub IDs
 // made before the record (or the earliest one after, when none was made before). Money is summed exactly and per
 // currency (a USD sale and an INR click are two amounts, never one sum); CPC clicks count as clicks, not sales.
-import { type Amounts, addAmount, addSums, amountsOf, type Sums } from '../sales/money-sums';
+import { type Amounts, addAmount, amountsOf, type Sums } from '../sales/money-sums';
 import { parseTimestamp } from '../sales/timestamps';
 import type { HistoryEntry } from './entry';
 
@@ -45,6 +45,10 @@ interface Sum {
   sale: Sums;
   commission: Sums;
   rejected: number;
+}
+
+function addSums(into: Sums, from: Sums): void {
+  for (const [currency, minor] of from) into.set(currency, (into.get(currency) ?? 0n) + minor);
 }
 
 const emptySum = (): Sum => ({ sales: 0, clicks: 0, sale: new Map(), commission: new Map(), rejected: 0 });

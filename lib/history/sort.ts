@@ -1,7 +1,7 @@
 // The orders Link history can be read in. The store gives entries newest first; each other order is computed once
 // per load (memoised by the page) and a search then keeps that order's entries that match, so a keystroke never
 // sorts 10,000 entries again.
-import { compareAmounts } from '../sales/money-sums';
+import { compareAmounts } from '../sales/compare-amounts';
 import type { EarningsJoin } from './earnings';
 import type { HistoryEntry } from './entry';
 

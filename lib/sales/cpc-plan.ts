@@ -13,14 +13,14 @@ export const RECHECK_MS = 24 * 3_600_000;
 export const OLD_DATES_PER_DAY = 14;
 export const CPC_FIRST_DATE = '2024-02-29';
 
-/** What the plan needs to know of a date's copy. */
+/** What the plan needs to know of a date's copy (lib/storage/sales-store.ts CpcCursor). */
 export interface DatePlanState {
   /** Ids of the date's clicks held as pending. */
-  pending: readonly number[];
-  /** When the date was last read to its end (ms), null never. */
-  checkedAt: number | null;
-  /** A walk of the date is under way. */
-  walking: boolean;
+  pending?: readonly number[];
+  /** When the date was last read to its end (ms); absent or null: never. */
+  checkedAt?: number | null;
+  /** A walk of the date under way (not null). */
+  walk: unknown;
 }
 
 export function utcDate(ms: number): string {
@@ -35,26 +35,22 @@ export function daysBefore(date: string, days: number): string {
 export function cpcDates(nowMs: number, dates: Readonly<Record<string, DatePlanState>>, promotes: boolean): string[] {
   const today = utcDate(nowMs);
   const oldest = daysBefore(today, RECENT_DAYS);
-  const due = (s: DatePlanState | undefined) => !s || s.checkedAt === null || nowMs - s.checkedAt >= RECHECK_MS;
-  const wanted = (s: DatePlanState | undefined) => promotes || (s !== undefined && s.pending.length > 0);
+  const due = (s: DatePlanState | undefined) => nowMs - (s?.checkedAt ?? 0) >= RECHECK_MS;
+  const undecided = (s: DatePlanState | undefined) => (s?.pending?.length ?? 0) > 0;
+  const walking = (s: DatePlanState | undefined) => !!s?.walk;
   const out: string[] = [];
   for (let d = 0; d <= RECENT_DAYS; d++) {
     const date = daysBefore(today, d);
     const s = dates[date];
-    if (s?.walking || (wanted(s) && (d < 2 || due(s)))) out.push(date);
+    if (walking(s) || ((promotes || undecided(s)) && (d < 2 || due(s)))) out.push(date);
   }
   const older = Object.entries(dates).filter(([date]) => date < oldest);
   const checkedToday = older.filter(([, s]) => !due(s)).length;
+  let room = OLD_DATES_PER_DAY - checkedToday;
   const waiting = older
-    .filter(([, s]) => s.walking || (s.pending.length > 0 && due(s)))
-    .sort(([, a], [, b]) => Number(b.walking) - Number(a.walking) || (a.checkedAt ?? 0) - (b.checkedAt ?? 0));
-  const room = Math.max(0, OLD_DATES_PER_DAY - checkedToday);
-  let taken = 0;
-  for (const [date, s] of waiting) {
-    if (!s.walking && taken >= room) continue;
-    if (!s.walking) taken++;
-    out.push(date);
-  }
+    .filter(([, s]) => walking(s) || (undecided(s) && due(s)))
+    .sort(([, a], [, b]) => (a.checkedAt ?? 0) - (b.checkedAt ?? 0));
+  for (const [date, s] of waiting) if (walking(s) || room-- > 0) out.push(date);
   return out.filter((d) => d >= CPC_FIRST_DATE && d <= today);
 }
 
@@ -62,6 +58,6 @@ export function cpcDates(nowMs: number, dates: Readonly<Record<string, DatePlanS
 export function staleDates(dates: Readonly<Record<string, DatePlanState>>, nowMs: number): string[] {
   const oldest = daysBefore(utcDate(nowMs), RECENT_DAYS);
   return Object.entries(dates)
-    .filter(([date, s]) => date < oldest && s.pending.length === 0 && !s.walking)
+    .filter(([date, s]) => date < oldest && !s.pending?.length && !s.walk)
     .map(([date]) => date);
 }

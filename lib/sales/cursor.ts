@@ -83,20 +83,14 @@ export function checkNextPage(page: number, nextPage: number | null, pageCap: nu
 
 /**
  * The `updated_since` of the next walk once a walk from `since` ended: everything updated before the walk's first
- * answer (by the server's clock, less the margin) and not after its newest record, less one second.
+ * answer (by the server's clock, less the margin) and not after its newest record, less one second. With
+ * ROUND_MARGIN_MS, the round after it within the same sync.
  */
-export function cursorAfter(walk: WalkPosition, serverNowFallback: number): string {
+export function cursorAfter(walk: WalkPosition, serverNowFallback: number, marginMs = CLOCK_MARGIN_MS): string {
   const sinceMs = parseTimestamp(walk.since);
-  const bound = (walk.serverStart ?? serverNowFallback) - CLOCK_MARGIN_MS;
+  const bound = (walk.serverStart ?? serverNowFallback) - marginMs;
   const seen = walk.maxSeen === null ? Number.POSITIVE_INFINITY : parseTimestamp(walk.maxSeen);
   const done = Math.min(bound, seen);
   const next = Math.floor(done / 1000) * 1000 - 1000;
   return next > sinceMs ? isoSeconds(next) : walk.since;
-}
-
-/** The `updated_since` of the round after `walk` within the same sync: just before the walk's first answer. */
-export function roundSince(walk: WalkPosition, serverNowFallback: number): string {
-  const start = (walk.serverStart ?? serverNowFallback) - ROUND_MARGIN_MS;
-  const next = Math.floor(start / 1000) * 1000 - 1000;
-  return next > parseTimestamp(walk.since) ? isoSeconds(next) : walk.since;
 }

@@ -1,7 +1,7 @@
 // The popup's view of the local copy: per-day totals in one small storage.local record (written by the background
 // after a sync), and the sums of Sales today / Sales this month, per currency (a currency switch mixes nothing).
 // Kept apart from totals.ts so that the popup loads only this.
-import { fromMinor } from './decimal';
+import { amountsOf, type Sums } from './money-sums';
 
 export const SALES_GLANCE_RECORD = 'salesGlance';
 
@@ -25,7 +25,7 @@ export interface Total {
 /** The days of `days` whose date starts with `prefix` ("2026-11-24" for a day, "2026-11" for its month). */
 export function totalOf(days: DayTotals, prefix: string): Total {
   let count = 0;
-  const minor = new Map<string, bigint>();
+  const minor: Sums = new Map();
   for (const [date, byCurrency] of Object.entries(days)) {
     if (!date.startsWith(prefix)) continue;
     for (const [currency, [n, m]] of Object.entries(byCurrency)) {
@@ -33,9 +33,7 @@ export function totalOf(days: DayTotals, prefix: string): Total {
       minor.set(currency, (minor.get(currency) ?? 0n) + BigInt(m));
     }
   }
-  const commission: Record<string, string> = {};
-  for (const [currency, m] of minor) commission[currency] = fromMinor(m);
-  return { count, commission };
+  return { count, commission: amountsOf(minor) };
 }
 
 /** The browser's local date, YYYY-MM-DD (a sale counts on the day of its transaction_date). */

@@ -13,13 +13,9 @@ export function addAmount(sums: Sums, currency: string, amount: string | null | 
   sums.set(currency, (sums.get(currency) ?? 0n) + toMinor(amount));
 }
 
-export function addSums(into: Sums, from: Sums): void {
-  for (const [currency, minor] of from) into.set(currency, (into.get(currency) ?? 0n) + minor);
-}
-
 /** INR first, then the others by code (a fixed order, so that a total reads the same every time). */
-function byCurrency(a: string, b: string): number {
-  return a === b ? 0 : a === 'INR' ? -1 : b === 'INR' ? 1 : a < b ? -1 : 1;
+export function byCurrency(a: string, b: string): number {
+  return a === 'INR' ? -1 : b === 'INR' ? 1 : a.localeCompare(b);
 }
 
 export function amountsOf(sums: Sums): Amounts {
@@ -28,20 +24,8 @@ export function amountsOf(sums: Sums): Amounts {
   return out;
 }
 
-/** "₹1,240.00 + $14.50"; no amount at all reads as 0 in `fallbackCurrency`. */
+/** "₹1,240.00 + $14.50" (in the order of `amountsOf`); no amount at all reads as 0 in `fallbackCurrency`. */
 export function formatAmounts(amounts: Amounts, fallbackCurrency = 'INR'): string {
-  const parts = Object.keys(amounts)
-    .sort(byCurrency)
-    .map((currency) => formatMoney(amounts[currency]!, currency));
+  const parts = Object.entries(amounts).map(([currency, amount]) => formatMoney(amount, currency));
   return parts.length > 0 ? parts.join(' + ') : formatMoney('0.00', fallbackCurrency);
-}
-
-/** For sorting: INR amounts first, then the other currencies in order (never added together). */
-export function compareAmounts(a: Amounts, b: Amounts): number {
-  for (const currency of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort(byCurrency)) {
-    const x = toMinor(a[currency] ?? '0');
-    const y = toMinor(b[currency] ?? '0');
-    if (x !== y) return x > y ? 1 : -1;
-  }
-  return 0;
 }

@@ -2,7 +2,7 @@
 import type { CsvColumn } from '../../../lib/csv';
 import { t } from '../../../lib/i18n';
 import type { StoredSale } from '../../../lib/sales/changes';
-import type { SubIdRow } from '../../../lib/sales/totals';
+import type { SubIdRow } from '../../../lib/sales/subid-earnings';
 
 export const SALES_CSV_COLUMNS: readonly CsvColumn<StoredSale>[] = [
   { header: 'id', value: (s) => s.id },

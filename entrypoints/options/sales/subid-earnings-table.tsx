@@ -5,7 +5,7 @@ import { formatCount } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
 import type { StoredSale } from '../../../lib/sales/changes';
 import { formatAmounts } from '../../../lib/sales/money-sums';
-import { subIdEarnings } from '../../../lib/sales/totals';
+import { subIdEarnings } from '../../../lib/sales/subid-earnings';
 import { downloadText } from '../records/download';
 import { subIdCsvColumns } from './sales-csv';
 

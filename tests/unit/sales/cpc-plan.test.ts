@@ -3,7 +3,7 @@ import { cpcDates, OLD_DATES_PER_DAY, RECHECK_MS, staleDates } from '../../../li
 
 describe('CPC dates', () => {
   const now = Date.parse('2026-06-18T09:30:00Z');
-  const checked = (at: number, pending: number[] = []) => ({ pending, checkedAt: at, walking: false });
+  const checked = (at: number, pending: number[] = []) => ({ pending, checkedAt: at, walk: null });
 
   it('today and yesterday every sync; days 2 to 14 once a day (13 requests a day)', () => {
     const first = cpcDates(now, {}, true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localDate, totalOf } from '../../../lib/sales/glance';
 import { formatAmounts } from '../../../lib/sales/money-sums';
-import { dayTotals, subIdEarnings } from '../../../lib/sales/totals';
+import { subIdEarnings } from '../../../lib/sales/subid-earnings';
+import { dayTotals } from '../../../lib/sales/totals';
 import { sale } from './sale';
 
 describe('totals', () => {
