@@ -218,8 +218,8 @@ async function attempt<S extends z.ZodMiniType>(
       throw failure(cause);
     }
     if (!response.ok) throw errorFromBody(response.status, text, spec.scope);
-    const serverDate = options.onServerDate ? Date.parse(response.headers?.get('Date') ?? '') : Number.NaN;
-    if (!Number.isNaN(serverDate)) options.onServerDate?.(serverDate);
+    const serverDate = Date.parse(response.headers?.get('Date') as string);
+    if (serverDate > 0) options.onServerDate?.(serverDate);
     return { status: response.status, data: parseBody(response.status, text, spec) };
   } finally {
     clearTimeout(timer);

@@ -3,7 +3,7 @@
 // stopped between two pages resumes where it was (lib/sales/cursor.ts says how no change is missed or applied
 // twice). One sync at a time: a second call while one runs joins it. Off (Sales alerts) means no request at all.
 import type { ApiClient } from '../api/client';
-import { badResponseError, unauthorizedError } from '../api/error-messages';
+import { badResponseError, tooManyPagesError, unauthorizedError } from '../api/error-messages';
 import { isApiError } from '../api/errors';
 import type { Meta } from '../api/schemas';
 import { t } from '../i18n';
@@ -158,7 +158,6 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       done: false,
     };
     const run = state.run;
-    if (run.done) return;
     await walkList(
       state,
       run,
@@ -188,19 +187,12 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       cpc.dates[date] = cursor;
       const pending = new Set(cursor.pending);
       // Before any cursor: the whole date (its clicks were all updated on or after it began).
-      const dayStart = isoSeconds(Date.parse(date) - 1000);
-      cursor.walk ??= freshWalk(cursor.since ?? dayStart, 1);
+      cursor.walk ??= freshWalk(cursor.since ?? isoSeconds(Date.parse(date) - 1000), 1);
       await walkList(
         state,
         cursor.walk,
         clock,
-        (since, page) =>
-          client.listCpcClicks({
-            date,
-            per_page: SALES_PER_PAGE,
-            page,
-            ...(since !== dayStart ? { updated_since: since } : {}),
-          }),
+        (since, page) => client.listCpcClicks({ date, per_page: SALES_PER_PAGE, page, updated_since: since }),
         async (clicks) => {
           for (const click of clicks) {
             if (click.status === 'pending') pending.add(click.id);
@@ -250,13 +242,12 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       const pass = walk.pass ?? 1;
       let error: Error | null = null;
       let done = false;
-      if (!check.ok) {
-        error = badResponseError(
-          check.reason === 'backwards'
-            ? t('salesWalkBackwards', walk.page, nextPage ?? 0)
-            : t('salesWalkTooManyPages', walk.page, walk.pageCap),
-        );
-      } else if (check.next !== null) walk.page = check.next;
+      if (typeof check === 'string') {
+        error =
+          check === 'backwards'
+            ? badResponseError(t('apiDetailPageBackwards', walk.page, nextPage ?? 0))
+            : tooManyPagesError(walk.page);
+      } else if (check !== null) walk.page = check;
       else if (unstable && (walk.ids?.length ?? 0) < total) {
         // The pages did not hold every record the server counts: its order moved between requests. Again.
         if (pass >= CPC_MAX_PASSES) error = unstable();

@@ -36,7 +36,7 @@ export function cpcDates(nowMs: number, dates: Readonly<Record<string, DatePlanS
   const today = utcDate(nowMs);
   const oldest = daysBefore(today, RECENT_DAYS);
   const due = (s: DatePlanState | undefined) => nowMs - (s?.checkedAt ?? 0) >= RECHECK_MS;
-  const undecided = (s: DatePlanState | undefined) => (s?.pending?.length ?? 0) > 0;
+  const undecided = (s: DatePlanState | undefined) => !!s?.pending?.length;
   const walking = (s: DatePlanState | undefined) => !!s?.walk;
   const out: string[] = [];
   for (let d = 0; d <= RECENT_DAYS; d++) {
@@ -45,13 +45,12 @@ export function cpcDates(nowMs: number, dates: Readonly<Record<string, DatePlanS
     if (walking(s) || ((promotes || undecided(s)) && (d < 2 || due(s)))) out.push(date);
   }
   const older = Object.entries(dates).filter(([date]) => date < oldest);
-  const checkedToday = older.filter(([, s]) => !due(s)).length;
-  let room = OLD_DATES_PER_DAY - checkedToday;
+  let room = OLD_DATES_PER_DAY - older.filter(([, s]) => !due(s)).length;
   const waiting = older
     .filter(([, s]) => walking(s) || (undecided(s) && due(s)))
     .sort(([, a], [, b]) => (a.checkedAt ?? 0) - (b.checkedAt ?? 0));
   for (const [date, s] of waiting) if (walking(s) || room-- > 0) out.push(date);
-  return out.filter((d) => d >= CPC_FIRST_DATE && d <= today);
+  return out.filter((d) => d >= CPC_FIRST_DATE);
 }
 
 /** Dates whose state is no longer needed: older than the recent window and nothing undecided. */

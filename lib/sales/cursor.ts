@@ -71,14 +71,13 @@ export function pageCapOf(total: number, perPage = SALES_PER_PAGE): number {
   return Math.min(MAX_PAGES, Math.max(1, Math.ceil(total / perPage)) + PAGE_SLACK);
 }
 
-export type PageCheck = { ok: true; next: number | null } | { ok: false; reason: 'backwards' | 'too_many' };
-
-/** Whether the answer's `next_page` may be followed: forward only, within the cap. */
-export function checkNextPage(page: number, nextPage: number | null, pageCap: number): PageCheck {
-  if (nextPage === null) return { ok: true, next: null };
-  if (nextPage <= page) return { ok: false, reason: 'backwards' };
-  if (nextPage > pageCap) return { ok: false, reason: 'too_many' };
-  return { ok: true, next: nextPage };
+/** The page to follow `page` with: `next_page` when forward and within the cap, null at the end, else why not. */
+export function checkNextPage(
+  page: number,
+  nextPage: number | null,
+  pageCap: number,
+): number | null | 'backwards' | 'too_many' {
+  return nextPage === null ? null : nextPage <= page ? 'backwards' : nextPage > pageCap ? 'too_many' : nextPage;
 }
 
 /**

@@ -1,7 +1,8 @@
 // The popup's view of the local copy: per-day totals in one small storage.local record (written by the background
 // after a sync), and the sums of Sales today / Sales this month, per currency (a currency switch mixes nothing).
 // Kept apart from totals.ts so that the popup loads only this.
-import { amountsOf, type Sums } from './money-sums';
+import { formatMoney } from '../format/money';
+import { fromMinor, toMinor } from './decimal';
 
 export const SALES_GLANCE_RECORD = 'salesGlance';
 
@@ -50,4 +51,34 @@ export function parseGlance(raw: unknown): SalesGlance | null {
   return g.version === 2 && typeof g.currency === 'string' && g.days && typeof g.days === 'object'
     ? (g as SalesGlance)
     : null;
+}
+
+// Sums of money kept apart by currency (re-exported by money-sums.ts; here so that the popup and the background load
+// one chunk for both).
+
+/** Decimal strings by currency code. */
+export type Amounts = Record<string, string>;
+
+/** Running sums by currency (exact minor units). */
+export type Sums = Map<string, bigint>;
+
+export function addAmount(sums: Sums, currency: string, amount: string | null | undefined): void {
+  sums.set(currency, (sums.get(currency) ?? 0n) + toMinor(amount));
+}
+
+/** INR first, then the others by code (a fixed order, so that a total reads the same every time). */
+export function byCurrency(a: string, b: string): number {
+  return a === 'INR' ? -1 : b === 'INR' ? 1 : a.localeCompare(b);
+}
+
+export function amountsOf(sums: Sums): Amounts {
+  const out: Amounts = {};
+  for (const currency of [...sums.keys()].sort(byCurrency)) out[currency] = fromMinor(sums.get(currency)!);
+  return out;
+}
+
+/** "₹1,240.00 + $14.50" (in the order of `amountsOf`); no amount at all reads as 0 in `fallbackCurrency`. */
+export function formatAmounts(amounts: Amounts, fallbackCurrency = 'INR'): string {
+  const parts = Object.entries(amounts).map(([currency, amount]) => formatMoney(amount, currency));
+  return parts.length > 0 ? parts.join(' + ') : formatMoney('0.00', fallbackCurrency);
 }

@@ -54,8 +54,6 @@ export interface SalesSyncState {
   skipped: number;
   cpc: {
     dates: Record<string, CpcCursor>;
-    /** Before issue 24 (unused). */
-    olderCheckedAt?: number | null;
     promotes: { value: boolean; checkedAt: number } | null;
   };
 }
@@ -71,7 +69,7 @@ export function emptySyncState(): SalesSyncState {
     retryAt: null,
     refusedKeyId: null,
     skipped: 0,
-    cpc: { dates: {}, olderCheckedAt: null, promotes: null },
+    cpc: { dates: {}, promotes: null },
   };
 }
 
