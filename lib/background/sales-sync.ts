@@ -61,7 +61,7 @@ interface ServerClock {
 }
 
 /** Walks through one date's pages before its clicks are given up on for this sync (the order kept moving). */
-const CPC_MAX_PASSES = 12;
+const CPC_MAX_PASSES = 20;
 
 function freshWalk(since: string, round: number): WalkPosition {
   return { since, page: 1, maxSeen: null, serverStart: null, pageCap: null, round, ids: [], pass: 1 };
@@ -226,11 +226,12 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     setCursor: (cursor: string) => void,
     unstable?: () => Error,
   ): Promise<void> {
+    const run = state.run!;
     for (;;) {
-      clock.last = null;
+      // An answer without a Date leaves the previous one: earlier, so the cursor only stays further back.
       const answer = await ask(walk.since, walk.page);
-      state.run!.requests++;
-      state.run!.skipped += answer.skipped;
+      run.requests++;
+      run.skipped += answer.skipped;
       state.skipped += answer.skipped;
       walk.serverStart ??= clock.last ?? now();
       walk.pageCap ??= pageCapOf(answer.meta.total);

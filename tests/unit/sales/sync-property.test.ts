@@ -106,5 +106,6 @@ describe('sales sync against an adversarial server (seeded schedules)', () => {
     async (seed) => {
       await runSchedule(seed);
     },
+    60_000,
   );
 });
