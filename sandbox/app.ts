@@ -48,6 +48,7 @@ export function createRuntime(opts: SandboxOptions = {}): Runtime {
       rt.controls.faults.clear();
       rt.controls.log.clear();
       rt.controls.aiFails = false;
+      rt.controls.shuffleTies = false;
     },
   };
   return rt;
@@ -56,6 +57,11 @@ export function createRuntime(opts: SandboxOptions = {}): Runtime {
 export function createApp(rt: Runtime): Hono<Env> {
   const app = new Hono<Env>();
 
+  // The server's clock as every answer shows it (the sandbox's own "now", fixed or real).
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Date', rt.now().toUTCString());
+  });
   app.use('*', async (c, next) => (isOwnHost(c.req.header('host')) ? next() : foreignHost(rt, c)));
 
   app.route('/__sandbox', controlRoutes(rt));

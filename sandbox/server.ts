@@ -25,6 +25,8 @@ export interface SandboxHandle {
   addFault(fault: FaultSpec): Fault;
   clearFaults(): void;
   setAiFailure(fail: boolean): void;
+  /** The tie-order fault: records that tie on the sort key in a fresh random order on every request. */
+  setShuffleTies(shuffle: boolean): void;
   requests(): LoggedRequest[];
   clearRequests(): void;
   /** Sets today's count of channels or access requests created by the key's publisher. */
@@ -56,6 +58,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     clearFaults: () => void rt.controls.faults.clear(),
     setAiFailure: (fail) => {
       rt.controls.aiFails = fail;
+    },
+    setShuffleTies: (shuffle) => {
+      rt.controls.shuffleTies = shuffle;
     },
     requests: () => rt.controls.log.list(),
     clearRequests: () => rt.controls.log.clear(),

@@ -101,6 +101,7 @@ function sortBench(entries: HistoryEntry[]) {
     .map((e, i) => ({
       campaign_id: e.campaignId ?? 0,
       status: 'validated',
+      currency: 'INR',
       sale_amount: `${1000 + i}.00`,
       user_commission: `${(i * 37) % 500}.${String(i % 100).padStart(2, '0')}`,
       created_at: new Date(e.at + 3_600_000).toISOString(),

@@ -2,7 +2,6 @@
 // and read after the first paint so that the link is not kept waiting. Nothing is shown where sales are not synced.
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from '../../lib/browser';
-import { formatMoney } from '../../lib/format/money';
 import { t, tPlural } from '../../lib/i18n';
 import {
   type SalesGlance as Glance,
@@ -11,6 +10,7 @@ import {
   SALES_GLANCE_RECORD,
   totalOf,
 } from '../../lib/sales/glance';
+import { formatAmounts } from '../../lib/sales/money-sums';
 
 export function SalesGlance() {
   const [glance, setGlance] = useState<Glance | null>(null);
@@ -24,7 +24,7 @@ export function SalesGlance() {
   const today = localDate(Date.now());
   const line = (prefix: string) => {
     const { count, commission } = totalOf(glance.days, prefix);
-    return tPlural(count, 'popupSalesCount', formatMoney(commission, glance.currency));
+    return tPlural(count, 'popupSalesCount', formatAmounts(commission, glance.currency));
   };
   return (
     <div class="sales-glance small">

@@ -48,6 +48,8 @@ export interface TransportOptions {
   onRetriesOver?: (request: { method: string; path: string }) => void;
   /** Called after every successful answer (e.g. to end a "key refused" state); the answer is returned after it settles. */
   onSuccess?: () => void | Promise<void>;
+  /** Told the server's clock (its `Date` header, ms) with every successful answer that has one. */
+  onServerDate?: (ms: number) => void;
 }
 
 export interface RetryInfo {
@@ -231,6 +233,8 @@ async function attempt<S extends z.ZodMiniType>(
       throw failure(cause);
     }
     if (!response.ok) throw errorFromBody(response.status, text, spec.scope);
+    const serverDate = Date.parse(response.headers?.get('Date') as string);
+    if (serverDate > 0) options.onServerDate?.(serverDate);
     return { status: response.status, data: parseBody(response.status, text, spec) };
   } finally {
     clearTimeout(timer);

@@ -12,7 +12,10 @@ import { keyIdOf } from './key-id';
 import { rememberKey } from './key-mask';
 
 /** How requests leave the background: `fetch`, retries and their waits, timeouts, the clock for date checks. */
-export type ApiTransport = Omit<ApiClientOptions, 'baseUrl' | 'apiKey' | 'signal' | 'onError' | 'onSuccess'>;
+export type ApiTransport = Omit<
+  ApiClientOptions,
+  'baseUrl' | 'apiKey' | 'signal' | 'onError' | 'onSuccess' | 'onServerDate'
+>;
 
 export interface ApiContext {
   api: ApiClient;
@@ -28,7 +31,10 @@ export interface ApiClients {
    * The client of the saved key named `keyId`: a 401 marks that key invalid before the error reaches the caller, and
    * any successful answer ends that state (one 401 does not colour every later error).
    */
-  contextOf(account: { baseUrl: string; apiKey: string; keyId: string }): ApiContext;
+  contextOf(
+    account: { baseUrl: string; apiKey: string; keyId: string },
+    extra?: Pick<ApiClientOptions, 'onServerDate'>,
+  ): ApiContext;
   /** The saved key's client and identity; throws ApiError `no_key` when no key is saved. */
   context(): Promise<ApiContext>;
 }
@@ -67,14 +73,21 @@ export function createApiClients(given: ApiTransport): ApiClients {
     return createApiClient({ ...transport, baseUrl, apiKey });
   };
 
-  const contextOf = ({ baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string }) => {
+  const contextOf = (
+    { baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string },
+    extra: Pick<ApiClientOptions, 'onServerDate'> = {},
+  ) => {
     rememberKey(apiKey);
-    return clientOf({ baseUrl, apiKey, keyId });
+    return clientOf({ baseUrl, apiKey, keyId }, extra);
   };
 
-  const clientOf = ({ baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string }) => ({
+  const clientOf = (
+    { baseUrl, apiKey, keyId }: { baseUrl: string; apiKey: string; keyId: string },
+    extra: Pick<ApiClientOptions, 'onServerDate'>,
+  ) => ({
     api: createApiClient({
       ...transport,
+      ...extra,
       baseUrl,
       apiKey,
       onError: async (error) => {

@@ -117,7 +117,7 @@ function createServices(deps: BackgroundDeps) {
         channelCategories: channels.data.filter((c) => c.status === 'approved').map((c) => c.category),
       };
     },
-    notify: (text) => notify('campaigns', text, 'campaigns'),
+    notify: (text) => notify('campaigns', text, { target: 'campaigns' }),
     dropLinksOf: (ids) => dropCampaignLinks(linkCaches, ids),
   });
   const campaignIndex = createCampaignIndex({
@@ -161,7 +161,7 @@ function createServices(deps: BackgroundDeps) {
     showCopyFailed: badge.showCopyFailed,
     record: history.record,
     lookupCampaign: async (url) => (await campaignIndex.lookup(url)).campaign,
-    notify: (text, target) => notify('link', text, target),
+    notify: (text, target) => notify('link', text, { target }),
   });
   const sales = createSalesSync({
     api,

@@ -1,8 +1,10 @@
 // What each link in the history earned: the synced transactions (and CPC clicks) joined to the entries on the
 // tag in Sub ID 5, and on the sub IDs the person set. Each record counts for one entry only (no double counting
 // in a post's total): the entry with its tag, else the latest entry of the same campaign with the same sub IDs
-// made before the record (or the earliest one after, when none was made before). Money is summed exactly.
-import { fromMinor, toMinor } from '../sales/decimal';
+// made before the record (or the earliest one after, when none was made before). Money is summed exactly and per
+// currency (a USD sale and an INR click are two amounts, never one sum); CPC clicks count as clicks, not sales.
+import { type Amounts, addAmount, amountsOf, type Sums } from '../sales/money-sums';
+import { parseTimestamp } from '../sales/timestamps';
 import type { HistoryEntry } from './entry';
 
 /** Statuses counted as earned: everything on its way to being paid; `rejected` is not. */
@@ -12,6 +14,8 @@ export const EARNED_STATUSES: readonly string[] = ['pending', 'validated', 'paya
 export interface SaleLike {
   campaign_id: number;
   status: string;
+  /** The record's own currency (transactions: the account's when they were made; CPC clicks: INR). */
+  currency: string;
   sale_amount: string | null;
   user_commission: string | null;
   created_at?: string;
@@ -24,20 +28,30 @@ export interface SaleLike {
 }
 
 export interface LinkEarnings {
-  /** Records counted as earned. */
+  /** Transactions counted as earned. */
   sales: number;
-  saleAmount: string;
-  commission: string;
+  /** CPC clicks counted as earned. */
+  clicks: number;
+  /** By currency, of the sales and clicks counted. */
+  saleAmount: Amounts;
+  commission: Amounts;
   /** Matched records that were rejected (not in the sums). */
   rejected: number;
 }
 
 interface Sum {
   sales: number;
-  sale: bigint;
-  commission: bigint;
+  clicks: number;
+  sale: Sums;
+  commission: Sums;
   rejected: number;
 }
+
+function addSums(into: Sums, from: Sums): void {
+  for (const [currency, minor] of from) into.set(currency, (into.get(currency) ?? 0n) + minor);
+}
+
+const emptySum = (): Sum => ({ sales: 0, clicks: 0, sale: new Map(), commission: new Map(), rejected: 0 });
 
 export interface EarningsJoin {
   /** By entry id; entries with no matched record are absent. */
@@ -56,8 +70,7 @@ function typedKey(campaignId: number | null, subIds: readonly (string | null)[])
 }
 
 function recordMs(r: SaleLike): number {
-  const text = r.created_at ?? (r.click_timestamp ? `${r.click_timestamp.replace(' ', 'T')}Z` : '');
-  const ms = Date.parse(text);
+  const ms = parseTimestamp(r.created_at ?? r.click_timestamp ?? '');
   return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
 }
 
@@ -84,13 +97,14 @@ export function joinEarnings(entries: readonly HistoryEntry[], records: Iterable
     if (!entry) continue;
     let sum = sums.get(entry.id);
     if (!sum) {
-      sum = { sales: 0, sale: 0n, commission: 0n, rejected: 0 };
+      sum = emptySum();
       sums.set(entry.id, sum);
     }
     if (EARNED_STATUSES.includes(r.status)) {
-      sum.sales++;
-      sum.sale += toMinor(r.sale_amount);
-      sum.commission += toMinor(r.user_commission);
+      if (r.click_timestamp !== undefined) sum.clicks++;
+      else sum.sales++;
+      addAmount(sum.sale, r.currency, r.sale_amount);
+      addAmount(sum.commission, r.currency, r.user_commission);
     } else if (r.status === 'rejected') sum.rejected++;
   }
 
@@ -101,10 +115,11 @@ export function joinEarnings(entries: readonly HistoryEntry[], records: Iterable
     byEntry.set(id, shown(sum));
     const postId = entryById.get(id)?.postId;
     if (!postId) continue;
-    const total = postSums.get(postId) ?? { sales: 0, sale: 0n, commission: 0n, rejected: 0 };
+    const total = postSums.get(postId) ?? emptySum();
     total.sales += sum.sales;
-    total.sale += sum.sale;
-    total.commission += sum.commission;
+    total.clicks += sum.clicks;
+    addSums(total.sale, sum.sale);
+    addSums(total.commission, sum.commission);
     total.rejected += sum.rejected;
     postSums.set(postId, total);
   }
@@ -132,8 +147,9 @@ function matchOf(
 function shown(sum: Sum): LinkEarnings {
   return {
     sales: sum.sales,
-    saleAmount: fromMinor(sum.sale),
-    commission: fromMinor(sum.commission),
+    clicks: sum.clicks,
+    saleAmount: amountsOf(sum.sale),
+    commission: amountsOf(sum.commission),
     rejected: sum.rejected,
   };
 }

@@ -1,7 +1,7 @@
 // The orders Link history can be read in. The store gives entries newest first; each other order is computed once
 // per load (memoised by the page) and a search then keeps that order's entries that match, so a keystroke never
 // sorts 10,000 entries again.
-import { toMinor } from '../sales/decimal';
+import { compareAmounts } from '../sales/compare-amounts';
 import type { EarningsJoin } from './earnings';
 import type { HistoryEntry } from './entry';
 
@@ -20,10 +20,14 @@ export function sortHistory(
     case 'oldest':
       return [...entries].reverse();
     case 'commission': {
-      const minor = new Map<number, bigint>();
-      for (const [id, earned] of earnings.byEntry) minor.set(id, toMinor(earned.commission));
-      const of = (e: HistoryEntry) => minor.get(e.id) ?? -1n;
-      return [...entries].sort((a, b) => (of(a) === of(b) ? 0 : of(b) > of(a) ? 1 : -1));
+      // Per currency (INR first), never one sum of two; links with no record last.
+      const of = (e: HistoryEntry) => earnings.byEntry.get(e.id);
+      return [...entries].sort((a, b) => {
+        const x = of(a);
+        const y = of(b);
+        if (!x || !y) return Number(!x) - Number(!y);
+        return compareAmounts(y.commission, x.commission);
+      });
     }
     case 'sales': {
       const of = (e: HistoryEntry) => earnings.byEntry.get(e.id)?.sales ?? 0;

@@ -1,19 +1,34 @@
-// Where a transactions sync asks next. GET /transactions with `updated_since` returns records updated strictly
-// AFTER it, sorted by `updated_at` ascending and paged by offset. Two things could lose a change:
-// - records sharing one second across a page boundary: a walk pages on by number through ONE query (`since` fixed),
-//   so a second split over two pages comes whole; and the next sync starts one second BEFORE the newest
-//   `updated_at` seen (OVERLAP_MS), so the rest of that second comes again (recognised by id + status + updated_at
-//   and not applied twice);
-// - records changing while we page: a changed record moves to the end of the list and every record behind its old
-//   place moves up by one, so one record could slip onto a page already read. That can only happen when a record
-//   already read in this walk changes, and that record then comes again, newer, at the end of the same walk
-//   (`movedFrom`). The walk then asks again from the second of its old `updated_at` (page 1), which holds every
-//   record that could have slipped. Without such a change (nearly always) a walk costs ⌈records ÷ 500⌉ requests.
+// Where a transactions sync asks next, and when its walk must stop. ARCHITECTURE.md ("Sales sync") says why no
+// change is lost whatever order the API gives records of one second. In short:
+// - a walk pages ONE query (`updated_since` fixed) sorted by `id`, an order without ties. A record that is in the
+//   query's result stays in it (its `updated_at` only grows) and keeps its place in id order; records entering
+//   the result only push later ones back, so a record present when the walk began is read on some page;
+// - the next cursor is what the walk has finished: the server's clock at the walk's first answer (its HTTP `Date`)
+//   less a margin, never past the newest record seen, less one more second so that `updated_since` read as
+//   inclusive or exclusive gives the same records. A record dated in the future is kept but moves nothing;
+// - a walk of more than one page is followed by another round from just before that walk began (ROUND_MARGIN_MS),
+//   until a round fits one page (one answer: nothing can slip) or MAX_ROUNDS is reached, so that a sync ends with
+//   the server's records as they are; records read twice are recognised (changes.ts).
+// - every walk ends: pages must go forward and stay within the server's own total (plus PAGE_SLACK), under
+//   MAX_PAGES in all; a walk that breaks either is a failed sync saying why.
+import { parseTimestamp } from './timestamps';
 
-export const OVERLAP_MS = 1000;
 /** The first sync: everything updated in the last 90 days. */
 export const INITIAL_DAYS = 90;
 export const SALES_PER_PAGE = 500;
+/** How far behind the server's clock a cursor stays (the time between its query and its `Date`, clock drift). */
+export const CLOCK_MARGIN_MS = 5 * 60_000;
+/** Pages a walk may take beyond ⌈total ÷ per_page⌉ of its first answer (records created while it walks). */
+export const PAGE_SLACK = 4;
+/** Pages of one walk at most, whatever the server's total says. */
+export const MAX_PAGES = 400;
+/** Walks of one sync at most (the first and the rounds after it). */
+export const MAX_ROUNDS = 6;
+/**
+ * The rounds after a walk within one sync look back only this far before the walk's first answer: they are there
+ * to pick up what changed while it walked (stamped after its query ran). The stored cursor keeps CLOCK_MARGIN_MS.
+ */
+export const ROUND_MARGIN_MS = 2_000;
 
 /** One walk of the transactions list, stored after every page so that a stopped worker resumes it. */
 export interface WalkPosition {
@@ -23,6 +38,15 @@ export interface WalkPosition {
   page: number;
   /** The newest `updated_at` seen in this walk (ISO 8601), null before any record. */
   maxSeen: string | null;
+  /** The server's clock (ms) at the walk's first answer; null before it. */
+  serverStart?: number | null;
+  /** The last page the walk may ask for (set from the first answer's total). */
+  pageCap?: number | null;
+  /** Which walk of the sync this is (1 = the first). */
+  round?: number;
+  /** Walks checked by count (CPC clicks): the distinct ids read, and how many times the pages were gone through. */
+  ids?: number[];
+  pass?: number;
 }
 
 /** ISO 8601 without milliseconds, as the API writes timestamps. */
@@ -39,53 +63,33 @@ export function initialSince(nowMs: number): string {
 export function newer(a: string | null, b: string | null): string | null {
   if (a === null) return b;
   if (b === null) return a;
-  return Date.parse(b) > Date.parse(a) ? b : a;
+  return parseTimestamp(b) > parseTimestamp(a) ? b : a;
 }
 
-/** The `updated_since` that still returns every record of `maxSeen`'s second. */
-export function overlapSince(maxSeen: string): string {
-  return isoSeconds(Date.parse(maxSeen) - OVERLAP_MS);
+/** The last page a walk may ask for, from its first answer's `total`. */
+export function pageCapOf(total: number, perPage = SALES_PER_PAGE): number {
+  return Math.min(MAX_PAGES, Math.max(1, Math.ceil(total / perPage)) + PAGE_SLACK);
 }
 
-/**
- * The oldest place a record read earlier in this walk left: a record held with an `updated_at` after the walk's
- * `since` (so it was on a page of this query) that comes again with a newer one. Null when none moved.
- */
-export function movedFrom(
-  since: string,
-  held: ReadonlyMap<number, { updated_at: string }>,
-  page: readonly { id: number; updated_at: string }[],
-): string | null {
-  const sinceMs = Date.parse(since);
-  let oldest: string | null = null;
-  for (const record of page) {
-    const before = held.get(record.id);
-    if (!before) continue;
-    const beforeMs = Date.parse(before.updated_at);
-    if (beforeMs > sinceMs && Date.parse(record.updated_at) > beforeMs) {
-      if (oldest === null || beforeMs < Date.parse(oldest)) oldest = before.updated_at;
-    }
-  }
-  return oldest;
+/** The page to follow `page` with: `next_page` when forward and within the cap, null at the end, else why not. */
+export function checkNextPage(
+  page: number,
+  nextPage: number | null,
+  pageCap: number,
+): number | null | 'backwards' | 'too_many' {
+  return nextPage === null ? null : nextPage <= page ? 'backwards' : nextPage > pageCap ? 'too_many' : nextPage;
 }
 
 /**
- * After a page: null when the walk is over (the server said there is no next page), else the next request.
- * `pageMax` is the newest `updated_at` on the page just read; `moved` what `movedFrom` found on it.
+ * The `updated_since` of the next walk once a walk from `since` ended: everything updated before the walk's first
+ * answer (by the server's clock, less the margin) and not after its newest record, less one second. With
+ * ROUND_MARGIN_MS, the round after it within the same sync.
  */
-export function nextPosition(
-  at: WalkPosition,
-  pageMax: string | null,
-  hasNextPage: boolean,
-  moved: string | null = null,
-): WalkPosition | null {
-  const maxSeen = newer(at.maxSeen, pageMax);
-  if (moved !== null) return { since: newer(at.since, overlapSince(moved))!, page: 1, maxSeen };
-  if (!hasNextPage) return null;
-  return { since: at.since, page: at.page + 1, maxSeen };
-}
-
-/** The cursor the next sync starts from, once a walk ended: its newest record's second, less the overlap. */
-export function cursorAfter(walk: WalkPosition): string {
-  return walk.maxSeen === null ? walk.since : newer(walk.since, overlapSince(walk.maxSeen))!;
+export function cursorAfter(walk: WalkPosition, serverNowFallback: number, marginMs = CLOCK_MARGIN_MS): string {
+  const sinceMs = parseTimestamp(walk.since);
+  const bound = (walk.serverStart ?? serverNowFallback) - marginMs;
+  const seen = walk.maxSeen === null ? Number.POSITIVE_INFINITY : parseTimestamp(walk.maxSeen);
+  const done = Math.min(bound, seen);
+  const next = Math.floor(done / 1000) * 1000 - 1000;
+  return next > sinceMs ? isoSeconds(next) : walk.since;
 }

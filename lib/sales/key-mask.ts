@@ -52,5 +52,5 @@ export function keyMaskingSalesStore(store: SalesStore): SalesStore {
 
 /** `notify` with its words masked. */
 export function keyMaskingNotify(notify: Notify): Notify {
-  return (kind, text, target) => notify(kind, masked<NotificationText>(text), target);
+  return (kind, text, about) => notify(kind, masked<NotificationText>(text), about);
 }

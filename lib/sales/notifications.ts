@@ -1,6 +1,7 @@
 // The sales alerts' notifications: one per sync that found news, one when the key was refused; activating either
 // opens Options -> Sales. Ids start with SALES_NOTIFICATION so that the click listener knows its own.
 import { browser } from '../browser';
+import type { SaleChange } from './changes';
 import type { NotificationText } from './notify-text';
 
 export const SALES_NOTIFICATION = 'sales-';
@@ -8,17 +9,18 @@ export const SALES_NOTIFICATION = 'sales-';
 let sent = 0;
 
 /**
- * `campaigns`: the campaign index's updates (campaign-updates.ts); `link`: a copied link that will not earn
- * (copy-affiliate-link.ts). `target` is the options page's hash the notification opens (Sales when omitted).
+ * `campaigns`: the campaign index's updates (lib/campaigns/updates.ts); `link`: a copied link that will not earn
+ * (copy-affiliate-link.ts). `target` is the options page's hash the notification opens (Sales when omitted);
+ * `changes`, what a sales notification tells of, record by record (tests count them; the notifier needs the text).
  */
 export type Notify = (
   kind: 'changes' | 'refused' | 'campaigns' | 'link',
   text: NotificationText,
-  target?: string,
+  about?: { target?: string; changes?: readonly SaleChange[] },
 ) => Promise<void>;
 
 export function createSalesNotifier(now: () => number): Notify {
-  return async (kind, text, target) => {
+  return async (kind, text, { target } = {}) => {
     await browser.notifications.create(`${SALES_NOTIFICATION}${kind}-${now()}-${++sent}#${target ?? 'sales'}`, {
       type: 'basic',
       iconUrl: browser.runtime.getURL('/icon/128.png'),

@@ -1,9 +1,8 @@
 // The words of one sync's notification: every change it found (of the kinds the person chose) in one
 // notification, naming the campaign(s) and the commission, e.g. "5 new sales · ₹1,240.00 commission".
-import { formatMoney } from '../format/money';
 import { t, tPlural } from '../i18n';
 import type { NotifyKind, SaleChange } from './changes';
-import { sumDecimals } from './decimal';
+import { addAmount, amountsOf, formatAmounts, type Sums } from './money-sums';
 
 export interface NotificationText {
   title: string;
@@ -30,8 +29,10 @@ function countOf(kind: NotifyKind, n: number): string {
 /** Null when there is nothing to say. */
 export function notificationText(changes: readonly SaleChange[]): NotificationText | null {
   if (changes.length === 0) return null;
-  const currency = changes[0]!.currency;
-  const commission = formatMoney(sumDecimals(changes.map((c) => c.commission)), currency);
+  // Each change in its own currency: a USD sale and an INR one are two amounts, never one sum.
+  const sums: Sums = new Map();
+  for (const c of changes) addAmount(sums, c.currency, c.commission);
+  const commission = formatAmounts(amountsOf(sums), changes[0]!.currency);
   const byKind = new Map<NotifyKind, number>();
   for (const c of changes) byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + 1);
   const campaigns = [...new Set(changes.map((c) => c.campaign))];

@@ -29,10 +29,13 @@ export interface SalesRun extends WalkPosition {
 }
 
 export interface CpcCursor {
-  /** Highest `updated_at` seen for the date (passed back as `updated_since`, which is inclusive). */
-  maxSeen: string | null;
-  /** A walk of the date under way: its `updated_since` and the next page. */
-  walk: { since: string | null; page: number } | null;
+  /** `updated_since` of the date's next walk (lib/sales/cursor.ts cursorAfter); null: the whole date. */
+  since?: string | null;
+  walk: WalkPosition | null;
+  /** Ids of the date's clicks held as pending: the date is read again until none is left. */
+  pending?: number[];
+  /** When the date was last read to its end (ms). */
+  checkedAt?: number | null;
 }
 
 export interface SalesSyncState {
@@ -52,7 +55,6 @@ export interface SalesSyncState {
   skipped: number;
   cpc: {
     dates: Record<string, CpcCursor>;
-    olderCheckedAt: number | null;
     promotes: { value: boolean; checkedAt: number } | null;
   };
 }
@@ -68,7 +70,7 @@ export function emptySyncState(): SalesSyncState {
     retryAt: null,
     refusedKeyId: null,
     skipped: 0,
-    cpc: { dates: {}, olderCheckedAt: null, promotes: null },
+    cpc: { dates: {}, promotes: null },
   };
 }
 

@@ -5,21 +5,33 @@
 
 import { readAccount, type StoredAccount } from '../account/store';
 import type { ApiClient } from '../api/client';
-import { unauthorizedError } from '../api/error-messages';
+import { badResponseError, tooManyPagesError, unauthorizedError } from '../api/error-messages';
 import { isApiError } from '../api/errors';
+import type { Meta } from '../api/schemas';
 import type { ApiClients } from '../background/api-client';
 import { t } from '../i18n';
 import { classify, retryAt } from './backoff';
 import { applyPage, newestUpdate } from './changes';
 import { cpcDates, staleDates } from './cpc-plan';
-import { cursorAfter, initialSince, movedFrom, newer, nextPosition, SALES_PER_PAGE } from './cursor';
+import {
+  checkNextPage,
+  cursorAfter,
+  initialSince,
+  isoSeconds,
+  MAX_ROUNDS,
+  newer,
+  pageCapOf,
+  ROUND_MARGIN_MS,
+  SALES_PER_PAGE,
+  type WalkPosition,
+} from './cursor';
 import { localDate } from './glance';
 import { writeSalesGlance } from './glance-record';
 import type { Notify } from './notifications';
 import { notificationText } from './notify-text';
 import { getSalesSettings } from './settings';
 import { type CpcCursor, emptySyncState, type LastSync, type SalesStore, type SalesSyncState } from './store';
-import { addToDays, daysOf } from './totals';
+import { addToDays, type DaySums, daysOf } from './totals';
 
 export interface SalesSyncDeps {
   api: Pick<ApiClients, 'contextOf'>;
@@ -36,6 +48,18 @@ export interface SyncOutcome {
   /** Why nothing was asked, when nothing was. */
   skipped?: 'off' | 'no_key' | 'refused' | 'backing_off';
   lastSync: LastSync | null;
+}
+
+/** The server's clock as its last answer gave it (HTTP `Date`, ms); null when it sent none. */
+interface ServerClock {
+  last: number | null;
+}
+
+/** Walks through one date's pages before its clicks are given up on for this sync (the order kept moving). */
+const CPC_MAX_PASSES = 20;
+
+function freshWalk(since: string, round: number): WalkPosition {
+  return { since, page: 1, maxSeen: null, serverStart: null, pageCap: null, round, ids: [], pass: 1 };
 }
 
 /** How long the answer "this account promotes CPC campaigns" is trusted. */
@@ -69,10 +93,14 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     if (trigger === 'schedule' && state.retryAt !== null && now() < state.retryAt) {
       return { skipped: 'backing_off', lastSync: state.lastSync };
     }
-    const client = api.contextOf({ baseUrl: account.baseUrl, apiKey: account.apiKey, keyId: account.keyId }).api;
+    const clock: ServerClock = { last: null };
+    const client = api.contextOf(
+      { baseUrl: account.baseUrl, apiKey: account.apiKey, keyId: account.keyId },
+      { onServerDate: (ms) => (clock.last = ms) },
+    ).api;
     try {
-      await syncTransactions(client, state);
-      await syncClicks(client, state);
+      await syncTransactions(client, state, clock);
+      await syncClicks(client, state, clock);
       const runState = state.run!;
       state.lastSync = {
         ok: true,
@@ -86,7 +114,10 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
       // Told before the run is cleared: a worker stopped in between tells it again rather than never.
       const news = runState.initial ? [] : runState.changes.filter((c) => settings.notify.includes(c.kind));
       const text = notificationText(news);
-      if (text) await notify('changes', text).catch((error) => console.warn('Sales notification failed', error));
+      if (text)
+        await notify('changes', text, { changes: news }).catch((error) =>
+          console.warn('Sales notification failed', error),
+        );
       state.run = null;
       await store.writeState(state);
       if (runState.initial || runState.changes.length > 0 || trigger === 'manual') await writeGlance();
@@ -115,78 +146,123 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
     return state;
   }
 
-  async function syncTransactions(client: ApiClient, state: SalesSyncState): Promise<void> {
+  async function syncTransactions(client: ApiClient, state: SalesSyncState, clock: ServerClock): Promise<void> {
     state.run ??= {
-      since: state.cursor ?? initialSince(now()),
-      page: 1,
-      maxSeen: null,
+      ...freshWalk(state.cursor ?? initialSince(now()), 1),
       initial: state.cursor === null,
       changes: [],
       skipped: 0,
       requests: 0,
       done: false,
     };
-    const walk = state.run;
-    while (!walk.done) {
-      const page = await client.listTransactions({
-        updated_since: walk.since,
-        sort: 'updated_at',
-        order: 'asc',
-        per_page: SALES_PER_PAGE,
-        page: walk.page,
-      });
-      walk.requests++;
-      walk.skipped += page.skipped;
-      state.skipped += page.skipped;
-      const stored = await store.readSales(page.data.map((r) => r.id));
-      const applied = applyPage(stored, page.data);
-      // The first sync is history: its changes are not kept (nor written with every page).
-      if (!walk.initial) walk.changes.push(...applied.changes);
-      const pageMax = newestUpdate(page.data);
-      const moved = movedFrom(walk.since, stored, page.data);
-      const next = nextPosition(walk, pageMax, page.meta.next_page !== null, moved);
-      if (next) Object.assign(walk, next);
-      else {
-        walk.maxSeen = newer(walk.maxSeen, pageMax);
-        state.cursor = cursorAfter(walk);
-        walk.done = true;
-      }
-      await store.putSales(applied.put, state);
-    }
+    const run = state.run;
+    await walkList(
+      state,
+      run,
+      clock,
+      (since, page) =>
+        client.listTransactions({ updated_since: since, sort: 'id', order: 'asc', per_page: SALES_PER_PAGE, page }),
+      async (records) => {
+        const applied = applyPage(await store.readSales(records.map((r) => r.id)), records);
+        // The first sync is history: its changes are not kept (nor written with every page).
+        if (!run.initial) run.changes.push(...applied.changes);
+        await store.putSales(applied.put, state);
+      },
+      (cursor) => {
+        state.cursor = cursor;
+      },
+    );
+    run.done = true;
   }
 
-  async function syncClicks(client: ApiClient, state: SalesSyncState): Promise<void> {
+  async function syncClicks(client: ApiClient, state: SalesSyncState, clock: ServerClock): Promise<void> {
     const cpc = state.cpc;
     if (!cpc.promotes || now() - cpc.promotes.checkedAt >= PROMOTES_MAX_AGE_MS) {
       cpc.promotes = { value: await promotesCpc(), checkedAt: now() };
     }
-    if (!cpc.promotes.value) return;
-    const { dates, older } = cpcDates(now(), cpc.olderCheckedAt);
-    for (const date of dates) {
-      const cursor: CpcCursor = cpc.dates[date] ?? { maxSeen: null, walk: null };
+    for (const date of cpcDates(now(), cpc.dates, cpc.promotes.value)) {
+      const cursor: CpcCursor = cpc.dates[date] ?? { walk: null };
       cpc.dates[date] = cursor;
-      let walk: { since: string | null; page: number } | null = cursor.walk ?? { since: cursor.maxSeen, page: 1 };
-      cursor.walk = walk;
-      while (walk) {
-        const since: string | null = walk.since;
-        const page: number = walk.page;
-        const answer = await client.listCpcClicks({
-          date,
-          per_page: SALES_PER_PAGE,
-          page,
-          ...(since ? { updated_since: since } : {}),
-        });
-        state.run!.requests++;
-        state.run!.skipped += answer.skipped;
-        state.skipped += answer.skipped;
-        cursor.maxSeen = newer(cursor.maxSeen, newestUpdate(answer.data));
-        walk = answer.meta.next_page === null ? null : { since, page: answer.meta.next_page };
-        cursor.walk = walk;
-        await store.putClicks(answer.data, state);
-      }
+      const pending = new Set(cursor.pending);
+      // Before any cursor: the whole date (its clicks were all updated on or after it began).
+      cursor.walk ??= freshWalk(cursor.since ?? isoSeconds(Date.parse(date) - 1000), 1);
+      await walkList(
+        state,
+        cursor.walk,
+        clock,
+        (since, page) => client.listCpcClicks({ date, per_page: SALES_PER_PAGE, page, updated_since: since }),
+        async (clicks) => {
+          for (const click of clicks) {
+            if (click.status === 'pending') pending.add(click.id);
+            else pending.delete(click.id);
+          }
+          cursor.pending = [...pending];
+          await store.putClicks(clicks, state);
+        },
+        (since) => {
+          cursor.since = since;
+        },
+        () => badResponseError(t('salesCpcOrderUnstable', date, CPC_MAX_PASSES)),
+      );
+      cursor.walk = null;
+      cursor.checkedAt = now();
     }
-    if (older) cpc.olderCheckedAt = now();
     for (const date of staleDates(cpc.dates, now())) delete cpc.dates[date];
+  }
+
+  /**
+   * One list walked to its end (lib/sales/cursor.ts): pages forward within the cap, then rounds from just before
+   * the walk until one fits a page. `save` stores a page with the state. With `unstable`, the walk is checked by
+   * count (ids read against the server's `total`) and walked again while short, at most CPC_MAX_PASSES times.
+   */
+  async function walkList<R extends { id: number; updated_at: string }>(
+    state: SalesSyncState,
+    walk: WalkPosition,
+    clock: ServerClock,
+    ask: (since: string, page: number) => Promise<{ data: R[]; meta: Meta; skipped: number }>,
+    save: (records: R[]) => Promise<void>,
+    setCursor: (cursor: string) => void,
+    unstable?: () => Error,
+  ): Promise<void> {
+    const run = state.run!;
+    for (;;) {
+      // An answer without a Date leaves the previous one: earlier, so the cursor only stays further back.
+      const answer = await ask(walk.since, walk.page);
+      run.requests++;
+      run.skipped += answer.skipped;
+      state.skipped += answer.skipped;
+      walk.serverStart ??= clock.last ?? now();
+      walk.pageCap ??= pageCapOf(answer.meta.total);
+      walk.maxSeen = newer(walk.maxSeen, newestUpdate(answer.data));
+      if (unstable) walk.ids = [...new Set([...(walk.ids ?? []), ...answer.data.map((r) => r.id)])];
+      const { next_page: nextPage, total } = answer.meta;
+      const check = checkNextPage(walk.page, nextPage, walk.pageCap);
+      const round = walk.round ?? 1;
+      const pass = walk.pass ?? 1;
+      let error: Error | null = null;
+      let done = false;
+      if (typeof check === 'string') {
+        error =
+          check === 'backwards'
+            ? badResponseError(t('apiDetailPageBackwards', walk.page, nextPage ?? 0))
+            : tooManyPagesError(walk.page);
+      } else if (check !== null) walk.page = check;
+      else if (unstable && (walk.ids?.length ?? 0) < total) {
+        // The pages did not hold every record the server counts: its order moved between requests. Again.
+        if (pass >= CPC_MAX_PASSES) error = unstable();
+        else Object.assign(walk, { page: 1, pass: pass + 1, pageCap: null });
+      } else {
+        if (round === 1) setCursor(cursorAfter(walk, clock.last ?? now()));
+        // One page is one answer: nothing could slip. After more, what changed while it walked is read again.
+        if ((walk.page === 1 && pass === 1) || round >= MAX_ROUNDS) done = true;
+        else Object.assign(walk, freshWalk(cursorAfter(walk, clock.last ?? now(), ROUND_MARGIN_MS), round + 1));
+      }
+      // A failed walk starts its round again next time; the cursor stays where it was.
+      if (error) Object.assign(walk, freshWalk(walk.since, round));
+      await save(answer.data);
+      if (error) throw error;
+      if (done) return;
+    }
   }
 
   async function failed(error: unknown, state: SalesSyncState, keyId: string): Promise<void> {
@@ -212,13 +288,15 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
   async function writeGlance(): Promise<void> {
     const today = new Date(now());
     const from = localDate(new Date(today.getFullYear(), today.getMonth() - (GLANCE_MONTHS - 1), 1).getTime());
-    const sums = new Map<string, { n: number; minor: bigint }>();
-    let currency: string | null = null;
+    const sums: DaySums = new Map();
+    let any = false;
     await store.eachSale((sale) => {
-      currency ??= sale.currency;
+      any = true;
       addToDays(sums, sale, from);
     });
-    await writeSalesGlance(currency ? { currency, days: daysOf(sums) } : null);
+    const account = await readAccount();
+    const currency = account.identity?.publisher.currency ?? 'INR';
+    await writeSalesGlance(any ? { version: 2, currency, days: daysOf(sums) } : null);
   }
 
   /** Status for Options -> Sales. */

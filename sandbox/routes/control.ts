@@ -34,6 +34,16 @@ export function controlRoutes(rt: Runtime): Hono<Env> {
     return c.json({ data: { fail } });
   });
 
+  // The tie-order fault: { shuffle: true } gives records that tie on the sort key a new order on every request.
+  app.post('/tie-order', async (c) => {
+    const body = await readBody(c);
+    const shuffle = body.bool('shuffle');
+    if (shuffle === undefined)
+      throw unprocessable('shuffle is required: true orders ties anew per request, false by id');
+    rt.controls.shuffleTies = shuffle;
+    return c.json({ data: { shuffle } });
+  });
+
   app.get('/requests', (c) => c.json({ data: rt.controls.log.list() }));
   app.delete('/requests', (c) => {
     rt.controls.log.clear();

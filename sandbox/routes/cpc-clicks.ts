@@ -75,7 +75,15 @@ export function cpcClickRoutes(rt: Runtime): Hono<Env> {
         (channelId === undefined || k.channelId === channelId) &&
         (status === undefined || k.status === status),
     );
-    const page = pageOf(found, paging);
+    // The spec gives /cpc_clicks no sort: the sandbox's order is the clicks' own; with the tie-order fault, clicks of
+    // one `updated_at` second come in a fresh random order on every request.
+    const ordered = rt.controls.shuffleTies
+      ? found
+          .map((k) => ({ k, tie: Math.random() }))
+          .sort((a, b) => Math.floor(a.k.updatedMs / 1000) - Math.floor(b.k.updatedMs / 1000) || a.tie - b.tie)
+          .map((x) => x.k)
+      : found;
+    const page = pageOf(ordered, paging);
     return c.json({ data: page.data.map((k) => clickJson(rt.state, k)), meta: page.meta });
   });
 }

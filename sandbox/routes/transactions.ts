@@ -53,8 +53,10 @@ export function transactionRoutes(rt: Runtime): Hono<Env> {
           if (invoiceNumber !== undefined && t.invoiceNumber !== invoiceNumber) return false;
           return true;
         });
+    // Ties by id, or (the tie-order fault) in a fresh random order on every request.
+    const tieRank = new Map(found.map((t) => [t.id, rt.controls.shuffleTies ? Math.random() : t.id]));
     const page = pageOf(
-      sortBy(found, SORT_KEYS[sort], order, (t) => t.id),
+      sortBy(found, SORT_KEYS[sort], order, (t) => tieRank.get(t.id)!),
       paging,
     );
     return c.json({

@@ -56,3 +56,60 @@ test('a sale added in the sandbox: one notification and Sales today in the popup
   await expect(popup.getByRole('status', { name: 'Sales this month' })).toContainText('sales · ₹');
   expect(await seriousViolations(popup)).toEqual([]);
 });
+
+test('ties shuffled per request and 1,200 sales in one second: Sales today equals what the API holds', async ({
+  sandbox,
+  saveKey,
+  extensionPage,
+  openPopup,
+}) => {
+  const key = sandbox.keys.inrLegacy.key;
+  await saveKey(key);
+  const options = await extensionPage('options.html#sales');
+  const sales = options.getByRole('region', { name: 'Sales' });
+  await sales.getByRole('checkbox', { name: 'Sales alerts' }).check();
+  const lastSync = sales.getByRole('status', { name: 'Last sync' });
+  await expect(lastSync).toContainText('sales in the copy', { timeout: 20_000 });
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${sandbox.origin}/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/tie-order', { shuffle: true })).status).toBe(200);
+  const added = await post('/transactions', { key, add: 1200, commission: '10.25' });
+  const stamps = new Set(((await added.json()) as { data: { updated_at: string }[] }).data.map((t) => t.updated_at));
+  expect(stamps.size, 'all 1,200 stamped in one second').toBe(1);
+
+  for (let i = 0; i < 2; i++) {
+    await sales.getByRole('button', { name: 'Sync now' }).click();
+    await expect(sales.getByRole('button', { name: 'Sync now' })).toBeEnabled({ timeout: 30_000 });
+    await expect(lastSync).toContainText('sales in the copy');
+  }
+
+  // What the API holds for today (UTC, the browser's day here), read without the extension, ties shuffled or not.
+  const today = new Date().toISOString().slice(0, 10);
+  let count = 0;
+  let paise = 0;
+  for (let page = 1; ; page++) {
+    const url = `${sandbox.baseUrl}/transactions?start_date=${today}&end_date=${today}&sort=id&order=asc&per_page=500&page=${page}`;
+    const answer = (await (await fetch(url, { headers: { Authorization: `Token ${key}` } })).json()) as {
+      data: { status: string; user_commission: string | null }[];
+      meta: { next_page: number | null };
+    };
+    for (const t of answer.data) {
+      if (t.status === 'rejected') continue;
+      count++;
+      paise += Math.round(Number(t.user_commission ?? '0') * 100);
+    }
+    if (answer.meta.next_page === null) break;
+  }
+  expect(count).toBeGreaterThanOrEqual(1200);
+  const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+
+  const popup = await openPopup(`https://www.${FIXTURES.openCampaignDomain}/p/rice`);
+  await expect(popup.getByRole('status', { name: 'Sales today' })).toHaveText(
+    `${count.toLocaleString('en')} sales · ${money}`,
+  );
+});

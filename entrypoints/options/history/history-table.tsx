@@ -3,12 +3,12 @@
 // row Copy link and the link's QR code.
 import { useMemo, useState } from 'preact/hooks';
 import { CopyButton } from '../../../components/copy-button';
-import { Money } from '../../../components/money';
 import { EmptyState } from '../../../components/status-message';
 import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/history/deal-health';
 import type { EarningsJoin } from '../../../lib/history/earnings';
 import type { HistoryEntry, HistorySource } from '../../../lib/history/entry';
 import { type MessageKey, t, tParts } from '../../../lib/i18n';
+import { formatAmounts } from '../../../lib/sales/money-sums';
 import { parseWebUrl, webUrlProblem } from '../../../lib/web-url';
 import { HistoryQr } from './history-qr';
 
@@ -54,7 +54,7 @@ export function HistoryTable({ found, all, earnings, known, currency, groupPosts
               'historyPostTotal',
               postSizes.get(e.postId) ?? 1,
               total?.sales ?? 0,
-              <Money amount={total?.commission ?? '0.00'} currency={currency} />,
+              formatAmounts(total?.commission ?? {}, currency),
             )}
           </th>
         </tr>,
@@ -166,9 +166,10 @@ function Row({
       </td>
       <td class="num">
         {earned ? earned.sales : ''}
+        {earned && earned.clicks > 0 && <span class="muted small"> {t('historyClicks', earned.clicks)}</span>}
         {earned && earned.rejected > 0 && <span class="muted small"> {t('historyRejected', earned.rejected)}</span>}
       </td>
-      <td class="num">{earned ? <Money amount={earned.commission} currency={currency} /> : ''}</td>
+      <td class="num">{earned ? formatAmounts(earned.commission, currency) : ''}</td>
       <td>
         {t(SOURCE_WORDS[e.source])}
         {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}

@@ -2,7 +2,7 @@
 import type { CsvColumn } from '../../../lib/csv';
 import { t } from '../../../lib/i18n';
 import type { StoredSale } from '../../../lib/sales/changes';
-import type { SubIdRow } from '../../../lib/sales/totals';
+import type { SubIdRow } from '../../../lib/sales/subid-earnings';
 
 export const SALES_CSV_COLUMNS: readonly CsvColumn<StoredSale>[] = [
   { header: 'id', value: (s) => s.id },
@@ -26,6 +26,13 @@ export function subIdCsvColumns(): readonly CsvColumn<SubIdRow>[] {
   return [
     { header: t('salesSubId'), value: (r) => r.subId },
     { header: t('salesSalesCount'), value: (r) => r.count },
-    { header: t('salesCommission'), value: (r) => r.commission },
+    // One amount per currency ("1240.00 INR + 14.50 USD"): never summed across currencies.
+    {
+      header: t('salesCommission'),
+      value: (r) =>
+        Object.entries(r.commission)
+          .map(([currency, amount]) => `${amount} ${currency}`)
+          .join(' + '),
+    },
   ];
 }

@@ -1,11 +1,11 @@
 // Earnings by sub ID: which links and posts earn (one row per sub ID value in any slot; rejected not counted).
 import { useMemo } from 'preact/hooks';
-import { MoneyCell } from '../../../components/money';
 import { toCsv } from '../../../lib/csv';
 import { formatCount } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
 import type { StoredSale } from '../../../lib/sales/changes';
-import { subIdEarnings } from '../../../lib/sales/totals';
+import { formatAmounts } from '../../../lib/sales/money-sums';
+import { subIdEarnings } from '../../../lib/sales/subid-earnings';
 import { downloadText } from '../records/download';
 import { subIdCsvColumns } from './sales-csv';
 
@@ -32,7 +32,7 @@ export function SubIdEarningsTable({ sales, currency }: { sales: readonly Stored
               <tr key={r.subId}>
                 <td>{r.subId}</td>
                 <td class="num">{formatCount(r.count, currency)}</td>
-                <MoneyCell amount={r.commission} currency={currency} />
+                <td class="num">{formatAmounts(r.commission, currency)}</td>
               </tr>
             ))}
           </tbody>
@@ -40,7 +40,7 @@ export function SubIdEarningsTable({ sales, currency }: { sales: readonly Stored
             <tr>
               <th scope="row">{t('salesTotal')}</th>
               <td class="num">{formatCount(total.count, currency)}</td>
-              <MoneyCell amount={total.commission} currency={currency} />
+              <td class="num">{formatAmounts(total.commission, currency)}</td>
             </tr>
           </tfoot>
         </table>

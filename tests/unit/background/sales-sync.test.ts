@@ -38,7 +38,7 @@ describe('sales sync against the sandbox', () => {
     expect(await heldSales(world.stores)).toEqual(expected);
     expect(world.notes).toEqual([]);
     const first = sandbox.requests().find((r) => r.path === '/transactions')!;
-    expect(first.query).toMatchObject({ sort: 'updated_at', order: 'asc', per_page: '500' });
+    expect(first.query).toMatchObject({ sort: 'id', order: 'asc', per_page: '500' });
   });
 
   it('a second sync with no change makes one transactions request, at most 3 in all, and notifies nothing', async () => {
@@ -140,7 +140,7 @@ describe('sales sync against the sandbox', () => {
     expect(held).toEqual(updatedInRange(sandbox));
   });
 
-  it('pages by number through one query: ⌈records ÷ 500⌉ transactions requests', async () => {
+  it('pages by id through one query, then one page from the new cursor: ⌈records ÷ 500⌉ + 1 requests', async () => {
     await addSpreadSales(sandbox, 1300);
     const world = salesWorld();
     const bg = world.start();
@@ -148,9 +148,12 @@ describe('sales sync against the sandbox', () => {
     sandbox.clearRequests();
     await bg.sales.sync('schedule');
     const asked = sandbox.requests().filter((r) => r.path === '/transactions');
-    expect(asked).toHaveLength(Math.ceil(updatedInRange(sandbox).length / 500));
-    expect(new Set(asked.map((r) => r.query.updated_since)).size).toBe(1);
-    expect(asked.map((r) => r.query.page)).toEqual(asked.map((_, i) => String(i + 1)));
+    const walk = Math.ceil(updatedInRange(sandbox).length / 500);
+    expect(asked).toHaveLength(walk + 1);
+    expect(new Set(asked.slice(0, walk).map((r) => r.query.updated_since)).size).toBe(1);
+    expect(asked.slice(0, walk).map((r) => r.query.page)).toEqual(asked.slice(0, walk).map((_, i) => String(i + 1)));
+    expect(asked[walk]!.query).toMatchObject({ page: '1' });
+    expect(asked[walk]!.query.updated_since).not.toBe(asked[0]!.query.updated_since);
   });
 
   it('a record read on page 1 that changes before page 2: the record that slipped onto page 1 is still kept', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinEarnings } from '../../../lib/history/earnings';
+import { formatAmounts } from '../../../lib/sales/money-sums';
 import { sale } from '../sales/sale';
 import { entry } from './entry';
 
@@ -17,7 +18,13 @@ describe('the join of the history with synced sales', () => {
       sale(6, 'validated', T, { sub_id_5: 'other' }),
     ];
     const { byEntry } = joinEarnings([e], sales);
-    expect(byEntry.get(1)).toEqual({ sales: 4, saleAmount: '301.00', commission: '24.40', rejected: 1 });
+    expect(byEntry.get(1)).toEqual({
+      sales: 4,
+      clicks: 0,
+      saleAmount: { INR: '301.00' },
+      commission: { INR: '24.40' },
+      rejected: 1,
+    });
   });
 
   it('joins on the sub IDs the person set, for the same campaign, each sale to one link', () => {
@@ -42,10 +49,32 @@ describe('the join of the history with synced sales', () => {
       sale(1, 'pending', T, { sub_id_5: 't0618-aaaa', user_commission: '0.10' }),
       sale(2, 'pending', T, { sub_id_5: 't0618-bbbb', user_commission: '0.20' }),
     ];
-    expect(joinEarnings([a, b], sales).byPost.get('p1')?.commission).toBe('0.30');
+    expect(joinEarnings([a, b], sales).byPost.get('p1')?.commission).toEqual({ INR: '0.30' });
   });
 
   it('leaves a link without tag or sub IDs unmatched', () => {
     expect(joinEarnings([entry(1)], [sale(1, 'paid', T)]).byEntry.size).toBe(0);
+  });
+
+  it('a USD sale and an INR click on one link show two amounts, never a sum; the click counts as a click', () => {
+    const e = entry(1, { tag: 't0618-abcd', subIds: ['', '', '', '', 't0618-abcd'], postId: 'p1' });
+    const usdSale = sale(1, 'pending', T, { sub_id_5: 't0618-abcd', currency: 'USD', user_commission: '1.00' });
+    const inrClick = {
+      campaign_id: 9,
+      status: 'validated',
+      currency: 'INR',
+      sale_amount: '0.00',
+      user_commission: '120.00',
+      click_timestamp: '2026-06-18 10:00:00',
+      sub_id: null,
+      sub_id_2: null,
+      sub_id_3: null,
+      sub_id_4: null,
+      sub_id_5: 't0618-abcd',
+    };
+    const { byEntry, byPost } = joinEarnings([e], [usdSale, inrClick]);
+    expect(byEntry.get(1)).toMatchObject({ sales: 1, clicks: 1, commission: { INR: '120.00', USD: '1.00' } });
+    expect(byPost.get('p1')).toMatchObject({ sales: 1, clicks: 1, commission: { INR: '120.00', USD: '1.00' } });
+    expect(formatAmounts(byEntry.get(1)!.commission)).toBe('₹120.00 + $1.00');
   });
 });

@@ -16,8 +16,13 @@ describe('popup: Sales today / Sales this month', () => {
     const today = localDate(Date.now());
     await fakeBrowser.storage.local.set({
       salesGlance: {
+        version: 2,
         currency: 'INR',
-        days: { [today]: [3, '41250'], '2026-06-02': [1, '10'], '2026-05-31': [9, '99900'] },
+        days: {
+          [today]: { INR: [3, '412500000'] },
+          '2026-06-02': { INR: [1, '100000'] },
+          '2026-05-31': { INR: [9, '999000000'] },
+        },
       },
     });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -25,6 +30,22 @@ describe('popup: Sales today / Sales this month', () => {
     expect((await screen.findByRole('status', { name: 'Sales today' })).textContent).toBe('3 sales · ₹412.50');
     expect(screen.getByRole('status', { name: 'Sales this month' }).textContent).toBe('4 sales · ₹412.60');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('after a currency switch, Sales this month shows each currency apart, never one sum', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 18, 12, 0));
+    const today = localDate(Date.now());
+    await fakeBrowser.storage.local.set({
+      salesGlance: {
+        version: 2,
+        currency: 'USD',
+        days: { [today]: { USD: [1, '14500000'] }, '2026-06-02': { INR: [2, '1240000000'] } },
+      },
+    });
+    render(<SalesGlance />);
+    expect((await screen.findByRole('status', { name: 'Sales today' })).textContent).toBe('1 sale · $14.50');
+    expect(screen.getByRole('status', { name: 'Sales this month' }).textContent).toBe('3 sales · ₹1,240.00 + $14.50');
   });
 
   it('shows nothing where sales are not synced', async () => {

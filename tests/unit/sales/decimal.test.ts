@@ -9,13 +9,18 @@ describe('decimal sums', () => {
     expect(sumDecimals(['9007199254740991.99', '0.01'])).toBe('9007199254740992.00');
   });
 
-  it('reads 0, 1 or 2 decimals and ignores nulls and malformed values', () => {
-    expect(toMinor('12')).toBe(1200n);
-    expect(toMinor('12.5')).toBe(1250n);
-    expect(toMinor('-3.07')).toBe(-307n);
+  it('reads 0, 1, 2 or more decimals and ignores nulls and malformed values', () => {
+    expect(fromMinor(toMinor('12'))).toBe('12.00');
+    expect(fromMinor(toMinor('12.5'))).toBe('12.50');
+    expect(fromMinor(toMinor('-3.07'))).toBe('-3.07');
     expect(toMinor(null)).toBe(0n);
-    expect(toMinor('1.234')).toBe(0n);
-    expect(fromMinor(5n)).toBe('0.05');
-    expect(fromMinor(-1250n)).toBe('-12.50');
+    expect(toMinor('1,5')).toBe(0n);
+    expect(fromMinor(toMinor('0.05'))).toBe('0.05');
+  });
+
+  it('10.125 is not counted as 0', () => {
+    expect(toMinor('10.125')).toBeGreaterThan(0n);
+    expect(sumDecimals(['10.125', '0.875'])).toBe('11.00');
+    expect(sumDecimals(['10.125'])).toBe('10.125');
   });
 });

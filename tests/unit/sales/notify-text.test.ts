@@ -35,4 +35,11 @@ describe('notification text', () => {
       '1 new sale, 1 sale paid · ₹3.00 commission',
     );
   });
+
+  it('changes in two currencies give two amounts, never one sum', () => {
+    const usd: SaleChange = { ...change('new', 'A', '14.50'), currency: 'USD' };
+    expect(notificationText([change('new', 'B', '1240.00'), usd])?.title).toBe(
+      '2 new sales · ₹1,240.00 + $14.50 commission',
+    );
+  });
 });
