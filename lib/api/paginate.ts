@@ -1,7 +1,8 @@
 // The one page walker: asks for page 1, 2, ... of a list until `meta.next_page` is null, e.g.
 //   for await (const page of paginate(client.listCampaigns, { q: 'shoes' }, { perPage: PER_PAGE_MAX.listCampaigns }))
-// The background's campaign index and the options page's CSV export both walk lists with it. A next page that does
-// not move forward, or more than `maxPages` pages, is a bad_response error; an aborted walk throws an AbortError.
+// The campaign index, the sales sync (resuming at a stored page), the channel lists and the options page's CSV
+// export all walk lists with it. A next page that does not move forward, more than `maxPages` pages or a page past
+// `lastPage` is a bad_response error; an aborted walk throws an AbortError.
 import { t } from '../i18n';
 import { badResponseError, tooManyPagesError } from './bad-response';
 import type { Meta, Page } from './schemas';
@@ -24,6 +25,8 @@ export interface WalkOptions {
   signal?: AbortSignal;
   /** The first page to ask for (default 1). */
   firstPage?: number;
+  /** The highest page number the walk may ask for, from an answer (say, its `total` plus a slack). */
+  lastPage?: (meta: Meta) => number;
 }
 
 function abortError(): DOMException {
@@ -37,7 +40,7 @@ export function isAbortError(e: unknown): boolean {
 /** Yields each page (with its `meta`, for progress) of `fetchPage(1)`, `fetchPage(2)`, … */
 export async function* walkPages<R extends Page<unknown, Meta>>(
   fetchPage: (page: number) => Promise<R>,
-  { maxPages = DEFAULT_MAX_PAGES, signal, firstPage = 1 }: WalkOptions = {},
+  { maxPages = DEFAULT_MAX_PAGES, signal, firstPage = 1, lastPage }: WalkOptions = {},
 ): AsyncGenerator<R, void, undefined> {
   let page = firstPage;
   for (let fetched = 1; ; fetched++) {
@@ -49,6 +52,7 @@ export async function* walkPages<R extends Page<unknown, Meta>>(
     if (next === null) return;
     if (next <= page) throw badResponseError(t('apiDetailPageBackwards', page, next));
     if (fetched >= maxPages) throw tooManyPagesError(maxPages);
+    if (lastPage && next > lastPage(result.meta)) throw tooManyPagesError(page);
     page = next;
   }
 }

@@ -71,15 +71,6 @@ export function pageCapOf(total: number, perPage = SALES_PER_PAGE): number {
   return Math.min(MAX_PAGES, Math.max(1, Math.ceil(total / perPage)) + PAGE_SLACK);
 }
 
-/** The page to follow `page` with: `next_page` when forward and within the cap, null at the end, else why not. */
-export function checkNextPage(
-  page: number,
-  nextPage: number | null,
-  pageCap: number,
-): number | null | 'backwards' | 'too_many' {
-  return nextPage === null ? null : nextPage <= page ? 'backwards' : nextPage > pageCap ? 'too_many' : nextPage;
-}
-
 /**
  * The `updated_since` of the next walk once a walk from `since` ended: everything updated before the walk's first
  * answer (by the server's clock, less the margin) and not after its newest record, less one second. With

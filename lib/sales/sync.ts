@@ -5,8 +5,9 @@
 
 import { readAccount, type StoredAccount } from '../account/store';
 import type { ApiClient } from '../api/client';
-import { badResponseError, tooManyPagesError, unauthorizedError } from '../api/error-messages';
+import { badResponseError, unauthorizedError } from '../api/error-messages';
 import { isApiError } from '../api/errors';
+import { walkPages } from '../api/paginate';
 import type { Meta } from '../api/schemas';
 import type { ApiClients } from '../background/api-client';
 import { t } from '../i18n';
@@ -14,10 +15,10 @@ import { classify, retryAt } from './backoff';
 import { applyPage, newestUpdate } from './changes';
 import { cpcDates, staleDates } from './cpc-plan';
 import {
-  checkNextPage,
   cursorAfter,
   initialSince,
   isoSeconds,
+  MAX_PAGES,
   MAX_ROUNDS,
   newer,
   pageCapOf,
@@ -226,42 +227,56 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
   ): Promise<void> {
     const run = state.run!;
     for (;;) {
-      // An answer without a Date leaves the previous one: earlier, so the cursor only stays further back.
-      const answer = await ask(walk.since, walk.page);
-      run.requests++;
-      run.skipped += answer.skipped;
-      state.skipped += answer.skipped;
-      walk.serverStart ??= clock.last ?? now();
-      walk.pageCap ??= pageCapOf(answer.meta.total);
-      walk.maxSeen = newer(walk.maxSeen, newestUpdate(answer.data));
-      if (unstable) walk.ids = [...new Set([...(walk.ids ?? []), ...answer.data.map((r) => r.id)])];
-      const { next_page: nextPage, total } = answer.meta;
-      const check = checkNextPage(walk.page, nextPage, walk.pageCap);
       const round = walk.round ?? 1;
       const pass = walk.pass ?? 1;
-      let error: Error | null = null;
-      let done = false;
-      if (typeof check === 'string') {
-        error =
-          check === 'backwards'
-            ? badResponseError(t('apiDetailPageBackwards', walk.page, nextPage ?? 0))
-            : tooManyPagesError(walk.page);
-      } else if (check !== null) walk.page = check;
-      else if (unstable && (walk.ids?.length ?? 0) < total) {
-        // The pages did not hold every record the server counts: its order moved between requests. Again.
-        if (pass >= CPC_MAX_PASSES) error = unstable();
-        else Object.assign(walk, { page: 1, pass: pass + 1, pageCap: null });
-      } else {
-        if (round === 1) setCursor(cursorAfter(walk, clock.last ?? now()));
-        // One page is one answer: nothing could slip. After more, what changed while it walked is read again.
-        if ((walk.page === 1 && pass === 1) || round >= MAX_ROUNDS) done = true;
-        else Object.assign(walk, freshWalk(cursorAfter(walk, clock.last ?? now(), ROUND_MARGIN_MS), round + 1));
+      let asked = walk.page;
+      let ended = false;
+      try {
+        const pages = walkPages(
+          (page) => {
+            asked = page;
+            return ask(walk.since, page);
+          },
+          { firstPage: walk.page, maxPages: MAX_PAGES, lastPage: (meta) => (walk.pageCap ??= pageCapOf(meta.total)) },
+        );
+        for await (const answer of pages) {
+          // An answer without a Date leaves the previous one: earlier, so the cursor only stays further back.
+          run.requests++;
+          run.skipped += answer.skipped;
+          state.skipped += answer.skipped;
+          walk.serverStart ??= clock.last ?? now();
+          walk.maxSeen = newer(walk.maxSeen, newestUpdate(answer.data));
+          if (unstable) walk.ids = [...new Set([...(walk.ids ?? []), ...answer.data.map((r) => r.id)])];
+          const next = answer.meta.next_page;
+          if (next !== null) {
+            // The walker asks it next only if it goes forward within the cap (else it throws, below).
+            walk.page = next;
+          } else if (unstable && (walk.ids?.length ?? 0) < answer.meta.total) {
+            // The pages did not hold every record the server counts: its order moved between requests. Again.
+            if (pass >= CPC_MAX_PASSES) {
+              Object.assign(walk, freshWalk(walk.since, round));
+              await save(answer.data);
+              throw unstable();
+            }
+            Object.assign(walk, { page: 1, pass: pass + 1, pageCap: null });
+          } else {
+            if (round === 1) setCursor(cursorAfter(walk, clock.last ?? now()));
+            // One page is one answer: nothing could slip. After more, what changed while it walked is read again.
+            if ((asked === 1 && pass === 1) || round >= MAX_ROUNDS) ended = true;
+            else Object.assign(walk, freshWalk(cursorAfter(walk, clock.last ?? now(), ROUND_MARGIN_MS), round + 1));
+          }
+          await save(answer.data);
+        }
+      } catch (error) {
+        // The walker refused the next page (backwards, past the cap): that round starts again next time, the cursor
+        // where it was. A failed request leaves the walk to resume at the page it asked.
+        if (walk.page !== asked) {
+          Object.assign(walk, freshWalk(walk.since, round));
+          await store.writeState(state);
+        }
+        throw error;
       }
-      // A failed walk starts its round again next time; the cursor stays where it was.
-      if (error) Object.assign(walk, freshWalk(walk.since, round));
-      await save(answer.data);
-      if (error) throw error;
-      if (done) return;
+      if (ended) return;
     }
   }
 

@@ -84,6 +84,20 @@ describe('paginate', () => {
     expect(requests).toHaveLength(5);
   });
 
+  it('stops at the last page an answer allows (its total plus a slack), from wherever it resumed', async () => {
+    const { client, requests } = clientWith([
+      (req) => {
+        const n = Number(req.url.searchParams.get('page'));
+        return json({ data: [s.channel], meta: { ...s.meta(n, n + 1, 100, 150), next_page: n + 1 } });
+      },
+    ]);
+    const lastPage = (meta: { total: number }) => Math.ceil(meta.total / 100) + 2;
+    await expect(collectAll(client.listChannels, { page: 2 }, { perPage: 100, lastPage })).rejects.toMatchObject({
+      kind: 'bad_response',
+    });
+    expect(requests.map((r) => r.url.searchParams.get('page'))).toEqual(['2', '3', '4']);
+  });
+
   it('stops when next_page does not move forward', async () => {
     const { client, requests } = clientWith([json({ data: [s.channel], meta: { ...s.meta(1, 2), next_page: 1 } })]);
     await expect(collectAll(client.listChannels, {}, { perPage: 100 })).rejects.toMatchObject({ kind: 'bad_response' });
