@@ -6,6 +6,9 @@ import type { browser as Polyfilled } from 'wxt/browser';
 
 type Browser = typeof Polyfilled;
 
+/** The extension API, as the background gets it among its dependencies (tests give it a fake). */
+export type ExtensionApi = Browser;
+
 const global = globalThis as { browser?: Browser; chrome?: Browser };
 
 export const browser: Browser = global.browser?.runtime?.id ? global.browser : global.chrome!;

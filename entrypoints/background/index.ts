@@ -12,8 +12,8 @@ export default defineBackground({
   type: 'module',
   main() {
     const background = createBackground(browserDeps());
-    registerMessaging(background.handleMessage);
-    registerBadge(background.badge, background.campaignIndex);
+    registerMessaging(background.handleMessage, background.browser);
+    registerBadge(background.badge, background.campaignIndex, background.browser);
     registerCacheMaintenance(background.caches);
     startFeatures(background);
   },

@@ -9,7 +9,6 @@ import type { ApiCaches } from '../background/api-caches';
 import type { ApiClients } from '../background/api-client';
 import type { Caches } from '../background/cache';
 import { keyIdOf } from '../background/key-id';
-import { browser } from '../browser';
 import { t } from '../i18n';
 import type { SiteOptionsStore } from '../links/site-options';
 import type { AccountState } from '../model';
@@ -21,6 +20,8 @@ export interface AccountDeps {
   apiCaches: Pick<ApiCaches, 'identity'>;
   caches: Pick<Caches, 'clearAll'>;
   siteOptions: Pick<SiteOptionsStore, 'clear'>;
+  /** Whether the browser lets the extension contact an origin. */
+  hasPermission: (pattern: string) => Promise<boolean>;
 }
 
 export interface Account {
@@ -30,7 +31,7 @@ export interface Account {
   removeAccount(): Promise<AccountState>;
 }
 
-export function createAccount({ api, apiCaches, caches, siteOptions }: AccountDeps): Account {
+export function createAccount({ api, apiCaches, caches, siteOptions, hasPermission }: AccountDeps): Account {
   async function getAccountState(): Promise<AccountState> {
     const account = await readAccount();
     if (account.apiKey && account.keyId && !account.keyInvalid) {
@@ -47,7 +48,7 @@ export function createAccount({ api, apiCaches, caches, siteOptions }: AccountDe
       throw localValidationError('apiKey', t('bgApiKeyHasSpaces'));
     }
     const baseUrl = normaliseBaseUrl(input.baseUrl);
-    await requireHostPermission(baseUrl);
+    await requireHostPermission(baseUrl, hasPermission);
 
     const identity = await checkKey(api.forKey(baseUrl, apiKey), baseUrl);
     const keyId = await keyIdOf(baseUrl, apiKey);
@@ -115,9 +116,12 @@ function wrongAddressError(error: ApiError, baseUrl: string): ApiError | null {
 }
 
 /** Pages ask for the permission on the Save click; the background only checks it was given. */
-async function requireHostPermission(baseUrl: string): Promise<void> {
+async function requireHostPermission(
+  baseUrl: string,
+  hasPermission: (pattern: string) => Promise<boolean>,
+): Promise<void> {
   const pattern = hostPermissionPattern(baseUrl);
-  if (await browser.permissions.contains({ origins: [pattern] })) return;
+  if (await hasPermission(pattern)) return;
   const origin = new URL(baseUrl).origin;
   throw new ApiError({
     kind: 'no_permission',

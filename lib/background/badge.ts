@@ -1,6 +1,6 @@
 // The toolbar button per tab: badge and tooltip from the campaign index (never a request), updated when a tab
 // is activated or navigates and after the index changes; plus short-lived looks such as "copied".
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 import type { CampaignIndex } from '../campaigns/campaign-index';
 import { isLinkablePage } from '../domain';
 import { shownPageUrl } from '../reader-view';
@@ -18,12 +18,18 @@ interface ActionApi {
   setBadgeTextColor?(details: { tabId: number; color: string }): Promise<void>;
   setTitle(details: { tabId: number; title: string }): Promise<void>;
 }
-const actionApi = () => (browser.action ?? browser.browserAction) as unknown as ActionApi;
+const actionApi = (browser: ExtensionApi) => (browser.action ?? browser.browserAction) as unknown as ActionApi;
 
 export type Badge = ReturnType<typeof createBadge>;
 
 /** The badges of this worker's tabs, from `campaignIndex`. */
-export function createBadge({ campaignIndex }: { campaignIndex: Pick<CampaignIndex, 'lookup'> }) {
+export function createBadge({
+  campaignIndex,
+  browser,
+}: {
+  campaignIndex: Pick<CampaignIndex, 'lookup'>;
+  browser: ExtensionApi;
+}) {
   // Only ordering within this worker's life lives here; losing it (a stopped worker) loses nothing stored.
   /** Bumped on every update of a tab, so a slow lookup for an earlier page does not overwrite a later one. */
   const versions = new Map<number, number>();
@@ -41,7 +47,7 @@ export function createBadge({ campaignIndex }: { campaignIndex: Pick<CampaignInd
     const url = shownPageUrl(options.url ?? (await browser.tabs.get(tabId).catch(() => undefined))?.url);
     const campaign = url && isLinkablePage(url) ? (await campaignIndex.lookup(url)).campaign : null;
     if (versions.get(tabId) !== version || holds.has(tabId)) return;
-    await applyBadge(tabId, badgeFor(campaign, defaultTitle()));
+    await applyBadge(browser, tabId, badgeFor(campaign, defaultTitle(browser)));
   }
 
   /** Every open tab again, e.g. after the campaign index was refreshed. */
@@ -70,7 +76,7 @@ export function createBadge({ campaignIndex }: { campaignIndex: Pick<CampaignInd
             if (holds.get(tabId) === timer) void updateTabBadge(tabId, { release: true });
           }, ms);
     holds.set(tabId, timer);
-    await applyBadge(tabId, look);
+    await applyBadge(browser, tabId, look);
   }
 
   function release(tabId: number): void {
@@ -102,7 +108,11 @@ export function createBadge({ campaignIndex }: { campaignIndex: Pick<CampaignInd
  * Call at the top level of the background: tab changes and index changes update the badges. Returns what undoes
  * the index subscription (tests).
  */
-export function registerBadge(badge: Badge, campaignIndex: Pick<CampaignIndex, 'onChanged'>): () => void {
+export function registerBadge(
+  badge: Badge,
+  campaignIndex: Pick<CampaignIndex, 'onChanged'>,
+  browser: ExtensionApi,
+): () => void {
   browser.tabs.onActivated.addListener(({ tabId }) => {
     void badge.updateTabBadge(tabId, { release: true });
   });
@@ -118,8 +128,8 @@ export function registerBadge(badge: Badge, campaignIndex: Pick<CampaignIndex, '
   });
 }
 
-async function applyBadge(tabId: number, look: BadgeLook): Promise<void> {
-  const action = actionApi();
+async function applyBadge(browser: ExtensionApi, tabId: number, look: BadgeLook): Promise<void> {
+  const action = actionApi(browser);
   try {
     await Promise.all([
       action.setBadgeText({ tabId, text: look.text }),
@@ -133,7 +143,7 @@ async function applyBadge(tabId: number, look: BadgeLook): Promise<void> {
   }
 }
 
-function defaultTitle(): string {
+function defaultTitle(browser: ExtensionApi): string {
   try {
     return browser.i18n.getMessage('extName');
   } catch {

@@ -10,6 +10,7 @@ import { bundledSuffixListText } from './suffix-list';
 
 export function browserDeps(): BackgroundDeps {
   return {
+    browser,
     stores: {
       cache: cacheIdbStore(),
       siteOptions: siteOptionsIdbStore(),

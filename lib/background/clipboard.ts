@@ -1,7 +1,7 @@
 // Writing text to the clipboard from the background. Chrome's MV3 worker has no DOM: an offscreen document
 // (reason CLIPBOARD) does the copy, which works whatever page is open, even where no script may run. Firefox's
 // background page has a DOM and writes directly (clipboardWrite permission).
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 import { t } from '../i18n';
 import { isOffscreenCopyReply, OFFSCREEN_TARGET, type OffscreenCopyRequest } from './offscreen-messages';
 
@@ -11,17 +11,17 @@ export class ClipboardError extends Error {
   override name = 'ClipboardError';
 }
 
-// One copy at a time: each opens the offscreen document, copies and closes it again.
+// One copy at a time: each opens the offscreen document (one for the whole browser), copies and closes it again.
 let queue: Promise<unknown> = Promise.resolve();
 
-export function copyText(text: string): Promise<void> {
-  const run = queue.then(() => (browser.offscreen ? copyOffscreen(text) : copyInPage(text)));
+export function copyText(text: string, browser: ExtensionApi): Promise<void> {
+  const run = queue.then(() => (browser.offscreen ? copyOffscreen(text, browser) : copyInPage(text)));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function copyOffscreen(text: string): Promise<void> {
-  await openOffscreenDocument();
+async function copyOffscreen(text: string, browser: ExtensionApi): Promise<void> {
+  await openOffscreenDocument(browser);
   try {
     const request: OffscreenCopyRequest = { target: OFFSCREEN_TARGET, type: 'copy-text', text };
     const reply: unknown = await browser.runtime.sendMessage(request);
@@ -33,7 +33,7 @@ async function copyOffscreen(text: string): Promise<void> {
   }
 }
 
-async function openOffscreenDocument(): Promise<void> {
+async function openOffscreenDocument(browser: ExtensionApi): Promise<void> {
   const url = browser.runtime.getURL(OFFSCREEN_PATH);
   // A worker stopped between create and close can leave one behind; only one may exist.
   const open = await browser.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'], documentUrls: [url] });

@@ -5,6 +5,7 @@
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
 import { createAccount } from '../account/account';
+import { browser as defaultBrowser, type ExtensionApi } from '../browser';
 import { createCampaignIndex } from '../campaigns/campaign-index';
 import { createCampaignIndexStore } from '../campaigns/store';
 import { CAMPAIGN_UPDATES_RECORD, createCampaignUpdates } from '../campaigns/updates';
@@ -67,6 +68,9 @@ export interface BackgroundDeps {
    * `webRequest`, when omitted), the permission check, and the chain's time limit.
    */
   shortLinks: { hop?: FetchHop; hasPermission: (pattern: string) => Promise<boolean>; timeoutMs?: number };
+  /** The extension API (alarms, notifications, tabs and action, menus, commands, offscreen, permissions, runtime);
+   * the browser's own when omitted. */
+  browser?: ExtensionApi;
   /** How sales alerts are shown; the browser's notifications when omitted. */
   notify?: Notify;
   /** Whether the window the person is in is private (the link history records nothing from one); false when omitted. */
@@ -93,6 +97,7 @@ function createServices(deps: BackgroundDeps) {
   // Its own console output masks every API key it uses, as its answers to pages do.
   installConsoleKeyMasking();
   const now = deps.now ?? (() => Date.now());
+  const browser = deps.browser ?? defaultBrowser;
   const api = createApiClients({ ...deps.transport, fetch: deps.fetch, now: () => new Date(now()) });
   const caches = createCaches({ store: deps.stores.cache, now });
   const linkCaches = createLinkCaches(caches);
@@ -100,7 +105,7 @@ function createServices(deps: BackgroundDeps) {
   const siteOptions = createSiteOptions({ store: deps.stores.siteOptions, now });
   const loadSuffixList = createSuffixList(deps.readSuffixList);
   // Every notification goes through the key mask: campaign names and sub IDs come from the API.
-  const notify = keyMaskingNotify(deps.notify ?? createSalesNotifier(now));
+  const notify = keyMaskingNotify(deps.notify ?? createSalesNotifier(now, browser));
   const historyStore = createHistoryStore(deps.stores.history);
   const campaignUpdates = createCampaignUpdates({
     readState: () => readLocal(CAMPAIGN_UPDATES_RECORD),
@@ -150,13 +155,19 @@ function createServices(deps: BackgroundDeps) {
     campaignIndex,
     history,
   });
-  const account = createAccount({ api, apiCaches, caches, siteOptions });
+  const account = createAccount({
+    api,
+    apiCaches,
+    caches,
+    siteOptions,
+    hasPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }),
+  });
   const offerHistory = createOfferHistory({ history, fetchOffer: (ctx, input) => apiCaches.offer(ctx, input), now });
   const runApiCall = createApiCall({ api, apiCaches, offerHistory });
-  const badge = createBadge({ campaignIndex });
+  const badge = createBadge({ campaignIndex, browser });
   const copyAffiliateLink = createCopyAffiliateLink({
     convert: conversion.convert,
-    copyText,
+    copyText: (text) => copyText(text, browser),
     flashCopied: badge.flashCopied,
     showCopyFailed: badge.showCopyFailed,
     record: history.record,
@@ -193,5 +204,6 @@ function createServices(deps: BackgroundDeps) {
     historyStore,
     salesStore,
     now,
+    browser,
   };
 }

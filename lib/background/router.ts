@@ -4,9 +4,9 @@
 
 import { readAccount } from '../account/store';
 import { parseInput } from '../api/parse-input';
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 import { t } from '../i18n';
-import type { MessageName, Result } from '../messaging/protocol';
+import type { Result } from '../messaging/protocol';
 import { isRetryNotice } from '../messaging/retry-notice';
 import type { Services } from './create-background';
 import { type Feature, messageTable } from './feature';
@@ -23,7 +23,7 @@ export function createRouter(features: readonly Feature[], services: Services): 
   const table = messageTable(features);
 
   return async function handleMessage(message, sender) {
-    if (!isOwnPage(sender)) {
+    if (!isOwnPage(sender, services.browser)) {
       return refused(t('bgForeignSender'));
     }
     if (!message || typeof message !== 'object' || typeof (message as { name?: unknown }).name !== 'string') {
@@ -48,7 +48,7 @@ export function createRouter(features: readonly Feature[], services: Services): 
 
 /** Answers messages from the extension's pages. The response goes through `sendResponse` (kept open by `true`),
  * which works the same with the polyfill, native Chrome, Firefox and the test fake. */
-export function registerMessaging(handleMessage: HandleMessage): void {
+export function registerMessaging(handleMessage: HandleMessage, browser: ExtensionApi): void {
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     // The background's own request to its offscreen clipboard page: that page answers it, not this listener.
     if (isOffscreenMessage(message)) return undefined;

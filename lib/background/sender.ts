@@ -1,11 +1,11 @@
 // Who may talk to the background: only this extension's own pages (popup, options, offscreen document). Content
 // scripts, web pages and other extensions are refused, whatever they send.
 import type { Browser } from 'wxt/browser';
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 
 export type MessageSender = Browser.runtime.MessageSender;
 
-export function isOwnPage(sender: MessageSender | undefined): boolean {
+export function isOwnPage(sender: MessageSender | undefined, browser: ExtensionApi): boolean {
   if (!sender || sender.id !== browser.runtime.id) return false;
   // `chrome-extension://<id>/` or `moz-extension://<uuid>/`. A content script shares our id, but its url is the
   // web page's.

@@ -25,7 +25,7 @@ export const campaignsFeature = defineFeature({
     ),
     'campaigns.refreshIndex': message(empty, (_, { campaignIndex }) => campaignIndex.refresh()),
   },
-  start({ campaignIndex }) {
-    registerCampaignIndex(campaignIndex);
+  start({ campaignIndex, browser }) {
+    registerCampaignIndex(campaignIndex, browser);
   },
 });

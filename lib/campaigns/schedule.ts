@@ -3,14 +3,14 @@
 
 import { getSettings, watchSettings } from '../account/settings';
 import { watchKeyChange } from '../account/store';
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 import type { CampaignIndex } from './campaign-index';
 
 export const INDEX_ALARM = 'campaign-index-refresh';
 const HOUR_MS = 3_600_000;
 
 /** Call at the top level of the background, on every start of the worker. */
-export function registerCampaignIndex(index: CampaignIndex): void {
+export function registerCampaignIndex(index: CampaignIndex, browser: ExtensionApi): void {
   const refreshWhenDue = async () => {
     const { indexRefreshHours } = await getSettings();
     await index.refreshIfDue(indexRefreshHours * HOUR_MS);
@@ -30,11 +30,11 @@ export function registerCampaignIndex(index: CampaignIndex): void {
   watchSettings((next, previous) => {
     if (next.indexRefreshHours === previous.indexRefreshHours) return;
     // A shorter period may make the index due at once.
-    void scheduleIndexRefresh(next.indexRefreshHours, true).then(refreshWhenDue).catch(logFailure);
+    void scheduleIndexRefresh(next.indexRefreshHours, true, browser).then(refreshWhenDue).catch(logFailure);
   });
   // Firefox forgets alarms when it restarts, and an update can drop them in Chrome: make sure one is set.
   void getSettings()
-    .then((s) => scheduleIndexRefresh(s.indexRefreshHours, false))
+    .then((s) => scheduleIndexRefresh(s.indexRefreshHours, false, browser))
     .catch(logFailure);
 }
 
@@ -42,7 +42,7 @@ export function registerCampaignIndex(index: CampaignIndex): void {
  * Sets the periodic alarm to `hours`; an alarm already set to that period is left alone unless `replace`
  * (the setting just changed).
  */
-export async function scheduleIndexRefresh(hours: number, replace: boolean): Promise<void> {
+export async function scheduleIndexRefresh(hours: number, replace: boolean, browser: ExtensionApi): Promise<void> {
   const periodInMinutes = hours * 60;
   const existing = await browser.alarms.get(INDEX_ALARM);
   if (existing && existing.periodInMinutes === periodInMinutes && !replace) return;

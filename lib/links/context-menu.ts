@@ -1,6 +1,6 @@
 // The "Copy affiliate link" item of the page and link context menus.
 import type { Browser } from 'wxt/browser';
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 import type { CopyOrigin, CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_MENU_ID = 'copy-affiliate-link';
@@ -14,15 +14,15 @@ type Copy = (
 ) => Promise<CopyOutcome>;
 
 /** Call at the top level of the background: the menu is created on install and browser start. */
-export function registerContextMenu(copy: Copy): void {
+export function registerContextMenu(copy: Copy, browser: ExtensionApi): void {
   // Firefox for Android has no context menus: leave the item out, and let the rest of the background start.
   if (!browser.contextMenus) return;
   // Chrome keeps menus across restarts, Firefox does not; creating again is harmless either way.
   browser.runtime.onInstalled.addListener(() => {
-    void createContextMenu();
+    void createContextMenu(browser);
   });
   browser.runtime.onStartup.addListener(() => {
-    void createContextMenu();
+    void createContextMenu(browser);
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void handleContextMenuClick(info, tab, copy);
@@ -30,7 +30,7 @@ export function registerContextMenu(copy: Copy): void {
 }
 
 /** Creates the item, replacing one left from before, so calling it twice is harmless. */
-export async function createContextMenu(): Promise<void> {
+export async function createContextMenu(browser: ExtensionApi): Promise<void> {
   await browser.contextMenus.remove(COPY_MENU_ID).catch(() => undefined);
   await new Promise<void>((resolve) => {
     browser.contextMenus.create(

@@ -36,8 +36,8 @@ export const linksFeature = defineFeature({
       },
     ),
   },
-  start({ copyAffiliateLink }) {
-    registerContextMenu(copyAffiliateLink);
-    registerShortcut(copyAffiliateLink);
+  start({ copyAffiliateLink, browser }) {
+    registerContextMenu(copyAffiliateLink, browser);
+    registerShortcut(copyAffiliateLink, browser);
   },
 });

@@ -1,7 +1,7 @@
 // The keyboard shortcut (manifest `commands`): copies the affiliate link of the current tab's page, as the
 // page's context menu item does.
 import type { Browser } from 'wxt/browser';
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 import { shownPageUrl } from '../reader-view';
 import type { CopyOrigin, CopyOutcome } from './copy-affiliate-link';
 
@@ -15,11 +15,11 @@ type Copy = (
 ) => Promise<CopyOutcome>;
 
 /** Call at the top level of the background. */
-export function registerShortcut(copy: Copy): void {
+export function registerShortcut(copy: Copy, browser: ExtensionApi): void {
   // Firefox for Android has no keyboard shortcuts (no `commands` API).
   if (!browser.commands) return;
   browser.commands.onCommand.addListener((command, tab) => {
-    void handleCommand(command, tab, copy);
+    void handleCommand(command, tab, copy, browser);
   });
 }
 
@@ -27,6 +27,7 @@ export async function handleCommand(
   command: string,
   tab: (Pick<Browser.tabs.Tab, 'id' | 'url'> & Partial<Pick<Browser.tabs.Tab, 'incognito' | 'title'>>) | undefined,
   copy: Copy,
+  browser: ExtensionApi,
 ): Promise<CopyOutcome | null> {
   if (command !== COPY_COMMAND) return null;
   // Browsers before Chrome 86 / Firefox 77 do not pass the tab. A service worker has no window of its own.

@@ -5,12 +5,11 @@
 // short list (no zod here: the popup imports this file and must stay small).
 import type { InputOf, Operation, OutputOf } from '../api/endpoints';
 import type { SerializedApiError } from '../api/errors';
-import type { AccessRequest, ConvertResult, MonetizeResult } from '../api/schemas';
+import type { AccessRequest, ConvertResult } from '../api/schemas';
 import type { ProtocolOf } from '../background/feature';
 import type { FEATURES } from '../background/features';
-import type { HistorySettings } from '../history/settings';
 import type { CampaignRules } from '../link-verdict';
-import type { AccountState, LinkOptions, Settings, SiteInfo } from '../model';
+import type { AccountState, LinkOptions, SiteInfo } from '../model';
 import type { SalesSettings } from '../sales/settings';
 import type { LastSync } from '../sales/store';
 

@@ -40,7 +40,7 @@ export const salesFeature = defineFeature({
     /** The local copy (transactions and CPC clicks), the saved account's only. */
     'sales.copy': message(empty, async (_, { salesStore }) => readOwnCopy(salesStore, await readAccount())),
   },
-  start({ sales }) {
-    registerSalesSync(sales);
+  start({ sales, browser }) {
+    registerSalesSync(sales, browser);
   },
 });

@@ -1,12 +1,10 @@
 // The sales alerts' notifications: one per sync that found news, one when the key was refused; activating either
 // opens Options -> Sales. Ids start with SALES_NOTIFICATION so that the click listener knows its own.
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 import type { SaleChange } from './changes';
 import type { NotificationText } from './notify-text';
 
 export const SALES_NOTIFICATION = 'sales-';
-
-let sent = 0;
 
 /**
  * `campaigns`: the campaign index's updates (lib/campaigns/updates.ts); `link`: a copied link that will not earn
@@ -19,7 +17,8 @@ export type Notify = (
   about?: { target?: string; changes?: readonly SaleChange[] },
 ) => Promise<void>;
 
-export function createSalesNotifier(now: () => number): Notify {
+export function createSalesNotifier(now: () => number, browser: ExtensionApi): Notify {
+  let sent = 0;
   return async (kind, text, { target } = {}) => {
     await browser.notifications.create(`${SALES_NOTIFICATION}${kind}-${now()}-${++sent}#${target ?? 'sales'}`, {
       type: 'basic',
@@ -31,7 +30,7 @@ export function createSalesNotifier(now: () => number): Notify {
 }
 
 /** Activating one of ours opens the section its id names after `#` (Sales for older ids). */
-export function registerSalesNotificationClicks(): void {
+export function registerSalesNotificationClicks(browser: ExtensionApi): void {
   browser.notifications.onClicked.addListener((id) => {
     if (!id.startsWith(SALES_NOTIFICATION)) return;
     const hash = id.split('#')[1] || 'sales';

@@ -3,7 +3,7 @@
 // no request for sales is ever made.
 
 import { watchKeyChange } from '../account/store';
-import { browser } from '../browser';
+import type { ExtensionApi } from '../browser';
 import { registerSalesNotificationClicks } from './notifications';
 import { getSalesSettings, type SalesSettings, watchSalesSettings } from './settings';
 import type { SalesSync } from './sync';
@@ -11,14 +11,14 @@ import type { SalesSync } from './sync';
 export const SALES_ALARM = 'sales-sync';
 
 /** Call at the top level of the background, on every start of the worker. */
-export function registerSalesSync(sales: SalesSync): void {
+export function registerSalesSync(sales: SalesSync, browser: ExtensionApi): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === SALES_ALARM) void sales.sync('schedule').catch(logFailure);
   });
-  registerSalesNotificationClicks();
+  registerSalesNotificationClicks(browser);
   watchSalesSettings((next, previous) => {
     if (next.enabled === previous.enabled && next.intervalMinutes === previous.intervalMinutes) return;
-    void scheduleSalesSync(next, true)
+    void scheduleSalesSync(next, true, browser)
       .then(() => (next.enabled && !previous.enabled ? sales.sync('manual') : undefined))
       .catch(logFailure);
   });
@@ -30,12 +30,16 @@ export function registerSalesSync(sales: SalesSync): void {
   });
   // Firefox forgets alarms when it restarts, and an update can drop them in Chrome: make sure the right one is set.
   void getSalesSettings()
-    .then((s) => scheduleSalesSync(s, false))
+    .then((s) => scheduleSalesSync(s, false, browser))
     .catch(logFailure);
 }
 
 /** Sets (or clears, when off) the periodic alarm; one already set to that period is kept unless `replace`. */
-export async function scheduleSalesSync(settings: SalesSettings, replace: boolean): Promise<void> {
+export async function scheduleSalesSync(
+  settings: SalesSettings,
+  replace: boolean,
+  browser: ExtensionApi,
+): Promise<void> {
   if (!settings.enabled) {
     await browser.alarms.clear(SALES_ALARM);
     return;

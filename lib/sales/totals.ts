@@ -1,7 +1,7 @@
 // Sums over the local copy, exact and per currency, per day (the popup's Sales today / this month; the background
 // writes them). Rejected transactions do not count. Earnings by sub ID: subid-earnings.ts (options only).
 import { toMinor } from './decimal';
-import type { DayTotals, Total } from './glance';
+import type { DayTotals } from './glance';
 
 export interface Countable {
   status: string;

@@ -74,7 +74,7 @@ describe('badge per tab', () => {
   });
 
   it('follows activation and navigation, from the index only', async () => {
-    const unregister = registerBadge(badge(), background().campaignIndex);
+    const unregister = registerBadge(badge(), background().campaignIndex, fakeBrowser);
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     try {
@@ -100,7 +100,7 @@ describe('badge per tab', () => {
   });
 
   it('updates open tabs after the index is refreshed', async () => {
-    const unregister = registerBadge(badge(), background().campaignIndex);
+    const unregister = registerBadge(badge(), background().campaignIndex, fakeBrowser);
     try {
       const tab = await fakeBrowser.tabs.create({ url: 'https://www.newshop.co.in/', active: true });
       const id = tab.id as number;

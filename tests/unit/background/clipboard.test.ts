@@ -22,7 +22,7 @@ afterEach(() => {
 describe('copyText in Chrome (offscreen document)', () => {
   it('opens the document, sends it the text, and closes it again', async () => {
     const { getContexts, create, close, send } = chromeOffscreen(false);
-    await copyText('https://track.example/c?x=1');
+    await copyText('https://track.example/c?x=1', fakeBrowser);
     expect(getContexts).toHaveBeenCalledWith({
       contextTypes: ['OFFSCREEN_DOCUMENT'],
       documentUrls: ['chrome-extension://test-extension-id/offscreen.html'],
@@ -40,20 +40,20 @@ describe('copyText in Chrome (offscreen document)', () => {
 
   it('uses a document left open instead of creating a second one', async () => {
     const { create, send } = chromeOffscreen(true);
-    await copyText('x');
+    await copyText('x', fakeBrowser);
     expect(create).not.toHaveBeenCalled();
     expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('fails, saying the browser refused, when the document could not copy; and still closes it', async () => {
     const { close } = chromeOffscreen(false, { ok: false });
-    await expect(copyText('x')).rejects.toThrow('The browser did not allow writing to the clipboard.');
+    await expect(copyText('x', fakeBrowser)).rejects.toThrow('The browser did not allow writing to the clipboard.');
     expect(close).toHaveBeenCalledTimes(1);
   });
 
   it('fails when nothing answers', async () => {
     chromeOffscreen(false, null);
-    await expect(copyText('x')).rejects.toThrow('did not answer');
+    await expect(copyText('x', fakeBrowser)).rejects.toThrow('did not answer');
   });
 
   it('runs copies one after another (one document at a time)', async () => {
@@ -65,7 +65,7 @@ describe('copyText in Chrome (offscreen document)', () => {
     close.mockImplementation(async () => {
       order.push('close');
     });
-    await Promise.all([copyText('a'), copyText('b')]);
+    await Promise.all([copyText('a', fakeBrowser), copyText('b', fakeBrowser)]);
     expect(order).toEqual(['create', 'close', 'create', 'close']);
   });
 });
@@ -77,7 +77,7 @@ describe('copyText in Firefox (background page with a DOM)', () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     try {
-      await copyText('https://track.example/c?y=2');
+      await copyText('https://track.example/c?y=2', fakeBrowser);
     } finally {
       fakeBrowser.offscreen = offscreen;
       vi.unstubAllGlobals();

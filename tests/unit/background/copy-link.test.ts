@@ -179,7 +179,7 @@ describe('failures: error badge, and the tooltip says why', () => {
   it('a page that cannot carry a link sends nothing', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'chrome://extensions/' });
     const { deps, copy } = fakes(async (url) => converted(url));
-    await handleCommand(COPY_COMMAND, tab, copy);
+    await handleCommand(COPY_COMMAND, tab, copy, fakeBrowser);
     expect(deps.convert).not.toHaveBeenCalled();
     expect((await badgeOf(tab.id as number)).title).toMatch(/This page cannot carry an affiliate link/);
   });
@@ -199,7 +199,7 @@ describe('failures: error badge, and the tooltip says why', () => {
   it('an API answer that is not a web address is not copied', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/' });
     const { deps, copy } = fakes(async (url) => converted(url, { tracking_url: 'javascript:alert(1)' }));
-    await handleCommand(COPY_COMMAND, tab, copy);
+    await handleCommand(COPY_COMMAND, tab, copy, fakeBrowser);
     expect(deps.copyText).not.toHaveBeenCalled();
     expect((await badgeOf(tab.id as number)).text).toBe('ERR');
   });
@@ -219,7 +219,7 @@ describe('failures: error badge, and the tooltip says why', () => {
   it('a page URL with a user name is converted (the background takes it off), not refused', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://me:pw@www.kiranabasket.in/rice' });
     const { deps, copy } = fakes(async (url) => converted(url));
-    await handleCommand(COPY_COMMAND, tab, copy);
+    await handleCommand(COPY_COMMAND, tab, copy, fakeBrowser);
     expect(deps.convert).toHaveBeenCalled();
   });
 
@@ -227,7 +227,7 @@ describe('failures: error badge, and the tooltip says why', () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://www.kiranabasket.in/' });
     const { deps, copy } = fakes(async (url) => converted(url));
     vi.mocked(deps.copyText).mockRejectedValue(new Error('The browser did not allow writing to the clipboard.'));
-    await handleCommand(COPY_COMMAND, tab, copy);
+    await handleCommand(COPY_COMMAND, tab, copy, fakeBrowser);
     expect((await badgeOf(tab.id as number)).title).toMatch(/clipboard could not be written/);
   });
 });
@@ -236,7 +236,7 @@ describe('keyboard shortcut', () => {
   it('copies the link of the tab it was pressed in', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://m.styleloom.in/kurta', active: true });
     const { deps, copied, copy } = fakes(async (url) => converted(url));
-    await handleCommand(COPY_COMMAND, tab, copy);
+    await handleCommand(COPY_COMMAND, tab, copy, fakeBrowser);
     expect(deps.convert).toHaveBeenCalledWith('https://m.styleloom.in/kurta', {});
     expect(copied).toHaveLength(1);
     expect((await badgeOf(tab.id as number)).text).toBe('OK');
@@ -246,7 +246,7 @@ describe('keyboard shortcut', () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://www.voltix.co.in/phones', active: true });
     const query = vi.spyOn(fakeBrowser.tabs, 'query').mockImplementation((async () => [tab]) as never);
     const { deps, copy } = fakes(async (url) => converted(url));
-    await handleCommand(COPY_COMMAND, undefined, copy);
+    await handleCommand(COPY_COMMAND, undefined, copy, fakeBrowser);
     expect(query).toHaveBeenCalledWith({ active: true, lastFocusedWindow: true });
     expect(deps.convert).toHaveBeenCalledWith('https://www.voltix.co.in/phones', {});
     expect((await badgeOf(tab.id as number)).text).toBe('OK');
@@ -254,7 +254,7 @@ describe('keyboard shortcut', () => {
 
   it('ignores other commands', async () => {
     const { deps, copy } = fakes(async (url) => converted(url));
-    expect(await handleCommand('_execute_action', undefined, copy)).toBeNull();
+    expect(await handleCommand('_execute_action', undefined, copy, fakeBrowser)).toBeNull();
     expect(deps.convert).not.toHaveBeenCalled();
   });
 });
@@ -266,8 +266,8 @@ describe('menu registration', () => {
     without.contextMenus = undefined;
     without.commands = undefined;
     try {
-      expect(() => registerContextMenu(background().copyAffiliateLink)).not.toThrow();
-      expect(() => registerShortcut(background().copyAffiliateLink)).not.toThrow();
+      expect(() => registerContextMenu(background().copyAffiliateLink, fakeBrowser)).not.toThrow();
+      expect(() => registerShortcut(background().copyAffiliateLink, fakeBrowser)).not.toThrow();
     } finally {
       Object.assign(fakeBrowser, saved);
     }
@@ -283,7 +283,7 @@ describe('menu registration', () => {
       });
     const onClicked = vi.spyOn(fakeBrowser.contextMenus.onClicked, 'addListener').mockImplementation(() => undefined);
 
-    registerContextMenu(background().copyAffiliateLink);
+    registerContextMenu(background().copyAffiliateLink, fakeBrowser);
     expect(onClicked).toHaveBeenCalledTimes(1);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
@@ -296,7 +296,7 @@ describe('menu registration', () => {
 
     // Again at browser start: still one item (the old one is removed first, and a missing one is fine).
     remove.mockRejectedValueOnce(new Error('Cannot find menu item with id copy-affiliate-link'));
-    await createContextMenu();
+    await createContextMenu(fakeBrowser);
     expect(create).toHaveBeenCalledTimes(2);
   });
 });

@@ -104,7 +104,7 @@ describe('what the link history records', () => {
   it('the context menu and the shortcut, with the tab title; nothing from an incognito tab', async () => {
     const tab = await fakeBrowser.tabs.create({ url: PAGE });
     await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, { ...tab, title: 'Rice' }, copyLink());
-    await handleCommand(COPY_COMMAND, { ...tab, title: 'Rice' }, copyLink());
+    await handleCommand(COPY_COMMAND, { ...tab, title: 'Rice' }, copyLink(), fakeBrowser);
     await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, { ...tab, incognito: true }, copyLink());
     const all = await entries();
     expect(all.map((e) => e.source)).toEqual(['shortcut', 'menu']);

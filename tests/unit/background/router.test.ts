@@ -88,14 +88,14 @@ describe('who the background answers', () => {
   });
 
   it('answers through runtime.onMessage when registered', async () => {
-    registerMessaging(bg.background().handleMessage);
+    registerMessaging(bg.background().handleMessage, fakeBrowser);
     const reply = await fakeBrowser.runtime.sendMessage({ name: 'settings.get', request: {} });
     // The fake sends with an empty sender: refused, but answered.
     expect(reply).toMatchObject({ ok: false, error: { kind: 'refused' } });
   });
 
   it('leaves the offscreen clipboard page’s messages for that page to answer', async () => {
-    registerMessaging(bg.background().handleMessage);
+    registerMessaging(bg.background().handleMessage, fakeBrowser);
     const reply = await fakeBrowser.runtime.sendMessage({
       target: 'offscreen-clipboard',
       type: 'copy-text',

@@ -5,7 +5,7 @@ import { INDEX_ALARM, registerCampaignIndex as registerSchedule } from '../../..
 import { background, campaign, freshIndex, indexStore, KEY_A, saveAccount, startWorker } from './fixtures';
 
 // The schedule of the background each test builds (with the fake API when it asks for one).
-const registerCampaignIndex = () => registerSchedule(background().campaignIndex);
+const registerCampaignIndex = () => registerSchedule(background().campaignIndex, fakeBrowser);
 const lookupCampaign = (url: string) => background().campaignIndex.lookup(url);
 const readIndexRecord = () => indexStore().readRecord();
 
