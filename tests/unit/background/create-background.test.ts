@@ -4,6 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readAccount } from '../../../lib/account/store';
 import { createApiClients } from '../../../lib/background/api-client';
+import { registerBadge } from '../../../lib/background/badge';
+import { startFeatures } from '../../../lib/background/create-background';
+import type { ExtensionApi } from '../../../lib/browser';
+import { INDEX_ALARM } from '../../../lib/campaigns/schedule';
 import { freshStores, testBackground } from '../background-deps';
 import { BASE_URL, createFakeApi, GOOD_KEY, meta } from './fake-api';
 import { saveGoodKey, useBackground } from './harness';
@@ -82,5 +86,47 @@ describe('the clock', () => {
     now += 31 * 60_000;
     expect((await convert()).cached).toBe(false);
     expect(api.count('POST /links/convert')).toBe(2);
+  });
+});
+
+describe('the extension API', () => {
+  it('is the one the background was built with: its features listen and act through it, not a global', async () => {
+    const listened: string[] = [];
+    const event = (name: string) => ({ addListener: () => listened.push(name) });
+    const alarms = new Map<string, unknown>();
+    const given = {
+      alarms: {
+        onAlarm: event('alarms.onAlarm'),
+        get: async (name: string) => alarms.get(name),
+        create: async (name: string, info: unknown) => void alarms.set(name, info),
+        clear: async (name: string) => alarms.delete(name),
+      },
+      runtime: { onInstalled: event('runtime.onInstalled'), onStartup: event('runtime.onStartup') },
+      contextMenus: { onClicked: event('contextMenus.onClicked') },
+      commands: { onCommand: event('commands.onCommand') },
+      notifications: { onClicked: event('notifications.onClicked') },
+      tabs: {
+        onActivated: event('tabs.onActivated'),
+        onUpdated: event('tabs.onUpdated'),
+        onRemoved: event('tabs.onRemoved'),
+      },
+    } as unknown as ExtensionApi;
+    const bg = testBackground({ browser: given });
+    expect(bg.browser).toBe(given);
+    startFeatures(bg);
+    registerBadge(bg.badge, bg.campaignIndex, bg.browser);
+    expect(listened).toEqual(
+      expect.arrayContaining([
+        'alarms.onAlarm',
+        'runtime.onInstalled',
+        'contextMenus.onClicked',
+        'commands.onCommand',
+        'notifications.onClicked',
+        'tabs.onUpdated',
+      ]),
+    );
+    // The campaign index's alarm is set on the object given (the real browser's, fakeBrowser here, is untouched).
+    await vi.waitFor(() => expect(alarms.has(INDEX_ALARM)).toBe(true));
+    expect(await fakeBrowser.alarms.get(INDEX_ALARM)).toBeUndefined();
   });
 });
