@@ -29,8 +29,10 @@ export interface Column<R, F = never, K extends string = string> {
 export interface TableProps<R, F = never, K extends string = string> {
   /** The table's accessible name. */
   label: string;
-  /** Name it with a visually hidden caption instead of `aria-label`. */
-  caption?: boolean;
+  /** Name it with a caption instead of `aria-label`: visually hidden, or `'visible'` as the table's title. */
+  caption?: boolean | 'visible';
+  /** Each cell of a labelled column carries its header (`data-label`), for a narrow page that stacks a row. */
+  labelCells?: boolean;
   class?: string;
   /** `false` leaves a column out (a column only some keys may use). */
   columns: readonly (Column<R, F, K> | false)[];
@@ -39,6 +41,10 @@ export interface TableProps<R, F = never, K extends string = string> {
   totals?: { label: string; values: F };
   /** Rows under a row: its details, a confirmation. */
   after?: (row: R) => ComponentChildren;
+  /** Rows above a row (a group's heading), given the row before it on the page. */
+  before?: (row: R, previous: R | undefined) => ComponentChildren;
+  /** A class of a row. */
+  rowClass?: (row: R) => string | undefined;
   /** Leave out the horizontally scrolling frame. */
   bare?: boolean;
 }
@@ -58,6 +64,9 @@ export function DataTable<R, F = never, K extends string = string>({
   sort,
   totals,
   after,
+  before,
+  rowClass,
+  labelCells,
   bare,
   busy,
 }: TableProps<R, F, K> & { rows: readonly R[]; busy?: boolean }) {
@@ -65,7 +74,7 @@ export function DataTable<R, F = never, K extends string = string>({
   const lead = shown.findIndex((c) => c.total !== undefined);
   const table = (
     <table class={className} aria-label={caption ? undefined : label} aria-busy={busy}>
-      {caption && <caption class="visually-hidden">{label}</caption>}
+      {caption && <caption class={caption === 'visible' ? undefined : 'visually-hidden'}>{label}</caption>}
       <thead>
         <tr>
           {shown.map((c, i) =>
@@ -95,16 +104,22 @@ export function DataTable<R, F = never, K extends string = string>({
                 {c.cell(row)}
               </th>
             ) : (
-              <td key={i} class={className}>
+              <td key={i} class={className} data-label={labelCells && !c.hidden ? c.label : undefined}>
                 {c.cell(row)}
               </td>
             );
           });
-          if (!after) return <tr key={rowKey(row, index)}>{cells}</tr>;
+          if (!after && !before)
+            return (
+              <tr key={rowKey(row, index)} class={rowClass?.(row)}>
+                {cells}
+              </tr>
+            );
           return (
             <Fragment key={rowKey(row, index)}>
-              <tr>{cells}</tr>
-              {after(row)}
+              {before?.(row, rows[index - 1])}
+              <tr class={rowClass?.(row)}>{cells}</tr>
+              {after?.(row)}
             </Fragment>
           );
         })}
