@@ -146,7 +146,7 @@ export function DataTable<R, F = never, K extends string = string>({
 /** A request whose answer is a page of rows. */
 export type PageRequest<R> = RequestState<{ data: readonly R[]; meta: Meta; skipped?: number }>;
 
-interface ListTableProps<R, F, K extends string> extends TableProps<R, F, K> {
+export interface ListTableProps<R, F, K extends string> extends TableProps<R, F, K> {
   request: PageRequest<R>;
   onPage: (page: number) => void;
   /** What the rows are: the pager's name ("Pages of transactions") and, unless `stateNoun`, the state lines. */
