@@ -29,8 +29,10 @@ export interface Column<R, F = never, K extends string = string> {
 export interface TableProps<R, F = never, K extends string = string> {
   /** The table's accessible name. */
   label: string;
-  /** Name it with a caption instead of `aria-label`: visually hidden, or `'visible'` as the table's title. */
-  caption?: boolean | 'visible';
+  /** Name it with a visually hidden caption instead of `aria-label`. */
+  caption?: boolean;
+  /** Name it with a caption on screen, the table's title. */
+  titled?: boolean;
   /** Each cell of a labelled column carries its header (`data-label`), for a narrow page that stacks a row. */
   labelCells?: boolean;
   class?: string;
@@ -57,6 +59,7 @@ function cls(...names: (string | false | undefined)[]): string | undefined {
 export function DataTable<R, F = never, K extends string = string>({
   label,
   caption,
+  titled,
   class: className,
   columns,
   rows,
@@ -73,8 +76,8 @@ export function DataTable<R, F = never, K extends string = string>({
   const shown = columns.filter((c): c is Column<R, F, K> => c !== false);
   const lead = shown.findIndex((c) => c.total !== undefined);
   const table = (
-    <table class={className} aria-label={caption ? undefined : label} aria-busy={busy}>
-      {caption && <caption class={caption === 'visible' ? undefined : 'visually-hidden'}>{label}</caption>}
+    <table class={className} aria-label={caption || titled ? undefined : label} aria-busy={busy}>
+      {(caption || titled) && <caption class={titled ? undefined : 'visually-hidden'}>{label}</caption>}
       <thead>
         <tr>
           {shown.map((c, i) =>

@@ -115,7 +115,7 @@ export function HistoryTable({ found, all, earnings, known, currency, groupPosts
     <div class="stack">
       <DataTable<Shown>
         label={t('historyTable')}
-        caption="visible"
+        titled
         class="history-table"
         columns={columns}
         rows={shown}

@@ -36,7 +36,7 @@ export function SubIdEarningsTable({ sales, currency }: { sales: readonly Stored
     <div class="stack">
       <DataTable<SubIdRow, Sums>
         label={t('salesEarningsBySubId')}
-        caption="visible"
+        titled
         columns={subIdColumns(currency)}
         rows={rows}
         rowKey={(r) => r.subId}

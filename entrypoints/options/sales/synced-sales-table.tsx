@@ -48,7 +48,7 @@ export function SyncedSalesTable({
         noun={t('salesNounSales')}
         count={(n) => tPlural(n, 'salesSaleCount')}
         label={t('salesSyncedSales')}
-        caption="visible"
+        titled
         columns={transactionColumns<StoredSale>(currency, 'brief')}
         rowKey={(s) => s.id}
         state={
