@@ -131,6 +131,7 @@ function History({ read: given }: { read?: ReadHistory }) {
           known={known}
           currency={accountCurrency(account)}
           groupPosts={groupsPosts(sort)}
+          resetKey={`${sort}:${query}`}
         />
       )}
     </div>

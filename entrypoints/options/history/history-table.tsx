@@ -1,9 +1,10 @@
 // The table "Link history": the first rows of the search on screen (more on request), links of one post under a
 // row with the post's total, each tagged link's sales and commission, a mark on links that no longer earn, and per
 // row Copy link and the link's QR code.
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { CopyButton } from '../../../components/copy-button';
 import { type Column, DataTable } from '../../../components/list/data-table';
+import { useShownRows } from '../../../components/list/use-shown-rows';
 import { EmptyState } from '../../../components/status-message';
 import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/history/deal-health';
 import type { EarningsJoin } from '../../../lib/history/earnings';
@@ -32,6 +33,8 @@ interface Props {
   currency: string;
   /** Group links under their post's total (in time order, where they sit together). */
   groupPosts?: boolean;
+  /** The search and order: a new one shows its first rows again. */
+  resetKey: string;
 }
 
 interface Shown {
@@ -83,9 +86,9 @@ function historyColumns(earnings: EarningsJoin, known: DealKnowledge, currency: 
   ];
 }
 
-export function HistoryTable({ found, all, earnings, known, currency, groupPosts = true }: Props) {
-  const [limit, setLimit] = useState(PAGE_ROWS);
-  const shown = found.slice(0, limit).map((entry) => ({ entry, problem: dealProblem(entry, known) }));
+export function HistoryTable({ found, all, earnings, known, currency, groupPosts = true, resetKey }: Props) {
+  const { visible, left, showMore } = useShownRows(found, PAGE_ROWS, resetKey);
+  const shown = visible.map((entry) => ({ entry, problem: dealProblem(entry, known) }));
   const postSizes = useMemo(() => {
     const sizes = new Map<string, number>();
     for (const e of all) if (e.postId) sizes.set(e.postId, (sizes.get(e.postId) ?? 0) + 1);
@@ -132,8 +135,8 @@ export function HistoryTable({ found, all, earnings, known, currency, groupPosts
       ) : (
         <p class="hint">{t('historyShown', shown.length, found.length)}</p>
       )}
-      {found.length > shown.length && (
-        <button type="button" onClick={() => setLimit(limit + PAGE_ROWS)}>
+      {left > 0 && (
+        <button type="button" onClick={showMore}>
           {t('historyShowMore')}
         </button>
       )}
