@@ -1,6 +1,7 @@
 // The synced sales, searchable offline: a page of the search on screen, with the pager; all of them in the CSV.
 import { useMemo, useState } from 'preact/hooks';
 import { ListTable } from '../../../components/list/data-table';
+import { TextField } from '../../../components/list/filter-fields';
 import { useLocalPage } from '../../../components/list/use-local-page';
 import { EmptyState } from '../../../components/status-message';
 import { toCsv } from '../../../lib/csv';
@@ -29,19 +30,7 @@ export function SyncedSalesTable({
   const shown = request.data?.data.length ?? 0;
   return (
     <div class="stack">
-      <div class="field">
-        <label for="sales-search">{t('salesSearch')}</label>
-        <input
-          id="sales-search"
-          type="text"
-          value={query}
-          onInput={(e) => setQuery(e.currentTarget.value)}
-          aria-describedby="sales-search-hint"
-        />
-        <p id="sales-search-hint" class="hint">
-          {t('salesSearchHint')}
-        </p>
-      </div>
+      <TextField label={t('salesSearch')} hint={t('salesSearchHint')} value={query} onChange={setQuery} />
       <ListTable
         request={request}
         onPage={setPage}
