@@ -2,24 +2,15 @@ import type { Column } from '../../../components/list/data-table';
 import { noteCampaigns } from '../../../components/seen-campaigns';
 import { useApi } from '../../../components/send-context';
 import type { CampaignReportRow, PerformanceTotals } from '../../../lib/api/schemas';
-import { t, tPlural } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { figureColumns } from './figure-cells';
-import type { DateRange } from './range';
-import { ReportTable, reportCurrency } from './report-table';
-import { type ReportRequest, type ReportScope, type SortOf, useReport } from './use-report';
+import { type ReportProps, ReportTable, reportCurrency } from './report-table';
+import { type ReportRequest, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'campaignReport'>;
 
 /** One row per campaign and channel; "Campaign" and "Channel" sort by their IDs (the API's sort keys). */
-export function CampaignReport({
-  range,
-  currency: fallback,
-  scope,
-}: {
-  range: DateRange;
-  currency: string;
-  scope?: ReportScope;
-}) {
+export function CampaignReport({ range, currency: fallback, scope }: ReportProps) {
   const api = useApi();
   const report = useReport(
     noteCampaigns((params: ReportRequest<Sort>) => api('campaignReport', params)),
@@ -52,14 +43,9 @@ export function CampaignReport({
   return (
     <ReportTable
       report={report}
-      noun={t('reportsNounRows')}
-      count={(n) => tPlural(n, 'reportsRowCount')}
-      stateNoun={t('reportsNounCampaignFigures')}
-      emptyText={t('reportsNoCampaignFigures')}
-      label={t('reportsCampaignReport')}
+      kind="campaigns"
       columns={columns}
       rowKey={(row) => `${row.campaign_id}:${row.channel_id ?? ''}`}
-      totalsLabel={t('reportsTotalAllPages')}
     />
   );
 }

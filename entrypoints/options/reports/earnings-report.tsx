@@ -2,11 +2,10 @@ import type { Column } from '../../../components/list/data-table';
 import { Money } from '../../../components/money';
 import { useApi } from '../../../components/send-context';
 import type { EarningsRow, EarningsTotals } from '../../../lib/api/schemas';
-import { t, tPlural } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { EarningsChart } from './earnings-chart';
 import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsStatusLabel } from './earnings-series';
-import type { DateRange } from './range';
-import { ReportTable, reportCurrency } from './report-table';
+import { type ReportProps, ReportTable, reportCurrency } from './report-table';
 import { type ReportRequest, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'earningsReport'>;
@@ -33,7 +32,7 @@ export function EarningsLegend() {
 }
 
 /** Monthly earnings by status. 24 months at most fit one page of 100, so the chart has every month. */
-export function EarningsReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
+export function EarningsReport({ range, currency: fallback }: ReportProps) {
   const api = useApi();
   const report = useReport((params: ReportRequest<Sort>) => api('earningsReport', params), range, {
     sort: 'month',
@@ -67,20 +66,15 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
   return (
     <ReportTable
       report={report}
-      noun={t('reportsNounMonths')}
-      count={(n) => tPlural(n, 'reportsMonthCount')}
-      stateNoun={t('reportsNounEarnings')}
-      emptyText={t('reportsNoEarnings')}
+      kind="earnings"
       beforeTable={
         <>
           {data && data.data.length > 0 && <EarningsChart rows={data.data} currency={currency} />}
           <EarningsLegend />
         </>
       }
-      label={t('reportsEarnings')}
       columns={columns}
       rowKey={(row) => row.month}
-      totalsLabel={t('reportsTotal')}
       afterTable={lastUpdate && <p class="muted note">{t('reportsEarningsLastUpdate', lastUpdate)}</p>}
     />
   );

@@ -1,12 +1,11 @@
 import type { Column } from '../../../components/list/data-table';
 import { useApi } from '../../../components/send-context';
 import type { PerformanceRow, PerformanceTotals } from '../../../lib/api/schemas';
-import { t, tPlural } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { figureColumns } from './figure-cells';
 import { PerformanceChart } from './performance-chart';
-import type { DateRange } from './range';
-import { ReportTable, reportCurrency } from './report-table';
-import { type ReportRequest, type ReportScope, type SortOf, useReport } from './use-report';
+import { type ReportProps, ReportTable, reportCurrency } from './report-table';
+import { type ReportRequest, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'performanceReport'>;
 
@@ -14,15 +13,7 @@ type Sort = SortOf<'performanceReport'>;
  * Daily performance. A range is at most 91 days and a page holds 100, so the chart (drawn from the page's rows)
  * always has every day of the range.
  */
-export function PerformanceReport({
-  range,
-  currency: fallback,
-  scope,
-}: {
-  range: DateRange;
-  currency: string;
-  scope?: ReportScope;
-}) {
+export function PerformanceReport({ range, currency: fallback, scope }: ReportProps) {
   const api = useApi();
   const report = useReport(
     (params: ReportRequest<Sort>) => api('performanceReport', params),
@@ -41,15 +32,10 @@ export function PerformanceReport({
   return (
     <ReportTable
       report={report}
-      noun={t('reportsNounDays')}
-      count={(n) => tPlural(n, 'reportsDayCount')}
-      stateNoun={t('reportsNounPerformanceFigures')}
-      emptyText={t('reportsNoPerformanceFigures')}
+      kind="performance"
       beforeTable={data && data.data.length > 0 && <PerformanceChart rows={data.data} currency={currency} />}
-      label={t('reportsPerformance')}
       columns={columns}
       rowKey={(row) => row.date}
-      totalsLabel={t('reportsTotal')}
     />
   );
 }

@@ -4,11 +4,10 @@ import { useApi } from '../../../components/send-context';
 import type { UnmonetizedRow } from '../../../lib/api/schemas';
 import { formatCount } from '../../../lib/format/money';
 import { unicodeHost } from '../../../lib/format/unicode-host';
-import { t, tPlural } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { type WordTable, wordFor } from '../../../lib/status-words';
 import { CampaignLink } from './campaign-link';
-import type { DateRange } from './range';
-import { ReportTable } from './report-table';
+import { type ReportProps, ReportTable } from './report-table';
 import { type ReportRequest, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'unmonetizedTraffic'>;
@@ -24,7 +23,7 @@ export function unmonetizedWord(status: string): string {
 }
 
 /** Domains the publisher sent clicks to without a tracked link, and whether a campaign exists for them. */
-export function UnmonetizedReport({ range, currency }: { range: DateRange; currency: string }) {
+export function UnmonetizedReport({ range, currency }: ReportProps) {
   const searchId = useId();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -45,10 +44,8 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
   return (
     <ReportTable
       report={report}
-      noun={t('reportsNounDomains')}
-      count={(n) => tPlural(n, 'reportsDomainCount')}
+      kind="unmonetized"
       emptyText={search ? t('reportsNoDomainMatch', search) : t('reportsNoUnmonetizedTraffic')}
-      label={t('reportsUnmonetizedTraffic')}
       columns={columns}
       rowKey={(row) => row.domain_name}
     >
