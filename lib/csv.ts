@@ -33,3 +33,10 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   for (const row of rows) lines.push(columns.map((c) => csvField(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+type CsvFields<T> = { [K in keyof T]: T[K] extends CsvValue ? K : never }[keyof T] & string;
+
+/** A column per field, headed by the field's name and holding its value as the API sent it. */
+export function fieldColumns<T>(fields: readonly CsvFields<T>[]): CsvColumn<T>[] {
+  return fields.map((field) => ({ header: field, value: (row: T) => row[field] as CsvValue }));
+}

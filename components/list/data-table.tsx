@@ -31,6 +31,10 @@ export interface TableProps<R, F = never, K extends string = string> {
   label: string;
   /** Name it with a visually hidden caption instead of `aria-label`. */
   caption?: boolean;
+  /** Name it with a caption on screen, the table's title. */
+  titled?: boolean;
+  /** Each cell of a labelled column carries its header (`data-label`), for a narrow page that stacks a row. */
+  labelCells?: boolean;
   class?: string;
   /** `false` leaves a column out (a column only some keys may use). */
   columns: readonly (Column<R, F, K> | false)[];
@@ -39,6 +43,10 @@ export interface TableProps<R, F = never, K extends string = string> {
   totals?: { label: string; values: F };
   /** Rows under a row: its details, a confirmation. */
   after?: (row: R) => ComponentChildren;
+  /** Rows above a row (a group's heading), given the row before it on the page. */
+  before?: (row: R, previous: R | undefined) => ComponentChildren;
+  /** A class of a row. */
+  rowClass?: (row: R) => string | undefined;
   /** Leave out the horizontally scrolling frame. */
   bare?: boolean;
 }
@@ -51,6 +59,7 @@ function cls(...names: (string | false | undefined)[]): string | undefined {
 export function DataTable<R, F = never, K extends string = string>({
   label,
   caption,
+  titled,
   class: className,
   columns,
   rows,
@@ -58,14 +67,17 @@ export function DataTable<R, F = never, K extends string = string>({
   sort,
   totals,
   after,
+  before,
+  rowClass,
+  labelCells,
   bare,
   busy,
 }: TableProps<R, F, K> & { rows: readonly R[]; busy?: boolean }) {
   const shown = columns.filter((c): c is Column<R, F, K> => c !== false);
   const lead = shown.findIndex((c) => c.total !== undefined);
   const table = (
-    <table class={className} aria-label={caption ? undefined : label} aria-busy={busy}>
-      {caption && <caption class="visually-hidden">{label}</caption>}
+    <table class={className} aria-label={caption || titled ? undefined : label} aria-busy={busy}>
+      {(caption || titled) && <caption class={titled ? undefined : 'visually-hidden'}>{label}</caption>}
       <thead>
         <tr>
           {shown.map((c, i) =>
@@ -95,16 +107,22 @@ export function DataTable<R, F = never, K extends string = string>({
                 {c.cell(row)}
               </th>
             ) : (
-              <td key={i} class={className}>
+              <td key={i} class={className} data-label={labelCells && !c.hidden ? c.label : undefined}>
                 {c.cell(row)}
               </td>
             );
           });
-          if (!after) return <tr key={rowKey(row, index)}>{cells}</tr>;
+          if (!after && !before)
+            return (
+              <tr key={rowKey(row, index)} class={rowClass?.(row)}>
+                {cells}
+              </tr>
+            );
           return (
             <Fragment key={rowKey(row, index)}>
-              <tr>{cells}</tr>
-              {after(row)}
+              {before?.(row, rows[index - 1])}
+              <tr class={rowClass?.(row)}>{cells}</tr>
+              {after?.(row)}
             </Fragment>
           );
         })}
@@ -131,7 +149,7 @@ export function DataTable<R, F = never, K extends string = string>({
 /** A request whose answer is a page of rows. */
 export type PageRequest<R> = RequestState<{ data: readonly R[]; meta: Meta; skipped?: number }>;
 
-interface ListTableProps<R, F, K extends string> extends TableProps<R, F, K> {
+export interface ListTableProps<R, F, K extends string> extends TableProps<R, F, K> {
   request: PageRequest<R>;
   onPage: (page: number) => void;
   /** What the rows are: the pager's name ("Pages of transactions") and, unless `stateNoun`, the state lines. */

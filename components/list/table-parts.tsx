@@ -51,21 +51,37 @@ interface ListStateProps {
   /** "transactions", "days": used in "Loading transactions…" and "No transactions match these filters." */
   noun: string;
   emptyText?: string;
+  /** The hint under the empty message, when it differs from "widen the dates or clear a filter". */
+  emptyHint?: string;
+  /** The loading line, when it says more than "Loading …" (which page of how many). */
+  loadingText?: string;
   onRetry?: () => void;
   /** Records the server sent that did not fit and were left out. */
   skipped?: number;
 }
 
 /** Loading, error, empty and "some records left out" messages around a table. */
-export function ListState({ loading, error, count, noun, emptyText, onRetry, skipped }: ListStateProps) {
+export function ListState({
+  loading,
+  error,
+  count,
+  noun,
+  emptyText,
+  emptyHint,
+  loadingText,
+  onRetry,
+  skipped,
+}: ListStateProps) {
   return (
     <>
       {error !== undefined && <ErrorAlert error={error} onRetry={onRetry} accountHref="#account" />}
       {loading && (
-        <LoadingMessage>{count === undefined ? t('recordsLoading', noun) : t('recordsUpdating', noun)}</LoadingMessage>
+        <LoadingMessage>
+          {loadingText ?? (count === undefined ? t('recordsLoading', noun) : t('recordsUpdating', noun))}
+        </LoadingMessage>
       )}
       {!loading && error === undefined && count === 0 && (
-        <EmptyState hint={t('recordsEmptyHint')}>{emptyText ?? t('recordsNoMatches', noun)}</EmptyState>
+        <EmptyState hint={emptyHint ?? t('recordsEmptyHint')}>{emptyText ?? t('recordsNoMatches', noun)}</EmptyState>
       )}
       {skipped !== undefined && skipped > 0 && <StatusMessage>{tPlural(skipped, 'recordsSkipped')}</StatusMessage>}
     </>
@@ -75,20 +91,16 @@ export function ListState({ loading, error, count, noun, emptyText, onRetry, ski
 /** ListState for a request whose answer is a page of records (`data` and the count of `skipped` ones). */
 export function PageState({
   request,
-  noun,
-  emptyText,
+  ...words
 }: {
   request: RequestState<{ data: readonly unknown[]; skipped?: number }>;
-  noun: string;
-  emptyText?: string;
-}) {
+} & Pick<ListStateProps, 'noun' | 'emptyText' | 'emptyHint' | 'loadingText'>) {
   return (
     <ListState
+      {...words}
       loading={request.loading}
       error={request.error}
       count={request.data?.data.length}
-      noun={noun}
-      emptyText={emptyText}
       onRetry={request.reload}
       skipped={request.data?.skipped}
     />

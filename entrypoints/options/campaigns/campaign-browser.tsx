@@ -1,15 +1,13 @@
 import { useState } from 'preact/hooks';
-import { ErrorAlert } from '../../../components/error-alert';
+import { ListTable } from '../../../components/list/data-table';
 import { useDebounced } from '../../../components/list/use-debounced';
 import { usePage } from '../../../components/list/use-page';
-import { Pager } from '../../../components/pager';
 import { useApi } from '../../../components/send-context';
-import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import { t, tPlural } from '../../../lib/i18n';
 import { CampaignFilterForm } from './campaign-filter-form';
 import { type CampaignFilters, campaignListParams, NO_FILTERS } from './campaign-filters';
-import { CampaignTable } from './campaign-table';
+import { campaignColumns } from './campaign-table';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -27,27 +25,22 @@ export function CampaignBrowser() {
   const categories = useRequest(() => api('listCategories', {}), [api]);
   const countries = useRequest(() => api('listCountries', {}), [api]);
 
-  const campaigns = list.data?.data ?? [];
   return (
     <div class="campaign-browser">
       <CampaignFilterForm filters={filters} onChange={setFilters} categories={categories} countries={countries} />
-      {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
-      {list.loading && <LoadingMessage>{t('optionsLoadingCampaigns')}</LoadingMessage>}
-      {list.data && !list.loading && campaigns.length === 0 && (
-        <EmptyState hint={t('recordsEmptyHint')}>
-          {q.trim() ? t('optionsNoCampaignsMatchSearch', q.trim()) : t('optionsNoCampaignsMatchFilters')}
-        </EmptyState>
-      )}
-      {campaigns.length > 0 && <CampaignTable campaigns={campaigns} />}
-      {list.data && list.data.skipped > 0 && (
-        <StatusMessage>{t('optionsCampaignsSkipped', list.data.skipped)}</StatusMessage>
-      )}
-      <Pager
-        meta={list.data?.meta}
+      <ListTable
+        request={list}
         onPage={setPage}
         noun={t('optionsNounCampaigns')}
         count={(n) => tPlural(n, 'optionsCampaignCount')}
-        disabled={list.loading}
+        emptyText={q.trim() ? t('optionsNoCampaignsMatchSearch', q.trim()) : t('optionsNoCampaignsMatchFilters')}
+        label={t('commonCampaigns')}
+        caption
+        class="campaigns"
+        bare
+        labelCells
+        columns={campaignColumns()}
+        rowKey={(c) => c.id}
       />
     </div>
   );

@@ -2,10 +2,11 @@
 // with what each tagged link earned (joined with the local copy of the sales) and whether its deal still earns (the
 // campaign index; an offer's end date and the offers lists seen). The page makes no API request: settings and Clear history go to the background,
 // everything else is read from the extension's own stores.
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { CheckboxField } from '../../../components/list/field';
+import { useStoreSection } from '../../../components/list/use-store-section';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { type DealKnowledge, dealProblem, localDay } from '../../../lib/history/deal-health';
@@ -17,7 +18,7 @@ import { groupsPosts, HISTORY_SORTS, type HistorySort, sortHistory } from '../..
 import { type MessageKey, t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { HistoryTable } from './history-table';
-import { type HistoryData, historyReader, type ReadHistory } from './read-history';
+import { historyReader, type ReadHistory } from './read-history';
 import './history.css';
 
 const SORT_LABELS: Record<HistorySort, MessageKey> = {
@@ -38,21 +39,15 @@ function History({ read: given }: { read?: ReadHistory }) {
   const send = useSend();
   const read = useMemo(() => given ?? historyReader(send), [given, send]);
   const account = useAccount();
-  const [settings, setSettings] = useState<HistorySettings | null>(null);
-  const [data, setData] = useState<HistoryData | null>(null);
+  const store = useStoreSection(
+    () => send('history.settings', {}),
+    (patch: Partial<HistorySettings>) => send('history.settings', patch),
+    read,
+  );
+  const { settings, data, error, change } = store;
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<HistorySort>('newest');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<unknown>(null);
-
-  const reload = useCallback(() => {
-    read().then(setData, setError);
-  }, [read]);
-
-  useEffect(() => {
-    send('history.settings', {}).then(setSettings, setError);
-    reload();
-  }, [send, reload]);
 
   const entries = data?.entries ?? [];
   // Built at the first search, not before the first render; then each keystroke is a lookup, not a scan.
@@ -75,25 +70,12 @@ function History({ read: given }: { read?: ReadHistory }) {
   );
   const losing = useMemo(() => entries.filter((e) => dealProblem(e, known) !== null).length, [entries, known]);
 
-  async function change(patch: Partial<HistorySettings>) {
-    setError(null);
-    try {
-      setSettings(await send('history.settings', patch));
-    } catch (e) {
-      setError(e);
-    }
-  }
-
-  async function clear() {
-    setError(null);
-    try {
+  const clear = () =>
+    store.act(async () => {
       await send('history.clear', {});
       setNote(t('historyCleared'));
-      reload();
-    } catch (e) {
-      setError(e);
-    }
-  }
+      store.reload();
+    });
 
   return (
     <div class="stack">
@@ -149,6 +131,7 @@ function History({ read: given }: { read?: ReadHistory }) {
           known={known}
           currency={accountCurrency(account)}
           groupPosts={groupsPosts(sort)}
+          resetKey={`${sort}:${query}`}
         />
       )}
     </div>

@@ -1,8 +1,10 @@
 // The table "Link history": the first rows of the search on screen (more on request), links of one post under a
 // row with the post's total, each tagged link's sales and commission, a mark on links that no longer earn, and per
 // row Copy link and the link's QR code.
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { CopyButton } from '../../../components/copy-button';
+import { type Column, DataTable } from '../../../components/list/data-table';
+import { useShownRows } from '../../../components/list/use-shown-rows';
 import { EmptyState } from '../../../components/status-message';
 import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/history/deal-health';
 import type { EarningsJoin } from '../../../lib/history/earnings';
@@ -31,69 +33,99 @@ interface Props {
   currency: string;
   /** Group links under their post's total (in time order, where they sit together). */
   groupPosts?: boolean;
+  /** The search and order: a new one shows its first rows again. */
+  resetKey: string;
 }
 
-export function HistoryTable({ found, all, earnings, known, currency, groupPosts = true }: Props) {
-  const [limit, setLimit] = useState(PAGE_ROWS);
-  const shown = found.slice(0, limit);
+interface Shown {
+  entry: HistoryEntry;
+  problem: DealProblem | null;
+}
+
+function historyColumns(earnings: EarningsJoin, known: DealKnowledge, currency: string): Column<Shown>[] {
+  const earned = (e: HistoryEntry) => earnings.byEntry.get(e.id);
+  return [
+    { label: t('historyTime'), cell: ({ entry: e }) => new Date(e.at).toLocaleString() },
+    { label: t('historyPage'), cell: ({ entry: e }) => <PageCell entry={e} /> },
+    {
+      label: t('historyCampaign'),
+      cell: ({ entry: e, problem }) => (
+        <>
+          {e.campaignName ?? '—'}
+          {problem && <span class="history-problem"> {problemText(problem, e, known)}</span>}
+        </>
+      ),
+    },
+    { label: t('historyChannel'), cell: ({ entry: e }) => channelShown(e) ?? '—' },
+    { label: t('historySubIds'), cell: ({ entry: e }) => subIdsShown(e.subIds) },
+    { label: t('historyLink'), class: 'history-link', cell: ({ entry: e }) => <LinkCell entry={e} /> },
+    {
+      label: t('historySales'),
+      num: true,
+      cell: ({ entry: e }) => {
+        const sums = earned(e);
+        if (!sums) return '';
+        return (
+          <>
+            {sums.sales}
+            {sums.clicks > 0 && <span class="muted small"> {t('historyClicks', sums.clicks)}</span>}
+            {sums.rejected > 0 && <span class="muted small"> {t('historyRejected', sums.rejected)}</span>}
+          </>
+        );
+      },
+    },
+    {
+      label: t('historyCommission'),
+      num: true,
+      cell: ({ entry: e }) => {
+        const sums = earned(e);
+        return sums ? formatAmounts(sums.commission, currency) : '';
+      },
+    },
+    { label: t('historyFrom'), cell: ({ entry: e }) => <FromCell entry={e} /> },
+  ];
+}
+
+export function HistoryTable({ found, all, earnings, known, currency, groupPosts = true, resetKey }: Props) {
+  const { visible, left, showMore } = useShownRows(found, PAGE_ROWS, resetKey);
+  const shown = visible.map((entry) => ({ entry, problem: dealProblem(entry, known) }));
   const postSizes = useMemo(() => {
     const sizes = new Map<string, number>();
     for (const e of all) if (e.postId) sizes.set(e.postId, (sizes.get(e.postId) ?? 0) + 1);
     return sizes;
   }, [all]);
+  const columns = historyColumns(earnings, known, currency);
 
-  const rows = [];
-  let lastPost: string | null = null;
-  for (const e of shown) {
-    if (groupPosts && e.postId && e.postId !== lastPost) {
-      const total = earnings.byPost.get(e.postId);
-      rows.push(
-        <tr key={`post-${e.postId}-${e.id}`} class="history-post">
-          <th scope="rowgroup" colSpan={9}>
-            {tParts(
-              'historyPostTotal',
-              postSizes.get(e.postId) ?? 1,
-              total?.sales ?? 0,
-              formatAmounts(total?.commission ?? {}, currency),
-            )}
-          </th>
-        </tr>,
-      );
-    }
-    lastPost = e.postId;
-    rows.push(
-      <Row
-        key={e.id}
-        entry={e}
-        earnings={earnings}
-        problem={dealProblem(e, known)}
-        currency={currency}
-        known={known}
-      />,
+  // Links of one post, in time order, sit together under a row with the post's total.
+  const postRow = ({ entry: e }: Shown, previous: Shown | undefined) => {
+    if (!groupPosts || !e.postId || e.postId === previous?.entry.postId) return null;
+    const total = earnings.byPost.get(e.postId);
+    return (
+      <tr class="history-post">
+        <th scope="rowgroup" colSpan={columns.length}>
+          {tParts(
+            'historyPostTotal',
+            postSizes.get(e.postId) ?? 1,
+            total?.sales ?? 0,
+            formatAmounts(total?.commission ?? {}, currency),
+          )}
+        </th>
+      </tr>
     );
-  }
+  };
 
   return (
     <div class="stack">
-      <div class="table-wrap">
-        <table aria-labelledby="history-caption" class="history-table">
-          <caption id="history-caption">{t('historyTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('historyTime')}</th>
-              <th scope="col">{t('historyPage')}</th>
-              <th scope="col">{t('historyCampaign')}</th>
-              <th scope="col">{t('historyChannel')}</th>
-              <th scope="col">{t('historySubIds')}</th>
-              <th scope="col">{t('historyLink')}</th>
-              <th scope="col">{t('historySales')}</th>
-              <th scope="col">{t('historyCommission')}</th>
-              <th scope="col">{t('historyFrom')}</th>
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </table>
-      </div>
+      <DataTable<Shown>
+        label={t('historyTable')}
+        titled
+        class="history-table"
+        columns={columns}
+        rows={shown}
+        rowKey={(r) => r.entry.id}
+        rowClass={(r) => (r.problem ? 'history-losing-row' : undefined)}
+        before={postRow}
+      />
       {found.length === 0 ? (
         all.length === 0 ? (
           <EmptyState hint={t('historyEmptyHint')}>{t('historyEmpty')}</EmptyState>
@@ -103,8 +135,8 @@ export function HistoryTable({ found, all, earnings, known, currency, groupPosts
       ) : (
         <p class="hint">{t('historyShown', shown.length, found.length)}</p>
       )}
-      {found.length > shown.length && (
-        <button type="button" onClick={() => setLimit(limit + PAGE_ROWS)}>
+      {left > 0 && (
+        <button type="button" onClick={showMore}>
           {t('historyShowMore')}
         </button>
       )}
@@ -112,70 +144,56 @@ export function HistoryTable({ found, all, earnings, known, currency, groupPosts
   );
 }
 
-function Row({
-  entry: e,
-  earnings,
-  problem,
-  currency,
-  known,
-}: {
-  entry: HistoryEntry;
-  earnings: EarningsJoin;
-  problem: DealProblem | null;
-  currency: string;
-  known: DealKnowledge;
-}) {
-  const earned = earnings.byEntry.get(e.id);
-  // Only http(s) links are rendered as links (and drawn as QR codes). The link itself passes the popup's check: one
-  // it would refuse (kept before History refused them) is named for what it is, not shown, copied or drawn.
+function PageCell({ entry: e }: { entry: HistoryEntry }) {
+  // Only http(s) links are rendered as links.
   const page = parseWebUrl(e.pageUrl);
-  const link = parseWebUrl(e.link)?.href ?? '';
-  const refused = link ? null : webUrlProblem(e.link);
-  const name = e.pageTitle || page?.host || '';
   return (
-    <tr class={problem ? 'history-losing-row' : undefined}>
-      <td>{new Date(e.at).toLocaleString()}</td>
-      <td>
-        {page ? (
-          <a href={page.href} target="_blank" rel="noopener noreferrer">
-            {e.pageTitle || page.host}
-          </a>
-        ) : (
-          e.pageTitle || e.pageUrl
-        )}
-        {e.offer?.couponCode && <span class="muted small"> {t('historyOfferCode', e.offer.couponCode)}</span>}
-      </td>
-      <td>
-        {e.campaignName ?? '—'}
-        {problem && <span class="history-problem"> {problemText(problem, e, known)}</span>}
-      </td>
-      <td>{channelShown(e) ?? '—'}</td>
-      <td>{subIdsShown(e.subIds)}</td>
-      <td class="history-link">
-        {refused ? (
-          <span class="history-link-refused">
-            {t(refused === 'user_info' ? 'historyLinkRefusedUserInfo' : 'historyLinkRefusedNotWeb')}
-          </span>
-        ) : (
-          // One line, cut with an ellipsis; the whole link is its title, Copy link and the QR code.
-          <span class="history-link-text" title={e.link}>
-            {link}
-          </span>
-        )}
-        {e.short && <span class="muted small"> ({t('historyShort')})</span>}
-      </td>
-      <td class="num">
-        {earned ? earned.sales : ''}
-        {earned && earned.clicks > 0 && <span class="muted small"> {t('historyClicks', earned.clicks)}</span>}
-        {earned && earned.rejected > 0 && <span class="muted small"> {t('historyRejected', earned.rejected)}</span>}
-      </td>
-      <td class="num">{earned ? formatAmounts(earned.commission, currency) : ''}</td>
-      <td>
-        {t(SOURCE_WORDS[e.source])}
-        {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}
-        <HistoryQr link={link} name={name || link} />
-      </td>
-    </tr>
+    <>
+      {page ? (
+        <a href={page.href} target="_blank" rel="noopener noreferrer">
+          {e.pageTitle || page.host}
+        </a>
+      ) : (
+        e.pageTitle || e.pageUrl
+      )}
+      {e.offer?.couponCode && <span class="muted small"> {t('historyOfferCode', e.offer.couponCode)}</span>}
+    </>
+  );
+}
+
+// The link itself passes the popup's check: one it would refuse (kept before History refused them) is named for
+// what it is, not shown, copied or drawn.
+const checkedLink = (e: HistoryEntry) => parseWebUrl(e.link)?.href ?? '';
+
+function LinkCell({ entry: e }: { entry: HistoryEntry }) {
+  const link = checkedLink(e);
+  const refused = link ? null : webUrlProblem(e.link);
+  return (
+    <>
+      {refused ? (
+        <span class="history-link-refused">
+          {t(refused === 'user_info' ? 'historyLinkRefusedUserInfo' : 'historyLinkRefusedNotWeb')}
+        </span>
+      ) : (
+        // One line, cut with an ellipsis; the whole link is its title, Copy link and the QR code.
+        <span class="history-link-text" title={e.link}>
+          {link}
+        </span>
+      )}
+      {e.short && <span class="muted small"> ({t('historyShort')})</span>}
+    </>
+  );
+}
+
+function FromCell({ entry: e }: { entry: HistoryEntry }) {
+  const link = checkedLink(e);
+  const name = e.pageTitle || parseWebUrl(e.pageUrl)?.host || '';
+  return (
+    <>
+      {t(SOURCE_WORDS[e.source])}
+      {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}
+      <HistoryQr link={link} name={name || link} />
+    </>
   );
 }
 

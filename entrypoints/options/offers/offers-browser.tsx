@@ -1,10 +1,10 @@
 // `#offers`: every live offer the filters select, gathered from all pages at the API's largest page (500), shown a
 // screenful at a time.
 import { useState } from 'preact/hooks';
-import { ErrorAlert } from '../../../components/error-alert';
+import { PageState } from '../../../components/list/table-parts';
 import { useDebounced } from '../../../components/list/use-debounced';
+import { useShownRows } from '../../../components/list/use-shown-rows';
 import { useApi } from '../../../components/send-context';
-import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { collectPages, type PageProgress } from '../../../lib/api/paginate';
@@ -31,9 +31,6 @@ export function OffersBrowser({ channelId, channelName }: Props) {
   if (channelId !== null) params.channel_id = channelId;
   const key = JSON.stringify(params);
   const [progress, setProgress] = useState<PageProgress | null>(null);
-  const [shown, setShown] = useState({ key, count: OFFERS_SHOWN_STEP });
-  const shownCount = shown.key === key ? shown.count : OFFERS_SHOWN_STEP;
-
   const list = useRequest(
     () =>
       collectPages((page) => api('listOffers', { ...params, page, per_page: PER_PAGE_MAX.listOffers }), {
@@ -45,23 +42,21 @@ export function OffersBrowser({ channelId, channelName }: Props) {
   const categories = useRequest(() => api('listCategories', {}), [api]);
 
   const offers = list.data?.data ?? [];
-  const visible = offers.slice(0, shownCount);
+  const { visible, left, showMore } = useShownRows(offers, OFFERS_SHOWN_STEP, key);
   return (
     <div class="offers-browser">
       <OfferFilterForm filters={filters} onChange={setFilters} categories={categories} />
-      {list.error !== undefined && <ErrorAlert error={list.error} onRetry={list.reload} />}
-      {list.loading && (
-        <LoadingMessage>
-          {progress && progress.totalPages !== null && progress.totalPages > 1
+      <PageState
+        request={list}
+        noun={t('dealsNounOffers')}
+        loadingText={
+          progress && progress.totalPages !== null && progress.totalPages > 1
             ? t('dealsLoadingPageOf', progress.page, progress.totalPages)
-            : t('dealsLoading')}
-        </LoadingMessage>
-      )}
-      {list.data && !list.loading && offers.length === 0 && (
-        <EmptyState hint={t('dealsEmptyHint')}>
-          {q.trim() ? t('dealsNoneMatchSearch', q.trim()) : t('dealsNoneMatchFilters')}
-        </EmptyState>
-      )}
+            : t('dealsLoading')
+        }
+        emptyText={q.trim() ? t('dealsNoneMatchSearch', q.trim()) : t('dealsNoneMatchFilters')}
+        emptyHint={t('dealsEmptyHint')}
+      />
       {list.data && !list.loading && offers.length > 0 && (
         <>
           <p class="muted" aria-live="polite">
@@ -79,16 +74,13 @@ export function OffersBrowser({ channelId, channelName }: Props) {
           ))}
         </ul>
       )}
-      {offers.length > visible.length && (
+      {left > 0 && (
         <p>
-          <button type="button" onClick={() => setShown({ key, count: shownCount + OFFERS_SHOWN_STEP })}>
-            {t('dealsShowMore', Math.min(OFFERS_SHOWN_STEP, offers.length - visible.length))}
+          <button type="button" onClick={showMore}>
+            {t('dealsShowMore', Math.min(OFFERS_SHOWN_STEP, left))}
           </button>{' '}
           <span class="muted small">{t('dealsShownOf', visible.length, offers.length)}</span>
         </p>
-      )}
-      {list.data && list.data.skipped > 0 && (
-        <StatusMessage>{tPlural(list.data.skipped, 'dealsSkipped')}</StatusMessage>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // Options -> Transactions (#transactions): filters, a page of 100 on screen, and a CSV export of every page.
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { CampaignPicker } from '../../../components/campaign-picker';
-import { type Column, ListTable } from '../../../components/list/data-table';
+import { ListTable } from '../../../components/list/data-table';
 import { Field } from '../../../components/list/field';
 import { DateField, SelectField, StatusFilter, TextField } from '../../../components/list/filter-fields';
 import { FilterForm } from '../../../components/list/filter-form';
@@ -12,20 +12,18 @@ import { StatusMessage } from '../../../components/status-message';
 import { PER_PAGE_MAX } from '../../../lib/api/endpoints';
 import { TRANSACTION_STATUSES } from '../../../lib/api/enums';
 import type { TransactionListParams } from '../../../lib/api/params';
-import type { Transaction } from '../../../lib/api/schemas';
 import { t, tPlural } from '../../../lib/i18n';
 import { Section } from '../section';
 import { ExportCsv } from './export-csv';
-import { MaybeMoney } from './maybe-money';
-import { subIdsText, TRANSACTION_CSV_COLUMNS } from './transaction-columns';
+import { TRANSACTION_CSV_COLUMNS } from './transaction-columns';
 import {
   defaultTransactionDraft,
   TRANSACTION_SORT_LABELS,
   type TransactionSort,
   transactionParams,
 } from './transaction-filters';
+import { transactionColumns } from './transaction-table-columns';
 import './records.css';
-import { RecordStatus } from './record-status';
 import { statusWord } from './status-words';
 
 /** Rows on screen; the export asks for the API's maximum (500) per page. */
@@ -41,41 +39,6 @@ export const TransactionsSection = ({ invoiceNumber }: { invoiceNumber?: string 
 function exportName(p: TransactionListParams): string {
   if (p.updated_since) return `transactions-updated-since-${p.updated_since.slice(0, 10)}.csv`;
   return `transactions-${p.start_date ?? 'default'}-to-${p.end_date ?? 'yesterday'}.csv`;
-}
-
-function transactionColumns(currency: string): Column<Transaction>[] {
-  const cur = (tr: Transaction) => tr.currency || currency;
-  return [
-    { label: t('commonDate'), class: 'date', cell: (tr) => tr.transaction_date },
-    {
-      label: t('commonCampaign'),
-      rowHeader: true,
-      cell: (tr) => (
-        <>
-          {tr.campaign_name} <span class="muted">#{tr.campaign_id}</span>
-        </>
-      ),
-    },
-    { label: t('commonStatus'), cell: (tr) => <RecordStatus status={tr.status} /> },
-    {
-      label: t('commonSaleAmount'),
-      num: true,
-      cell: (tr) => <MaybeMoney amount={tr.sale_amount} currency={cur(tr)} />,
-    },
-    {
-      label: t('commonCommission'),
-      num: true,
-      cell: (tr) => <MaybeMoney amount={tr.user_commission} currency={cur(tr)} />,
-    },
-    { label: t('recordsOrderId'), cell: (tr) => tr.order_id ?? '—' },
-    { label: t('recordsMerchantReference'), cell: (tr) => tr.merchant_reference_id ?? '—' },
-    { label: t('commonChannel'), cell: (tr) => tr.channel_name ?? '—' },
-    {
-      label: t('commonSubIds'),
-      cell: (tr) => subIdsText([tr.sub_id, tr.sub_id_2, tr.sub_id_3, tr.sub_id_4, tr.sub_id_5]) || '—',
-    },
-    { label: t('recordsInvoiceNumber'), cell: (tr) => tr.invoice_number ?? '—' },
-  ];
 }
 
 const SORTS = Object.keys(TRANSACTION_SORT_LABELS) as TransactionSort[];

@@ -1,34 +1,25 @@
-import { type Column, ListTable } from '../../../components/list/data-table';
+import type { Column } from '../../../components/list/data-table';
 import { noteCampaigns } from '../../../components/seen-campaigns';
 import { useApi } from '../../../components/send-context';
 import type { CampaignReportRow, PerformanceTotals } from '../../../lib/api/schemas';
-import { t, tPlural } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { figureColumns } from './figure-cells';
-import type { DateRange } from './range';
-import { type ReportRequest, type ReportScope, type SortOf, useReport } from './use-report';
+import { type ReportProps, ReportTable, reportCurrency } from './report-table';
+import { type ReportRequest, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'campaignReport'>;
 
 /** One row per campaign and channel; "Campaign" and "Channel" sort by their IDs (the API's sort keys). */
-export function CampaignReport({
-  range,
-  currency: fallback,
-  scope,
-}: {
-  range: DateRange;
-  currency: string;
-  scope?: ReportScope;
-}) {
+export function CampaignReport({ range, currency: fallback, scope }: ReportProps) {
   const api = useApi();
-  const { request, setPage, sort } = useReport(
+  const report = useReport(
     noteCampaigns((params: ReportRequest<Sort>) => api('campaignReport', params)),
     range,
     { sort: 'clicks', order: 'desc' },
     '',
     scope,
   );
-  const data = request.data;
-  const currency = data?.meta.currency ?? fallback;
+  const currency = reportCurrency(report, fallback);
   const columns: Column<CampaignReportRow, PerformanceTotals, Sort>[] = [
     {
       label: t('commonCampaign'),
@@ -50,21 +41,11 @@ export function CampaignReport({
   ];
 
   return (
-    <div class="report">
-      <ListTable
-        request={request}
-        onPage={setPage}
-        noun={t('reportsNounRows')}
-        count={(n) => tPlural(n, 'reportsRowCount')}
-        stateNoun={t('reportsNounCampaignFigures')}
-        emptyText={t('reportsNoCampaignFigures')}
-        keepEmpty
-        label={t('reportsCampaignReport')}
-        columns={columns}
-        sort={sort}
-        rowKey={(row) => `${row.campaign_id}:${row.channel_id ?? ''}`}
-        totals={data && { label: t('reportsTotalAllPages'), values: data.totals }}
-      />
-    </div>
+    <ReportTable
+      report={report}
+      kind="campaigns"
+      columns={columns}
+      rowKey={(row) => `${row.campaign_id}:${row.channel_id ?? ''}`}
+    />
   );
 }

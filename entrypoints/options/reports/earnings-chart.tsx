@@ -1,11 +1,11 @@
 import { useMemo } from 'preact/hooks';
 import type uPlot from 'uplot';
+import { compactMoney } from '../../../components/charts/axis-values';
 import { Chart, type ChartOptions } from '../../../components/charts/chart';
 import { fromZero, indexAxisLabels } from '../../../components/charts/stack';
 import type { EarningsRow } from '../../../lib/api/schemas';
 import { formatMoney } from '../../../lib/format/money';
 import { t, tPlural } from '../../../lib/i18n';
-import { compactMoney } from './chart-axis';
 import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsChartData, earningsStatusLabel } from './earnings-series';
 
 /**

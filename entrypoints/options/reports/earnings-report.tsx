@@ -1,11 +1,11 @@
-import { type Column, ListTable } from '../../../components/list/data-table';
+import type { Column } from '../../../components/list/data-table';
 import { Money } from '../../../components/money';
 import { useApi } from '../../../components/send-context';
 import type { EarningsRow, EarningsTotals } from '../../../lib/api/schemas';
-import { t, tPlural } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { EarningsChart } from './earnings-chart';
 import { EARNINGS_STATUS_INFO, EARNINGS_STATUSES, earningsStatusLabel } from './earnings-series';
-import type { DateRange } from './range';
+import { type ReportProps, ReportTable, reportCurrency } from './report-table';
 import { type ReportRequest, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'earningsReport'>;
@@ -32,14 +32,14 @@ export function EarningsLegend() {
 }
 
 /** Monthly earnings by status. 24 months at most fit one page of 100, so the chart has every month. */
-export function EarningsReport({ range, currency: fallback }: { range: DateRange; currency: string }) {
+export function EarningsReport({ range, currency: fallback }: ReportProps) {
   const api = useApi();
-  const { request, setPage, sort } = useReport((params: ReportRequest<Sort>) => api('earningsReport', params), range, {
+  const report = useReport((params: ReportRequest<Sort>) => api('earningsReport', params), range, {
     sort: 'month',
     order: 'desc',
   });
-  const data = request.data;
-  const currency = data?.meta.currency ?? fallback;
+  const data = report.request.data;
+  const currency = reportCurrency(report, fallback);
   const lastUpdate = data?.data.reduce<string | null>(
     (a, r) => (a === null || r.updated_at > a ? r.updated_at : a),
     null,
@@ -64,28 +64,18 @@ export function EarningsReport({ range, currency: fallback }: { range: DateRange
   ];
 
   return (
-    <div class="report">
-      <ListTable
-        request={request}
-        onPage={setPage}
-        noun={t('reportsNounMonths')}
-        count={(n) => tPlural(n, 'reportsMonthCount')}
-        stateNoun={t('reportsNounEarnings')}
-        emptyText={t('reportsNoEarnings')}
-        beforeTable={
-          <>
-            {data && data.data.length > 0 && <EarningsChart rows={data.data} currency={currency} />}
-            <EarningsLegend />
-          </>
-        }
-        keepEmpty
-        label={t('reportsEarnings')}
-        columns={columns}
-        sort={sort}
-        rowKey={(row) => row.month}
-        totals={data && { label: t('reportsTotal'), values: data.totals }}
-        afterTable={lastUpdate && <p class="muted note">{t('reportsEarningsLastUpdate', lastUpdate)}</p>}
-      />
-    </div>
+    <ReportTable
+      report={report}
+      kind="earnings"
+      beforeTable={
+        <>
+          {data && data.data.length > 0 && <EarningsChart rows={data.data} currency={currency} />}
+          <EarningsLegend />
+        </>
+      }
+      columns={columns}
+      rowKey={(row) => row.month}
+      afterTable={lastUpdate && <p class="muted note">{t('reportsEarningsLastUpdate', lastUpdate)}</p>}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { useId, useState } from 'preact/hooks';
-import { type Column, ListTable } from '../../../components/list/data-table';
+import type { Column } from '../../../components/list/data-table';
 import { useApi } from '../../../components/send-context';
 import type { UnmonetizedRow } from '../../../lib/api/schemas';
 import { formatCount } from '../../../lib/format/money';
 import { unicodeHost } from '../../../lib/format/unicode-host';
-import { t, tPlural } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { type WordTable, wordFor } from '../../../lib/status-words';
 import { CampaignLink } from './campaign-link';
-import type { DateRange } from './range';
+import { type ReportProps, ReportTable } from './report-table';
 import { type ReportRequest, type SortOf, useReport } from './use-report';
 
 type Sort = SortOf<'unmonetizedTraffic'>;
@@ -23,12 +23,12 @@ export function unmonetizedWord(status: string): string {
 }
 
 /** Domains the publisher sent clicks to without a tracked link, and whether a campaign exists for them. */
-export function UnmonetizedReport({ range, currency }: { range: DateRange; currency: string }) {
+export function UnmonetizedReport({ range, currency }: ReportProps) {
   const searchId = useId();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const api = useApi();
-  const { request, setPage, sort } = useReport(
+  const report = useReport(
     (params: ReportRequest<Sort>) => api('unmonetizedTraffic', params),
     range,
     { sort: 'clicks', order: 'desc' },
@@ -42,7 +42,13 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
   ];
 
   return (
-    <div class="report">
+    <ReportTable
+      report={report}
+      kind="unmonetized"
+      emptyText={search ? t('reportsNoDomainMatch', search) : t('reportsNoUnmonetizedTraffic')}
+      columns={columns}
+      rowKey={(row) => row.domain_name}
+    >
       <form
         class="filters"
         aria-label={t('reportsSearchUnmonetizedDomains')}
@@ -63,18 +69,6 @@ export function UnmonetizedReport({ range, currency }: { range: DateRange; curre
         </div>
         <button type="submit">{t('reportsSearchSubmit')}</button>
       </form>
-      <ListTable
-        request={request}
-        onPage={setPage}
-        noun={t('reportsNounDomains')}
-        count={(n) => tPlural(n, 'reportsDomainCount')}
-        emptyText={search ? t('reportsNoDomainMatch', search) : t('reportsNoUnmonetizedTraffic')}
-        keepEmpty
-        label={t('reportsUnmonetizedTraffic')}
-        columns={columns}
-        sort={sort}
-        rowKey={(row) => row.domain_name}
-      />
-    </div>
+    </ReportTable>
   );
 }

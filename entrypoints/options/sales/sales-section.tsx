@@ -1,11 +1,11 @@
 // Options -> Sales (#sales): the sales alerts' settings, Sync now and Last sync, and the local copy, asked of the
 // background that owns it (this extension's own data, not an API answer: no request), searchable offline.
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useStoreSection } from '../../../components/list/use-store-section';
 import { useSend } from '../../../components/send-context';
 import { t } from '../../../lib/i18n';
-import type { SalesStatus } from '../../../lib/messaging/protocol';
 import type { StoredSale } from '../../../lib/sales/changes';
 import type { SalesSettings } from '../../../lib/sales/settings';
 import { Section } from '../section';
@@ -16,6 +16,8 @@ import { SyncedSalesTable } from './synced-sales-table';
 import './sales.css';
 
 export type ReadSales = () => Promise<StoredSale[]>;
+
+const NO_SALES: StoredSale[] = [];
 
 export const SalesSection = ({ readSales }: { readSales?: ReadSales }) => (
   <Section id="sales" title={t('salesSection')} scope="read:transactions">
@@ -30,19 +32,14 @@ function Sales({ readSales: given }: { readSales?: ReadSales }) {
     [given, send],
   );
   const account = useAccount();
-  const [status, setStatus] = useState<SalesStatus | null>(null);
-  const [sales, setSales] = useState<StoredSale[]>([]);
+  const store = useStoreSection(
+    () => send('sales.status', {}),
+    (patch: Partial<SalesSettings>) => send('sales.settings', patch),
+    readSales,
+  );
+  const { settings: status, setSettings: setStatus, reload, error, setError } = store;
+  const sales = store.data ?? NO_SALES;
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  const reload = useCallback(() => {
-    readSales().then(setSales, setError);
-  }, [readSales]);
-
-  useEffect(() => {
-    send('sales.status', {}).then(setStatus, setError);
-    reload();
-  }, [send, reload]);
 
   // A sync the background runs on its own (Sales alerts just switched on, an alarm): follow it to its end.
   const running = status?.running ?? false;
@@ -55,37 +52,24 @@ function Sales({ readSales: given }: { readSales?: ReadSales }) {
       }, setError);
     }, 1000);
     return () => clearTimeout(timer);
-  }, [running, status, send, reload]);
-
-  async function change(patch: Partial<SalesSettings>) {
-    setError(null);
-    try {
-      setStatus(await send('sales.settings', patch));
-    } catch (e) {
-      setError(e);
-    }
-  }
+  }, [running, status, send, reload, setStatus, setError]);
 
   async function syncNow() {
     setBusy(true);
-    setError(null);
-    try {
+    await store.act(async () => {
       setStatus(await send('sales.syncNow', {}));
       reload();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
+    setBusy(false);
   }
 
   if (!status) return error ? <ErrorAlert error={error} /> : null;
   const currency = sales[0]?.currency ?? accountCurrency(account);
   return (
     <div class="stack">
-      <SalesSettingsForm status={status} busy={busy} error={error} onChange={change} onSyncNow={syncNow} />
+      <SalesSettingsForm status={status} busy={busy} error={error} onChange={store.change} onSyncNow={syncNow} />
       <SalesChart sales={sales} currency={currency} />
-      <SyncedSalesTable sales={sales} />
+      <SyncedSalesTable sales={sales} currency={currency} reload={reload} />
       <SubIdEarningsTable sales={sales} currency={currency} />
     </div>
   );

@@ -1,50 +1,47 @@
 // Earnings by sub ID: which links and posts earn (one row per sub ID value in any slot; rejected not counted).
 import { useMemo } from 'preact/hooks';
+import { type Column, DataTable } from '../../../components/list/data-table';
 import { toCsv } from '../../../lib/csv';
 import { formatCount } from '../../../lib/format/money';
 import { t } from '../../../lib/i18n';
 import type { StoredSale } from '../../../lib/sales/changes';
 import { formatAmounts } from '../../../lib/sales/money-sums';
-import { subIdEarnings } from '../../../lib/sales/subid-earnings';
+import { type SubIdRow, subIdEarnings } from '../../../lib/sales/subid-earnings';
 import { downloadText } from '../records/download';
 import { subIdCsvColumns } from './sales-csv';
+
+type Sums = Omit<SubIdRow, 'subId'>;
+
+function subIdColumns(currency: string): Column<SubIdRow, Sums>[] {
+  return [
+    { label: t('salesSubId'), cell: (r) => r.subId },
+    {
+      label: t('salesSalesCount'),
+      num: true,
+      cell: (r) => formatCount(r.count, currency),
+      total: (s) => formatCount(s.count, currency),
+    },
+    {
+      label: t('salesCommission'),
+      num: true,
+      cell: (r) => formatAmounts(r.commission, currency),
+      total: (s) => formatAmounts(s.commission, currency),
+    },
+  ];
+}
 
 export function SubIdEarningsTable({ sales, currency }: { sales: readonly StoredSale[]; currency: string }) {
   const { rows, total } = useMemo(() => subIdEarnings(sales), [sales]);
   return (
     <div class="stack">
-      <div class="table-wrap">
-        <table aria-labelledby="subid-earnings-caption">
-          <caption id="subid-earnings-caption">{t('salesEarningsBySubId')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('salesSubId')}</th>
-              <th scope="col" class="num">
-                {t('salesSalesCount')}
-              </th>
-              <th scope="col" class="num">
-                {t('salesCommission')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.subId}>
-                <td>{r.subId}</td>
-                <td class="num">{formatCount(r.count, currency)}</td>
-                <td class="num">{formatAmounts(r.commission, currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('salesTotal')}</th>
-              <td class="num">{formatCount(total.count, currency)}</td>
-              <td class="num">{formatAmounts(total.commission, currency)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable<SubIdRow, Sums>
+        label={t('salesEarningsBySubId')}
+        titled
+        columns={subIdColumns(currency)}
+        rows={rows}
+        rowKey={(r) => r.subId}
+        totals={{ label: t('salesTotal'), values: total }}
+      />
       <div class="actions">
         <button
           type="button"

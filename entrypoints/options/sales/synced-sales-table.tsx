@@ -1,79 +1,55 @@
-// The synced sales, searchable offline: the first SHOWN rows of the search on screen, all of them in the CSV.
+// The synced sales, searchable offline: a page of the search on screen, with the pager; all of them in the CSV.
 import { useMemo, useState } from 'preact/hooks';
-import { MoneyCell } from '../../../components/money';
+import { ListTable } from '../../../components/list/data-table';
+import { TextField } from '../../../components/list/filter-fields';
+import { useLocalPage } from '../../../components/list/use-local-page';
 import { EmptyState } from '../../../components/status-message';
 import { toCsv } from '../../../lib/csv';
-import { t } from '../../../lib/i18n';
+import { t, tPlural } from '../../../lib/i18n';
 import type { StoredSale } from '../../../lib/sales/changes';
 import { downloadText } from '../records/download';
-import { RecordStatus } from '../records/record-status';
-import { subIdsText } from '../records/transaction-columns';
+import { transactionColumns } from '../records/transaction-table-columns';
 import { SALES_CSV_COLUMNS } from './sales-csv';
-import { searchSales, subIdsOf } from './sales-filter';
+import { searchSales } from './sales-filter';
 
-const SHOWN = 200;
+/** Rows on a page of the table. */
+export const SALES_PER_PAGE = 100;
 
-export function SyncedSalesTable({ sales }: { sales: readonly StoredSale[] }) {
+export function SyncedSalesTable({
+  sales,
+  currency,
+  reload,
+}: {
+  sales: readonly StoredSale[];
+  currency: string;
+  reload: () => void;
+}) {
   const [query, setQuery] = useState('');
   const found = useMemo(() => searchSales(sales, query), [sales, query]);
-  const shown = found.slice(0, SHOWN);
+  const { request, setPage } = useLocalPage(found, SALES_PER_PAGE, query, reload);
+  const shown = request.data?.data.length ?? 0;
   return (
     <div class="stack">
-      <div class="field">
-        <label for="sales-search">{t('salesSearch')}</label>
-        <input
-          id="sales-search"
-          type="text"
-          value={query}
-          onInput={(e) => setQuery(e.currentTarget.value)}
-          aria-describedby="sales-search-hint"
-        />
-        <p id="sales-search-hint" class="hint">
-          {t('salesSearchHint')}
-        </p>
-      </div>
-      <div class="table-wrap">
-        <table aria-labelledby="synced-sales-caption">
-          <caption id="synced-sales-caption">{t('salesSyncedSales')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('salesDate')}</th>
-              <th scope="col">{t('salesCampaign')}</th>
-              <th scope="col">{t('salesStatus')}</th>
-              <th scope="col" class="num">
-                {t('salesSaleAmount')}
-              </th>
-              <th scope="col" class="num">
-                {t('salesCommission')}
-              </th>
-              <th scope="col">{t('salesSubIds')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((s) => (
-              <tr key={s.id}>
-                <td>{s.transaction_date}</td>
-                <td>{s.campaign_name}</td>
-                <td>
-                  <RecordStatus status={s.status} />
-                </td>
-                <MoneyCell amount={s.sale_amount} currency={s.currency} />
-                <MoneyCell amount={s.user_commission} currency={s.currency} />
-                <td>{subIdsText(subIdsOf(s))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {found.length === 0 ? (
-        sales.length === 0 ? (
-          <EmptyState hint={t('salesNoneSyncedHint')}>{t('salesNoneSynced')}</EmptyState>
-        ) : (
-          <EmptyState hint={t('salesNoneHint')}>{t('salesNone')}</EmptyState>
-        )
-      ) : (
-        <p class="hint">{t('salesShowing', shown.length, found.length)}</p>
-      )}
+      <TextField label={t('salesSearch')} hint={t('salesSearchHint')} value={query} onChange={setQuery} />
+      <ListTable
+        request={request}
+        onPage={setPage}
+        noun={t('salesNounSales')}
+        count={(n) => tPlural(n, 'salesSaleCount')}
+        label={t('salesSyncedSales')}
+        titled
+        columns={transactionColumns<StoredSale>(currency, 'brief')}
+        rowKey={(s) => s.id}
+        state={
+          found.length === 0 &&
+          (sales.length === 0 ? (
+            <EmptyState hint={t('salesNoneSyncedHint')}>{t('salesNoneSynced')}</EmptyState>
+          ) : (
+            <EmptyState hint={t('salesNoneHint')}>{t('salesNone')}</EmptyState>
+          ))
+        }
+        afterTable={found.length > 0 && <p class="hint">{t('salesShowing', shown, found.length)}</p>}
+      />
       <div class="actions">
         <button
           type="button"

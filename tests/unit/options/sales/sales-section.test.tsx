@@ -121,6 +121,44 @@ describe('Options -> Sales', () => {
     expect(r.getByText(/^Search looks in campaign names/)).toBeTruthy();
   });
 
+  it('pages through every synced sale instead of stopping at a first few hundred', async () => {
+    const many = Array.from({ length: 250 }, (_, i) =>
+      stored(
+        sale(i + 1, 'pending', '2026-06-18T08:00:00Z', {
+          transaction_date: '2026-06-18',
+          order_id: `OD-${i + 1}`,
+          campaign_name: `Shop ${i + 1}`,
+        }),
+      ),
+    );
+    renderSection(<SalesSection readSales={vi.fn(async () => many)} />, { 'sales.status': () => status() });
+    const r = within(screen.getByRole('region', { name: 'Sales' }));
+    const table = await r.findByRole('table', { name: 'Synced sales' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
+    const pager = r.getByRole('navigation', { name: 'Pages of synced sales' });
+    expect(pager.textContent).toContain('Page 1 of 3 · 250 sales');
+    const orders = () =>
+      within(r.getByRole('table', { name: 'Synced sales' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    const seen = new Set(orders());
+    for (const [page, rows] of [
+      [2, 100],
+      [3, 50],
+    ] as const) {
+      fireEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+      await waitFor(() => expect(pager.textContent).toContain(`Page ${page} of 3`));
+      expect(orders()).toHaveLength(rows);
+      for (const row of orders()) seen.add(row);
+    }
+    expect(seen.size).toBe(250);
+    expect(within(pager).getByRole('button', { name: 'Next page' }).hasAttribute('disabled')).toBe(true);
+    // A new search starts again at its first page.
+    fireEvent.input(r.getByRole('textbox', { name: 'Search' }), { target: { value: 'Shop 250' } });
+    await waitFor(() => expect(pager.textContent).toContain('Page 1 of 1'));
+  });
+
   it('earnings by sub ID leave rejected sales out and have a totals row', async () => {
     const { region } = setup();
     const table = await within(region()).findByRole('table', { name: 'Earnings by sub ID' });
