@@ -91,6 +91,14 @@ test('a copied link and a converted post are in Link history, survive a restart,
     await expect(historyRegion(options).getByRole('button', { name: /^Copy link/ })).toHaveCount(2);
     // The channel by its name, kept with the entry (the popup and the converter listed the channels).
     await expect(table.getByRole('row').filter({ hasText: link })).toContainText('Asha Finds Blog');
+    // The link on one line (cut with an ellipsis, whole in its title), and the time in the page's one date format.
+    const linkText = table.locator('.history-link-text').first();
+    const lines = await linkText.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(lines).toBeLessThan(1.5);
+    await expect(linkText).toHaveAttribute('title', /^https?:\/\//);
+    await expect(table.getByRole('row').filter({ hasText: link })).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     const qr = table
       .getByRole('row')
       .filter({ hasText: link })

@@ -2,6 +2,7 @@
 // with what each tagged link earned (joined with the local copy of the sales) and whether its deal still earns (the
 // campaign index; an offer's end date and the offers lists seen). The page makes no API request: settings and Clear history go to the background,
 // everything else is read from the extension's own stores.
+
 import { useMemo, useState } from 'preact/hooks';
 import { accountCurrency, useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -9,6 +10,7 @@ import { CheckboxField } from '../../../components/list/field';
 import { useStoreSection } from '../../../components/list/use-store-section';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import { localDateTime } from '../../../lib/format/date-time';
 import { type DealKnowledge, dealProblem, localDay } from '../../../lib/history/deal-health';
 import { joinEarnings } from '../../../lib/history/earnings';
 import { HISTORY_MAX } from '../../../lib/history/entry';
@@ -119,7 +121,7 @@ function History({ read: given }: { read?: ReadHistory }) {
       {losing > 0 && (
         <p class="history-losing">
           {data?.indexedAt
-            ? tPlural(losing, 'historyLosing', new Date(data.indexedAt).toLocaleString())
+            ? tPlural(losing, 'historyLosing', localDateTime(data.indexedAt))
             : tPlural(losing, 'historyLosingNoIndex')}
         </p>
       )}

@@ -1,11 +1,13 @@
 // The table "Link history": the first rows of the search on screen (more on request), links of one post under a
 // row with the post's total, each tagged link's sales and commission, a mark on links that no longer earn, and per
 // row Copy link and the link's QR code.
+
 import { useMemo } from 'preact/hooks';
 import { CopyButton } from '../../../components/copy-button';
 import { type Column, DataTable } from '../../../components/list/data-table';
 import { useShownRows } from '../../../components/list/use-shown-rows';
 import { EmptyState } from '../../../components/status-message';
+import { localDateTime } from '../../../lib/format/date-time';
 import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/history/deal-health';
 import type { EarningsJoin } from '../../../lib/history/earnings';
 import type { HistoryEntry, HistorySource } from '../../../lib/history/entry';
@@ -45,7 +47,7 @@ interface Shown {
 function historyColumns(earnings: EarningsJoin, known: DealKnowledge, currency: string): Column<Shown>[] {
   const earned = (e: HistoryEntry) => earnings.byEntry.get(e.id);
   return [
-    { label: t('historyTime'), cell: ({ entry: e }) => new Date(e.at).toLocaleString() },
+    { label: t('historyTime'), cell: ({ entry: e }) => localDateTime(e.at) },
     { label: t('historyPage'), cell: ({ entry: e }) => <PageCell entry={e} /> },
     {
       label: t('historyCampaign'),

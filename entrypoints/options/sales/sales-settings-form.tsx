@@ -1,6 +1,8 @@
 // Sales alerts on or off, the kinds of change to be told about, Sync now and how the last sync went.
+
 import { ErrorAlert } from '../../../components/error-alert';
 import { CheckboxField } from '../../../components/list/field';
+import { localDateTime } from '../../../lib/format/date-time';
 import { t } from '../../../lib/i18n';
 import type { SalesStatus } from '../../../lib/messaging/protocol';
 import { NOTIFY_KINDS, type NotifyKind } from '../../../lib/sales/changes';
@@ -70,6 +72,6 @@ export function SalesSettingsForm({ status, busy, error, onChange, onSyncNow }: 
 
 function lastSyncText({ lastSync, count }: SalesStatus): string {
   if (!lastSync) return t('salesLastSyncNever');
-  const when = new Date(lastSync.at).toLocaleString();
+  const when = localDateTime(lastSync.at);
   return lastSync.ok ? t('salesLastSyncOk', when, count) : t('salesLastSyncFailed', when, lastSync.message);
 }
