@@ -3,8 +3,10 @@
 import { Hono } from 'hono';
 import { readBody } from '../body';
 import { isAccessStatus, isCampaignStatus, setAccessStatus, setCampaignStatus } from '../controls/campaigns';
+import { CPC_STATUSES, decideClicks, isCpcStatus } from '../controls/cpc-clicks';
 import { parseFault } from '../controls/faults';
 import { addSales, changeStatuses, isSaleStatus, parseSubIds, SALE_STATUSES } from '../controls/transactions';
+import { cpcClicksOn } from '../data/cpc-clicks';
 import { unprocessable } from '../errors';
 import { FIXTURES } from '../fixtures';
 import { DEMO_KEYS } from '../keys';
@@ -13,6 +15,7 @@ import { ACCESS_STATUSES } from '../spec';
 import type { TransactionRecord } from '../types';
 import { setUsedToday, type UsageKind } from '../usage';
 import { transactionJson } from '../views/transaction';
+import { CLICKS_PER_DAY } from './cpc-clicks';
 
 export function controlRoutes(rt: Runtime): Hono<Env> {
   const app = new Hono<Env>();
@@ -107,6 +110,31 @@ export function controlRoutes(rt: Runtime): Hono<Env> {
       );
     }
     return c.json({ data: records.map((t) => transactionJson(t, pub, rt.state.campaignById.get(t.campaignId))) });
+  });
+
+  // CPC clicks decided later ({ key, date, ids, status }): each chosen click of that date gets the status and a fresh
+  // updated_at. Answers the clicks' ids, statuses and updated_at.
+  app.post('/cpc-clicks', async (c) => {
+    const body = await readBody(c);
+    const key = rt.state.keys.get(body.required('key'));
+    if (!key) throw unprocessable('key must be one of the sandbox API keys');
+    const pub = rt.state.publishers.get(key.publisherId)!;
+    const date = body.required('date');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date > rt.state.today) {
+      throw unprocessable('date must be a day up to today, YYYY-MM-DD');
+    }
+    const status = body.string('status');
+    if (!isCpcStatus(status)) throw unprocessable(`status must be one of ${CPC_STATUSES.join(', ')}`);
+    const ids = body.fields.ids;
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id))) {
+      throw unprocessable('ids must be a non-empty list of click ids');
+    }
+    const nowMs = rt.now().getTime();
+    const clicks = cpcClicksOn(pub, rt.state.campaigns, date, rt.state.today, nowMs, CLICKS_PER_DAY[rt.state.scale]);
+    const decided = decideClicks(clicks, ids as number[], status, nowMs);
+    return c.json({
+      data: decided.map((k) => ({ id: k.id, status: k.status, updated_at: new Date(k.updatedMs).toISOString() })),
+    });
   });
 
   // A campaign's state ({ id, status?: active | paused | deleted }) and a publisher's access to it ({ id, key,

@@ -12,7 +12,7 @@ import type { Env, Runtime } from '../runtime';
 import { CPC_STATUSES } from '../spec';
 import type { CpcClickRecord, SandboxState } from '../types';
 
-const CLICKS_PER_DAY = { normal: 30, large: 400 } as const;
+export const CLICKS_PER_DAY = { normal: 30, large: 400 } as const;
 
 function clickJson(state: SandboxState, k: CpcClickRecord) {
   const [s1, s2, s3, s4, s5, s6] = k.subIds;
