@@ -32,6 +32,8 @@ export interface SalesBench {
   /** The large sandbox as seeded (Asha's transactions updated in the last 90 days). */
   initial: InitialSync;
   incremental: { changes: number; transactionRequests: number; requests: number; ms: number; notifications: number };
+  /** A scheduled sync right after, with nothing changed. */
+  quiet: { requests: number; notifications: number };
   /** The large sandbox with sales added so that about 20,000 transactions were updated in the last 90 days. */
   initial20k: InitialSync;
   /** The popup's record after the sync, to fill the real extension's copy for the popup timing. */
@@ -159,8 +161,12 @@ export async function salesSyncBench(): Promise<SalesBench> {
       ms: performance.now() - t0,
       notifications,
     };
+    sandbox.clearRequests();
+    notifications = 0;
+    await world.bg.sales.sync('schedule');
+    const quiet = { requests: sandbox.requests().length, notifications };
     const glance = (await fakeBrowser.storage.local.get(SALES_GLANCE_RECORD))[SALES_GLANCE_RECORD];
-    return { initial, incremental, initial20k, glance };
+    return { initial, incremental, quiet, initial20k, glance };
   } finally {
     await sandbox.close();
   }

@@ -249,6 +249,12 @@ async function main() {
       ok: sales.incremental.notifications === 1,
     },
     {
+      what: 'sales: quiet sync right after (nothing changed)',
+      value: `${sales.quiet.requests} requests, ${sales.quiet.notifications} notifications`,
+      target: '≤ 3 requests, no notification',
+      ok: sales.quiet.requests <= 3 && sales.quiet.notifications === 0,
+    },
+    {
       what: 'popup first open to link, sales copy filled',
       value: `${popupWithSales.firstOpenMs.toFixed(0)} ms (${popupWithSales.firstOpenOverFloor.toFixed(2)} × floor)`,
       target: '< 1.3 × floor',
