@@ -8,7 +8,7 @@ import { createAccount } from '../account/account';
 import { browser as defaultBrowser, type ExtensionApi } from '../browser';
 import { createCampaignIndex } from '../campaigns/campaign-index';
 import { createCampaignIndexStore } from '../campaigns/store';
-import { CAMPAIGN_UPDATES_RECORD, createCampaignUpdates } from '../campaigns/updates';
+import { campaignUpdatesRecord, createCampaignUpdates } from '../campaigns/updates';
 import { createForgetPages } from '../history/clear';
 import { createLinkHistory } from '../history/link-history';
 import { createOfferHistory } from '../history/offer-history';
@@ -28,7 +28,6 @@ import { createSalesNotifier, type Notify } from '../sales/notifications';
 import { getSalesSettings } from '../sales/settings';
 import { createSalesStore } from '../sales/store';
 import { createSalesSync } from '../sales/sync';
-import { readLocal, writeLocal } from '../storage/local-record';
 import { createApiCaches } from './api-caches';
 import { createApiCall } from './api-call';
 import { type ApiTransport, createApiClients } from './api-client';
@@ -108,8 +107,8 @@ function createServices(deps: BackgroundDeps) {
   const notify = keyMaskingNotify(deps.notify ?? createSalesNotifier(now, browser));
   const historyStore = createHistoryStore(deps.stores.history);
   const campaignUpdates = createCampaignUpdates({
-    readState: () => readLocal(CAMPAIGN_UPDATES_RECORD),
-    writeState: (state) => writeLocal(CAMPAIGN_UPDATES_RECORD, state),
+    readState: campaignUpdatesRecord.get,
+    writeState: campaignUpdatesRecord.set,
     alertsOn: async () => (await getSalesSettings()).enabled,
     relevance: async () => {
       const ctx = await api.context();

@@ -3,11 +3,16 @@
 // notification under the Sales alerts switch. GET /campaigns lists live campaigns only, so one missing from a
 // refresh has paused (or was deleted); one back in the list is live again; an id never seen before is new.
 // The last refresh's ids live in their own storage.local record, so each change is told once, across restarts.
+
 import type { Campaign } from '../api/schemas';
 import { t, tPlural } from '../i18n';
 import type { NotificationText } from '../sales/notify-text';
+import { defineRecord } from '../storage/local-record';
 
 export const CAMPAIGN_UPDATES_RECORD = 'campaignUpdates';
+
+/** What the last refresh knew, in its own `storage.local` record (read through parseState when compared). */
+export const campaignUpdatesRecord = defineRecord<unknown>(CAMPAIGN_UPDATES_RECORD, (raw) => raw);
 
 /** What the last refresh saw: the live campaigns (id, name, access approved) and every id seen since the first. */
 export interface CampaignUpdatesState {
