@@ -3,23 +3,27 @@
 // it holds no secret.
 
 import { getSettings } from '../account/settings';
-import { readLocal, writeLocal } from '../storage/local-record';
-
-const STORAGE_KEY = 'postChoices';
+import { defineRecord } from '../storage/local-record';
 
 export interface PostChoices {
   channelId: number | null;
   shorten: boolean;
 }
 
-export async function loadPostChoices(): Promise<PostChoices> {
-  const raw = await readLocal(STORAGE_KEY);
+/** As stored: Short links stays unset (null) until the person chooses. */
+const choicesRecord = defineRecord<{ channelId: number | null; shorten: boolean | null }>('postChoices', (raw) => {
   const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const channelId = typeof r.channelId === 'number' && Number.isInteger(r.channelId) ? r.channelId : null;
-  const shorten = typeof r.shorten === 'boolean' ? r.shorten : (await getSettings()).preferShortLink;
-  return { channelId, shorten };
+  return {
+    channelId: typeof r.channelId === 'number' && Number.isInteger(r.channelId) ? r.channelId : null,
+    shorten: typeof r.shorten === 'boolean' ? r.shorten : null,
+  };
+});
+
+export async function loadPostChoices(): Promise<PostChoices> {
+  const { channelId, shorten } = await choicesRecord.get();
+  return { channelId, shorten: shorten ?? (await getSettings()).preferShortLink };
 }
 
-export async function savePostChoices(choices: PostChoices): Promise<void> {
-  await writeLocal(STORAGE_KEY, { channelId: choices.channelId, shorten: choices.shorten });
+export function savePostChoices(choices: PostChoices): Promise<void> {
+  return choicesRecord.set({ channelId: choices.channelId, shorten: choices.shorten });
 }

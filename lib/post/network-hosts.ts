@@ -3,7 +3,7 @@
 // key, or another base URL, may be another service). The background writes and reads them; pages see them through
 // `post.networkHosts` (Options → Convert a post lists them and can clear them). No secret.
 import { browser } from '../browser';
-import { readLocal, writeLocal } from '../storage/local-record';
+import { defineRecord } from '../storage/local-record';
 import { type NetworkHosts, NO_NETWORK_HOSTS } from './classify-link';
 
 // A new record name: what the old one (`networkLinkHosts`, shared by every key and learned from any answer) holds
@@ -18,8 +18,7 @@ type ByKey = Record<string, NetworkHosts>;
 const hostList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((h): h is string => typeof h === 'string').slice(0, HOSTS_MAX) : [];
 
-async function readAll(): Promise<ByKey> {
-  const raw = await readLocal(STORAGE_KEY);
+const hostsRecord = defineRecord<ByKey>(STORAGE_KEY, (raw) => {
   if (!raw || typeof raw !== 'object') return {};
   const out: ByKey = {};
   for (const [keyId, value] of Object.entries(raw as Record<string, unknown>)) {
@@ -28,7 +27,8 @@ async function readAll(): Promise<ByKey> {
     out[keyId] = { tracking: hostList(tracking), short: hostList(short) };
   }
   return out;
-}
+});
+const readAll = hostsRecord.get;
 
 export async function loadNetworkHosts(keyId: string | null): Promise<NetworkHosts> {
   if (!keyId) return NO_NETWORK_HOSTS;
@@ -41,17 +41,17 @@ export async function saveNetworkHosts(keyId: string, hosts: NetworkHosts): Prom
   const kept = Object.entries(all).slice(-(KEYS_MAX - 1));
   const next: ByKey = Object.fromEntries(kept);
   next[keyId] = { tracking: hosts.tracking.slice(0, HOSTS_MAX), short: hosts.short.slice(0, HOSTS_MAX) };
-  await writeLocal(STORAGE_KEY, next);
+  await hostsRecord.set(next);
   await browser.storage.local.remove(OLD_STORAGE_KEY).catch(() => undefined);
 }
 
 /** Forgets what was learned for `keyId` (the person's Clear), or for every key when null. */
 export async function clearNetworkHosts(keyId: string | null): Promise<void> {
   if (keyId === null) {
-    await writeLocal(STORAGE_KEY, {});
+    await hostsRecord.set({});
     return;
   }
   const all = await readAll();
   delete all[keyId];
-  await writeLocal(STORAGE_KEY, all);
+  await hostsRecord.set(all);
 }

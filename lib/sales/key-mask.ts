@@ -4,7 +4,7 @@
 // state and every notification is masked here, where it is stored or shown (key-mask.ts: `••••` and the last four).
 import type { CpcClick } from '../api/schemas';
 import { maskValue } from '../background/key-mask';
-import { readLocal, writeLocal } from '../storage/local-record';
+import { defineRecord } from '../storage/local-record';
 import type { StoredSale } from './changes';
 import type { Notify } from './notifications';
 import type { NotificationText } from './notify-text';
@@ -14,6 +14,8 @@ const masked = <T>(value: T): T => maskValue(value) as T;
 
 /** The key id whose copy was last gone over for records stored before masking (a `browser.storage.local` record). */
 export const SALES_MASKED_RECORD = 'salesKeyMaskedFor';
+/** The key the stored copy was last masked for. */
+const maskedFor = defineRecord<string | null>(SALES_MASKED_RECORD, (raw) => (typeof raw === 'string' ? raw : null));
 
 /**
  * `store` with every write of API data masked (reads are of what was written; `clear` writes only a fresh state). A copy written before masking existed is gone
@@ -26,7 +28,7 @@ export function keyMaskingSalesStore(store: SalesStore): SalesStore {
     const keyId = state.owner?.keyId ?? null;
     if (keyId === null || checked === keyId) return;
     checked = keyId;
-    if ((await readLocal(SALES_MASKED_RECORD)) === keyId) return;
+    if ((await maskedFor.get()) === keyId) return;
     const sales: StoredSale[] = [];
     await store.eachSale((sale) => {
       const copy = masked(sale);
@@ -36,7 +38,7 @@ export function keyMaskingSalesStore(store: SalesStore): SalesStore {
     const changed = clicks.filter(([before, after]) => before !== after).map(([, after]): CpcClick => after);
     if (sales.length > 0) await store.putSales(sales, masked(state));
     if (changed.length > 0) await store.putClicks(changed, masked(state));
-    await writeLocal(SALES_MASKED_RECORD, keyId);
+    await maskedFor.set(keyId);
   }
 
   return {
