@@ -2,17 +2,10 @@
 // and creates records between page requests (1,200 in one second), and reads `updated_since` as inclusive or
 // exclusive, every sync ends with the copy equal to the server's records (transactions and CPC clicks per date),
 // and no change is notified twice. Seeded: a failure names its seed.
+
 import { describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ACCOUNT_RECORD } from '../../../lib/account/watch';
-import { createApiClient } from '../../../lib/api/client';
-import type { ApiClients } from '../../../lib/background/api-client';
-import type { SaleChange } from '../../../lib/sales/changes';
-import { NOTIFY_KINDS } from '../../../lib/sales/changes';
-import { setSalesSettings } from '../../../lib/sales/settings';
-import { createSalesSync } from '../../../lib/sales/sync';
 import { AdversarialServer, serverView } from './adversarial-server';
-import { memorySalesStore } from './memory-sales-store';
+import { syncWorld } from './sync-world';
 
 const SCHEDULES = Number(process.env.SALES_SCHEDULES ?? 200);
 const SYNCS = 4;
@@ -47,42 +40,7 @@ async function runSchedule(seed: number) {
   }
   server.nowMs = START;
 
-  fakeBrowser.reset();
-  await fakeBrowser.storage.local.set({
-    [ACCOUNT_RECORD]: {
-      apiKey: 'k',
-      keyId: 'key-1',
-      baseUrl: 'https://api.test/pub_api/v3',
-      identity: null,
-      keyInvalid: false,
-    },
-  });
-  await setSalesSettings({ enabled: true, notify: [...NOTIFY_KINDS] });
-  const api: Pick<ApiClients, 'contextOf'> = {
-    contextOf: ({ baseUrl, apiKey, keyId }, extra = {}) => ({
-      api: createApiClient({
-        baseUrl,
-        apiKey,
-        fetch: server.fetch,
-        maxRetries: 0,
-        now: () => new Date(server.nowMs),
-        ...extra,
-      }),
-      keyId,
-      baseUrl,
-    }),
-  };
-  const store = memorySalesStore();
-  const told: SaleChange[] = [];
-  const sync = createSalesSync({
-    api,
-    store,
-    notify: async (_kind, _text, about) => {
-      told.push(...(about?.changes ?? []));
-    },
-    promotesCpc: async () => true,
-    now: () => server.nowMs,
-  });
+  const { sync, store, told } = await syncWorld(server);
   for (let n = 0; n < SYNCS; n++) {
     server.busy = true;
     const outcome = await sync.sync('schedule');
