@@ -204,5 +204,7 @@ function createServices(deps: BackgroundDeps) {
     salesStore,
     now,
     browser,
+    /** `fetch` for services other than the API (the API's transport has its own). */
+    fetch: deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init)),
   };
 }
