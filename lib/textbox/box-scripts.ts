@@ -1,7 +1,10 @@
-// The three functions `scripting.executeScript` runs in the page's frame (the extension's isolated world), only on
-// the person's gesture: read the focused box, write its converted text back, show the notice. Each is sent to the
-// page as its source text, so each must be self-contained: no imports, no other function of this file, no module
-// state. The box read is kept in the isolated world's global between the read and the write (never in the page's).
+// The three functions run in the page's frame (the extension's isolated world), only on the person's gesture: read
+// the focused box, write its converted text back, show the notice. entrypoints/box-page/ is the file injected to
+// define them there; the background then calls them by name (lib/textbox/box-page.ts). The box read is kept in the
+// isolated world's global between the read and the write (never in the page's).
+
+/** The isolated world's global (a `Symbol.for` key) under which the injected file leaves the functions. */
+export const BOX_FUNCTIONS = 'affiliate-links.box-functions';
 
 export type BoxRead = { ok: true; text: string } | { ok: false };
 export type BoxWrite = 'written' | 'changed' | 'gone';

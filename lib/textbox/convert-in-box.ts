@@ -112,7 +112,7 @@ export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) 
       await say(notice);
       return { done: 'unchanged', counts };
     }
-    const written = await deps.page.write(tabId, frameId, converted);
+    const written = await deps.page.write(tabId, frameId, converted).catch((): BoxWrite => 'gone');
     if (written !== 'written') {
       await say(t('boxChanged'));
       return { done: 'changed', counts };
