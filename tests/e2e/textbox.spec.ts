@@ -2,7 +2,7 @@
 // under a host the extension holds no permission for (writer.example), so the only access it has is the one the
 // gesture grants (`activeTab`). The box's links are replaced, every other character kept, the page's own input
 // listeners see the edit, Ctrl+Z restores it; a page without a focused box and a page that refuses scripts say so.
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { apiRequests, expect, test } from './fixtures';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
@@ -55,8 +55,7 @@ const textOf = (page: Page, id: string) =>
 const htmlOf = (page: Page, id: string) => page.evaluate((id) => document.getElementById(id)?.innerHTML, id);
 const noticeOf = (page: Page) => page.locator('affiliate-links-notice').getByRole('status');
 
-async function grantedOrigins(page: Page, ext: { serviceWorker: import('@playwright/test').Worker }) {
-  void page;
+async function grantedOrigins(ext: { serviceWorker: Worker }) {
   return ext.serviceWorker.evaluate(async () => (await chrome.permissions.getAll()).origins ?? []);
 }
 
@@ -107,7 +106,7 @@ test('the shortcut converts the links of a textarea, an input, a contenteditable
     expect(await htmlOf(page, id)).toBe(html);
   }
   // Nothing was granted beyond the gesture's tab: the extension's origins are still only the local ones.
-  expect((await grantedOrigins(page, ext)).sort()).toEqual(LOCAL_ORIGINS.sort());
+  expect((await grantedOrigins(ext)).sort()).toEqual(LOCAL_ORIGINS.sort());
 });
 
 test('without a gesture the page is out of reach; with no focused box, or on a browser page, the person is told what to do', async ({
@@ -159,5 +158,5 @@ test('without a gesture the page is out of reach; with no focused box, or on a b
   await expect.poll(async () => (await told()).notifications.some((id) => id.startsWith('box-refused-'))).toBe(true);
   expect((await told()).title).toMatch(/does not let extensions change it.*Convert a post/);
 
-  expect((await grantedOrigins(page, ext)).sort()).toEqual(LOCAL_ORIGINS.sort());
+  expect((await grantedOrigins(ext)).sort()).toEqual(LOCAL_ORIGINS.sort());
 });
