@@ -140,7 +140,9 @@ test('without a gesture the page is out of reach; with no focused box, or on a b
   const body = await page.evaluate(() => document.body.innerHTML);
   await page.locator('#not-editable').click();
   await pressShortcut(page);
-  await expect(noticeOf(page)).toHaveText(/no text box has the focus here\. Click into the box you are writing in/);
+  await expect(noticeOf(page)).toHaveText(/no text box has the focus here\. Click into the box you are writing in/, {
+    timeout: 20_000,
+  });
   expect(await page.evaluate(() => document.body.innerHTML)).toBe(body);
 
   // A browser page refuses scripts: the toolbar button's tooltip and a notification say why and what to do.
