@@ -55,6 +55,9 @@ export default defineConfig({
       // Following a store's short link hop by hop (lib/background/short-link-expander.ts): the Location of each
       // redirect of the extension's own request, seen only on the short-link hosts the person allowed.
       'webRequest',
+      // Convert links in this box: the focused box of the tab the menu item or the shortcut was used in, only then.
+      'activeTab',
+      'scripting',
       ...(browser === 'chrome' ? ['offscreen'] : []),
     ],
     host_permissions: LOCAL_ORIGINS,
@@ -66,6 +69,10 @@ export default defineConfig({
       'copy-affiliate-link': {
         suggested_key: { default: 'Alt+Shift+L' },
         description: '__MSG_commandCopyLink__',
+      },
+      'convert-links-in-box': {
+        suggested_key: { default: 'Alt+Shift+K' },
+        description: '__MSG_commandConvertLinksInBox__',
       },
     },
     ...(browser === 'firefox'

@@ -9,7 +9,6 @@ import { createBackground, startFeatures } from '../../lib/background/create-bac
 import { registerMessaging } from '../../lib/background/router';
 
 export default defineBackground({
-  type: 'module',
   main() {
     const background = createBackground(browserDeps());
     registerMessaging(background.handleMessage, background.browser);

@@ -192,6 +192,7 @@ function createServices(deps: BackgroundDeps) {
     conversion,
     siteInfo,
     convertPostLink: postConversion.convertLink,
+    convertLinkWith: postConversion.convertLinkWith,
     postNetworkHosts: postConversion.networkHosts,
     account,
     runApiCall,

@@ -6,6 +6,7 @@ import { historyFeature } from '../history/feature';
 import { linksFeature } from '../links/feature';
 import { postFeature } from '../post/feature';
 import { salesFeature } from '../sales/feature';
+import { textboxFeature } from '../textbox/feature';
 import { apiCallFeature } from './api-call-feature';
 
 export const FEATURES = [
@@ -16,4 +17,5 @@ export const FEATURES = [
   apiCallFeature,
   salesFeature,
   historyFeature,
+  textboxFeature,
 ] as const;

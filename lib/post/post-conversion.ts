@@ -36,6 +36,16 @@ export interface PostConversionDeps {
 }
 
 export type ConvertPostLink = (request: PostLinkRequest) => Promise<PostLinkResponse>;
+/** The options one link is made with, chosen once its merchant's address is known (after a short link). */
+export type LinkOptionsFor = (
+  merchantUrl: string,
+) => Promise<Pick<PostLinkRequest, 'channelId' | 'shorten' | 'subIds'>>;
+/** One link converted with options chosen per merchant (Convert links in this box: each site's remembered ones). */
+export type ConvertLinkWith = (
+  url: string,
+  optionsFor: LinkOptionsFor,
+  postId?: string,
+) => Promise<PostLinkResponse & { used: Pick<PostLinkRequest, 'channelId' | 'shorten' | 'subIds'> }>;
 export type PostNetworkHosts = (request: { clear?: boolean }) => Promise<NetworkHosts>;
 
 export function createPostConversion({
@@ -78,7 +88,16 @@ export function createPostConversion({
       .catch((error: unknown) => console.warn('The network link hosts could not be stored', error));
   }
 
-  const convertLink: ConvertPostLink = async ({ url, channelId, shorten, subIds: given, postId }) => {
+  const convertLink: ConvertPostLink = async ({ url, channelId, shorten, subIds, postId }) => {
+    const { used: _used, ...response } = await convertLinkWith(
+      url,
+      async () => ({ channelId, shorten, subIds }),
+      postId,
+    );
+    return response;
+  };
+
+  const convertLinkWith: ConvertLinkWith = async (url, optionsFor, postId) => {
     const ctx = await api.context();
     const known = await loadHosts(ctx.keyId);
     const plan = planLink(url, known);
@@ -91,6 +110,7 @@ export function createPostConversion({
         throw localValidationError('url', t('postShortLinkLeadsNowhere', merchantUrl));
       }
     }
+    const { channelId, shorten, subIds: given } = await optionsFor(merchantUrl);
     // The tag of a post's link is the same each time that link of that run is asked for: Try again after a
     // worker stopped mid-conversion finds the first answer in the cache instead of minting a second short link.
     const subIds = history ? await history.tagged(given, postId ? `${postId} ${merchantUrl}` : undefined) : given;
@@ -121,6 +141,7 @@ export function createPostConversion({
       result: answer.value,
       cached: answer.cached,
       rules,
+      used: { channelId, shorten, subIds },
     };
   };
 
@@ -136,7 +157,7 @@ export function createPostConversion({
     return loadHosts(keyId);
   };
 
-  return { convertLink, networkHosts };
+  return { convertLink, convertLinkWith, networkHosts };
 }
 
 /** The campaign's fields the verdict reads (lib/link-verdict.ts), and nothing else. */

@@ -20,11 +20,13 @@ test('it asks for no <all_urls> and only local origins up front', () => {
 
 test('permissions are the few the README explains, and nothing else', () => {
   expect([...manifest.permissions].sort()).toEqual([
+    'activeTab',
     'alarms',
     'clipboardWrite',
     'contextMenus',
     'notifications',
     'offscreen',
+    'scripting',
     'sidePanel',
     'storage',
     'tabs',

@@ -1,0 +1,130 @@
+// Convert links in this box: read the focused box of the frame the person acted in, convert its links in the
+// background exactly as the post converter does (its extraction, skipping, conversion and verdicts), write the
+// text back as one edit, and say on the page what happened. The page gets the text back and a notice, never the key
+// nor anything else; nothing of the page is read but the focused box.
+import { isApiError } from '../api/errors';
+import type { Channel } from '../api/schemas';
+import { t } from '../i18n';
+import { channelOfLink } from '../link-verdict';
+import type { NetworkHosts } from '../post/classify-link';
+import {
+  answeredRow,
+  convertedPost,
+  failedRow,
+  type LinkRow,
+  POST_LINKS_MAX,
+  preparePost,
+  rowsToSend,
+} from '../post/link-rows';
+import type { ConvertLinkWith, LinkOptionsFor } from '../post/post-conversion';
+import type { BoxRead, BoxWrite } from './box-scripts';
+import { type BoxCounts, boxCounts, boxNoticeText } from './notice-text';
+
+/** Where a script runs: the frame the menu was opened in, or every frame the shortcut may have its focus in. */
+export interface BoxTarget {
+  tabId: number;
+  frameId?: number;
+}
+
+/**
+ * The three page functions (box-scripts.ts), run in the tab: the browser's `scripting.executeScript` in the
+ * extension, fakes in unit tests. `read` answers per frame it ran in; a page that refuses scripts throws.
+ */
+export interface BoxPage {
+  read(target: BoxTarget): Promise<{ frameId: number; read: BoxRead }[]>;
+  write(tabId: number, frameId: number, text: string): Promise<BoxWrite>;
+  notice(tabId: number, frameId: number, text: string): Promise<void>;
+}
+
+export interface ConvertInBoxDeps {
+  page: BoxPage;
+  convertLinkWith: ConvertLinkWith;
+  /** The popup's choices for a merchant's site (its remembered channel, sub IDs and short link). */
+  optionsFor: LinkOptionsFor;
+  /** The network's link hosts learned for the saved key (skipped, as the post converter does). */
+  networkHosts(): Promise<NetworkHosts>;
+  /** The account's channels, for the verdict (which channel a link is made for). */
+  channels(): Promise<readonly Channel[]>;
+  /** A tab whose page refuses scripts (a browser page, a store): the badge and a notification say so. */
+  refused(tabId: number, reason: string): Promise<void>;
+  /** A run id per conversion (the link history groups a box's links as a post's). */
+  runId(): string;
+}
+
+export type BoxOutcome =
+  | { done: 'converted'; counts: BoxCounts; text: string }
+  | { done: 'refused' | 'not_editable' | 'no_links' | 'too_many' | 'changed' | 'unchanged'; counts?: BoxCounts };
+
+export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) => Promise<BoxOutcome> {
+  return async function convertInBox(target) {
+    const { tabId } = target;
+    let reads: { frameId: number; read: BoxRead }[];
+    try {
+      reads = await deps.page.read(target);
+    } catch (error) {
+      console.info('Convert links in this box: the page refused the script', error);
+      await deps.refused(tabId, t('boxPageRefused'));
+      return { done: 'refused' };
+    }
+    const found = reads.find((r) => r.read.ok);
+    const frameId = found?.frameId ?? target.frameId ?? 0;
+    const say = (text: string) =>
+      deps.page.notice(tabId, frameId, text).catch((error: unknown) => console.warn('No notice shown', error));
+    if (!found?.read.ok) {
+      await say(t('boxNotEditable'));
+      return { done: 'not_editable' };
+    }
+    const { text } = found.read;
+    const prepared = preparePost(text, await deps.networkHosts().catch(() => ({ tracking: [], short: [] })));
+    if (!prepared.ok) {
+      await say(
+        prepared.problem === 'no_links' ? t('boxNoLinks') : t('boxTooManyLinks', prepared.count, POST_LINKS_MAX),
+      );
+      return { done: prepared.problem };
+    }
+    const { run } = prepared;
+    const channels = deps.channels().catch((): readonly Channel[] => []);
+    const postId = deps.runId();
+    const answered = new Map<string, LinkRow>();
+    await Promise.all(
+      rowsToSend(run).map(async (row) => {
+        if (row.plan.action === 'skip') return;
+        try {
+          const answer = await deps.convertLinkWith(row.plan.url, deps.optionsFor, postId);
+          const channel = channelOfLink(await channels, answer.used.channelId);
+          answered.set(
+            row.key,
+            answeredRow(row, answer, answer.used.shorten, t('postNewLinkNotWeb'), {
+              channel,
+              subIds: answer.used.subIds,
+            }),
+          );
+        } catch (error) {
+          answered.set(row.key, failedRow(row, reasonOf(error)));
+        }
+      }),
+    );
+    const rows = run.rows.map((row) => answered.get(row.key) ?? row);
+    const counts = boxCounts(rows);
+    const notice = boxNoticeText(counts, rows.find((r) => r.outcome === 'failed')?.failure);
+    const converted = convertedPost({ ...run, rows });
+    if (converted === text) {
+      await say(notice);
+      return { done: 'unchanged', counts };
+    }
+    const written = await deps.page.write(tabId, frameId, converted).catch((): BoxWrite => 'gone');
+    if (written !== 'written') {
+      await say(t('boxChanged'));
+      return { done: 'changed', counts };
+    }
+    await say(notice);
+    return { done: 'converted', counts, text: converted };
+  };
+}
+
+function reasonOf(error: unknown): string {
+  // An ApiError's message is written for the person (no key saved, refused, no answer…); anything else is a bug.
+  if (isApiError(error)) return error.message;
+  console.error('Convert links in this box: a link failed', error);
+  return t('bgInternalError');
+}
