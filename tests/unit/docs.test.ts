@@ -20,6 +20,13 @@ describe('docs', () => {
     expect(broken).toEqual([]);
   });
 
+  it.each(DOCS)('%s: no merge conflict left in it', (file) => {
+    const markers = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^(<{7}|={7}|>{7})( |$)/.test(line));
+    expect(markers).toEqual([]);
+  });
+
   it('the README is at most about 250 lines', () => {
     expect(readFileSync('README.md', 'utf8').split('\n').length).toBeLessThanOrEqual(250);
   });
