@@ -5,6 +5,7 @@ import { campaignsFeature } from '../campaigns/feature';
 import { historyFeature } from '../history/feature';
 import { linksFeature } from '../links/feature';
 import { postFeature } from '../post/feature';
+import { postingFeature } from '../posting/feature';
 import { salesFeature } from '../sales/feature';
 import { apiCallFeature } from './api-call-feature';
 
@@ -16,4 +17,5 @@ export const FEATURES = [
   apiCallFeature,
   salesFeature,
   historyFeature,
+  postingFeature,
 ] as const;

@@ -25,6 +25,7 @@ const SOURCE_WORDS: Record<HistorySource, MessageKey> = {
   monetize: 'historySourceMonetize',
   post: 'historySourcePost',
   offer: 'historySourceOffer',
+  posting: 'historySourcePosting',
 };
 
 interface Props {
@@ -193,6 +194,7 @@ function FromCell({ entry: e }: { entry: HistoryEntry }) {
   return (
     <>
       {t(SOURCE_WORDS[e.source])}
+      {e.posted && <PostedNote posted={e.posted} />}
       {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}
       <HistoryQr link={link} name={name || link} />
     </>
@@ -223,4 +225,25 @@ function subIdsShown(subIds: readonly string[]): string {
     .map((s, i) => (s ? `${i + 1}: ${s}` : ''))
     .filter(Boolean)
     .join(', ');
+}
+
+/** Where a post went: the destination, Telegram's message id, and the post itself where its chat is public. */
+function PostedNote({ posted }: { posted: NonNullable<HistoryEntry['posted']> }) {
+  const open = parseWebUrl(posted.postUrl);
+  return (
+    <span class="history-posted small">
+      {' '}
+      {posted.messageId === null
+        ? t('historyPostedCopied', posted.destination)
+        : t('historyPostedMessage', posted.destination, posted.messageId)}
+      {open && (
+        <>
+          {' '}
+          <a href={open.href} target="_blank" rel="noopener noreferrer">
+            {t('postingOpenPost')}
+          </a>
+        </>
+      )}
+    </span>
+  );
 }
