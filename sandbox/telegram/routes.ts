@@ -36,7 +36,11 @@ async function readParams(c: Context): Promise<Params> {
     for (const [k, v] of Object.entries(body)) params[k] = typeof v === 'string' ? v : JSON.stringify(v);
   } else if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const body = await c.req.parseBody();
-    for (const [k, v] of Object.entries(body)) if (typeof v === 'string' || v instanceof File) params[k] = v;
+    // A browser must send a multipart text field's line breaks as CRLF; read as LF, as Telegram shows them (assumed).
+    for (const [k, v] of Object.entries(body)) {
+      if (typeof v === 'string') params[k] = v.replace(/\r\n/g, '\n');
+      else if (v instanceof File) params[k] = v;
+    }
   }
   return params;
 }
