@@ -3,6 +3,7 @@ import { AccountSection } from './account/account-section';
 import { CampaignsSection } from './campaigns/campaigns-section';
 import { ChannelsSection } from './channels/channels-section';
 import { ConvertSection } from './convert/convert-section';
+import { DestinationsSection } from './destinations/destinations-section';
 import { HistorySection } from './history/history-section';
 import { OffersSection } from './offers/offers-section';
 import { ClaimsSection } from './records/claims-section';
@@ -46,5 +47,7 @@ export function SectionView({
       return <OffersSection offerId={route.offerId} badOfferId={route.badOfferId} />;
     case 'history':
       return <HistorySection />;
+    case 'destinations':
+      return <DestinationsSection />;
   }
 }
