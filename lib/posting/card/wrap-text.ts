@@ -1,22 +1,17 @@
-// Lines of text within a width, for any script: breaks where Intl.Segmenter finds word boundaries (so Hindi,
-// Thai or Chinese break correctly), a word wider than the line is cut between graphemes (never inside an emoji or
-// a Devanagari cluster), and text beyond the last line ends the last line with an ellipsis.
+// Lines of text within a width, for any script: lines break at spaces; a run without spaces wider than a line
+// (Thai, Chinese, a long model number) breaks where Intl.Segmenter finds word boundaries, else between graphemes
+// (never inside an emoji or a Devanagari cluster); text beyond the last line ends it with an ellipsis.
 
 export type Measure = (text: string) => number;
 
 const ELLIPSIS = '…';
 
-function graphemes(text: string): string[] {
-  return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+function segments(text: string, granularity: 'grapheme' | 'word'): string[] {
+  return Array.from(new Intl.Segmenter(undefined, { granularity }).segment(text), (s) => s.segment);
 }
 
-function words(text: string): string[] {
-  return Array.from(new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text), (s) => s.segment);
-}
-
-/** The longest start of `text` (whole graphemes) that, followed by `suffix`, fits `width`. */
-function fitStart(text: string, suffix: string, width: number, measure: Measure): string {
-  const parts = graphemes(text);
+/** The longest start of `text` made of whole `parts` that, followed by `suffix`, fits `width`. */
+function fitStart(parts: string[], suffix: string, width: number, measure: Measure): string {
   let lo = 0;
   let hi = parts.length;
   while (lo < hi) {
@@ -30,7 +25,16 @@ function fitStart(text: string, suffix: string, width: number, measure: Measure)
 /** `text` ending in "…" within `width` (the text itself when it fits). */
 export function ellipsise(text: string, width: number, measure: Measure): string {
   if (measure(text) <= width) return text;
-  return fitStart(text, ELLIPSIS, width, measure).trimEnd() + ELLIPSIS;
+  return fitStart(segments(text, 'grapheme'), ELLIPSIS, width, measure).trimEnd() + ELLIPSIS;
+}
+
+/** The first line's worth of a run without spaces: whole words if any fit, else graphemes (at least one). */
+function head(run: string, width: number, measure: Measure): string {
+  return (
+    fitStart(segments(run, 'word'), '', width, measure) ||
+    fitStart(segments(run, 'grapheme'), '', width, measure) ||
+    (segments(run, 'grapheme')[0] as string)
+  );
 }
 
 /**
@@ -38,43 +42,36 @@ export function ellipsise(text: string, width: number, measure: Measure): string
  * ends in "…" when text was left out.
  */
 export function wrapText(text: string, width: number, maxLines: number, measure: Measure): string[] {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean === '' || maxLines < 1) return [];
+  const tokens = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
   const lines: string[] = [];
   let line = '';
-  const pieces = words(clean);
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i] as string;
-    const candidate = line + piece;
-    if (measure(candidate.trimEnd()) <= width) {
+  let i = 0;
+  while (i < tokens.length && maxLines > 0) {
+    const token = tokens[i] as string;
+    const candidate = line === '' ? token : `${line} ${token}`;
+    if (measure(candidate) <= width) {
       line = candidate;
+      i++;
       continue;
     }
-    if (line.trim() !== '') {
-      lines.push(line.trimEnd());
+    let cut = false;
+    if (line !== '') {
+      lines.push(line);
       line = '';
-      if (piece.trim() === '') continue;
-      if (lines.length === maxLines) return finish(lines, `${lines.pop()} ${pieces.slice(i).join('')}`, width, measure);
+    } else {
+      cut = true;
+      const first = head(token, width, measure);
+      lines.push(first);
+      tokens[i] = token.slice(first.length);
+      if (tokens[i] === '') i++;
     }
-    // A word wider than a line on its own: cut it between graphemes.
-    let rest = piece;
-    while (measure(rest) > width) {
-      const head = fitStart(rest, '', width, measure) || (graphemes(rest)[0] as string);
-      lines.push(head);
-      rest = rest.slice(head.length);
-      if (lines.length === maxLines)
-        return finish(lines, `${lines.pop()}${rest}${pieces.slice(i + 1).join('')}`, width, measure);
+    if (lines.length === maxLines && i < tokens.length) {
+      const rest = tokens.slice(i).join(' ');
+      const last = lines.pop() as string;
+      // A cut run continues without a space; a line ended at a space resumes after one.
+      return [...lines, ellipsise(cut ? `${last}${rest}` : `${last} ${rest}`, width, measure)];
     }
-    line = rest;
   }
-  if (line.trim() !== '') lines.push(line.trimEnd());
-  if (lines.length > maxLines)
-    return finish(lines.slice(0, maxLines - 1), lines.slice(maxLines - 1).join(' '), width, measure);
+  if (line !== '') lines.push(line);
   return lines;
-}
-
-function finish(lines: string[], last: string, width: number, measure: Measure): string[] {
-  const text = last.trim();
-  const cut = measure(text) <= width ? `${text}${ELLIPSIS}` : text;
-  return [...lines, ellipsise(cut, width, measure)];
 }

@@ -44,6 +44,26 @@ describe('wrapText', () => {
     expect(lines.at(-1)).toContain('👨‍👩‍👧');
   });
 
+  it('breaks at spaces, not after an opening bracket', () => {
+    expect(wrapText('M35 5G (Moonlight Blue)', 100, 3, measure)).toEqual(['M35 5G', '(Moonlight', 'Blue)']);
+  });
+
+  it('breaks a script without spaces at its word boundaries', () => {
+    const lines = wrapText('ราคาพิเศษวันนี้เท่านั้น', 100, 3, measure);
+    expect(lines.join('')).toBe('ราคาพิเศษวันนี้เท่านั้น');
+    expect(lines.length).toBeGreaterThan(1);
+    const words = Array.from(
+      new Intl.Segmenter('th', { granularity: 'word' }).segment('ราคาพิเศษวันนี้เท่านั้น'),
+      (w) => w.segment,
+    );
+    const boundaries = new Set(words.map((_, i) => words.slice(0, i + 1).join('').length));
+    let at = 0;
+    for (const line of lines.slice(0, -1)) {
+      at += line.length;
+      expect(boundaries.has(at), line).toBe(true);
+    }
+  });
+
   it('collapses white space and gives nothing for an empty title', () => {
     expect(wrapText('  a \n\t b  ', 100, 3, measure)).toEqual(['a b']);
     expect(wrapText('   ', 100, 3, measure)).toEqual([]);
