@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert } from '../../components/error-alert';
+import { PostButton } from '../../components/post-dialog/post-button';
 import { StatusMessage } from '../../components/status-message';
 import { t } from '../../lib/i18n';
 import type { ConvertResponse } from '../../lib/messaging/protocol';
@@ -78,6 +79,7 @@ export function LinkBox({
         />
         <ShareButton text={shareText} open={shareOpen} onToggle={toggleShare} />
         <ShareArea text={shareText} open={shareOpen} />
+        <PostButton source={current && href && !busy ? { kind: 'link', url: current.original_url } : null} />
       </div>
       {error !== undefined && showError && (
         <ErrorAlert error={error} onRetry={onRetry} accountHref="options.html#account" />

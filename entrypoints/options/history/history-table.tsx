@@ -6,6 +6,7 @@ import { useMemo } from 'preact/hooks';
 import { CopyButton } from '../../../components/copy-button';
 import { type Column, DataTable } from '../../../components/list/data-table';
 import { useShownRows } from '../../../components/list/use-shown-rows';
+import { PostButton } from '../../../components/post-dialog/post-button';
 import { EmptyState } from '../../../components/status-message';
 import { localDateTime } from '../../../lib/format/date-time';
 import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/history/deal-health';
@@ -197,6 +198,10 @@ function FromCell({ entry: e }: { entry: HistoryEntry }) {
       {e.posted && <PostedNote posted={e.posted} />}
       {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}
       <HistoryQr link={link} name={name || link} />
+      <PostButton
+        source={parseWebUrl(e.pageUrl) ? { kind: 'link', url: e.pageUrl, title: e.pageTitle ?? undefined } : null}
+        label={`${t('postDialogTitle')} ${name}`.trim()}
+      />
     </>
   );
 }
