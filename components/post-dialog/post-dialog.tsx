@@ -15,6 +15,7 @@ import {
   whatsappShareUrl,
   whatsappText,
 } from '../../lib/posting/caption';
+import { captionOf } from '../../lib/posting/caption-of';
 import type { DestinationView } from '../../lib/posting/destination';
 import type { PostSource } from '../../lib/posting/prepare-post';
 import { TELEGRAM_API, telegramBase, telegramPermission } from '../../lib/posting/telegram-base';
@@ -82,7 +83,7 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
       .then((p) => {
         if (!live) return;
         setPrepared(p);
-        setCaption(p.caption);
+        if (destination) setCaption(captionOf(p, destination));
       })
       .catch((e) => live && setFailure(e));
     return () => {

@@ -1,7 +1,8 @@
 // What the Post dialog opens with: the link made for the destination (its channel and Short links, through the
 // conversion cache; an offer read by id through the offer cache, with the destination's channel), the deal's data for
-// the card, and the caption rendered from the destination's template. Asking again with the same `postId` makes the
-// same request (the Sub ID 5 tag follows from it), so Post now finds the same link in the cache.
+// the card. The page renders the caption from the destination's template (caption-of.ts: kept out of the
+// background). Asking again with the same `postId` makes the same request (the Sub ID 5 tag follows from it), so
+// Post now finds the same link in the cache.
 import { readAccount } from '../account/store';
 import { localValidationError } from '../api/errors';
 import type { ConvertResult, Offer } from '../api/schemas';
@@ -10,8 +11,7 @@ import { t } from '../i18n';
 import { linkFields } from '../links/link-options';
 import { extractLinks } from '../post/extract-links';
 import { parseWebUrl } from '../web-url';
-import { buildCaption, hashtagLine, MESSAGE_TEXT_MAX, PHOTO_CAPTION_MAX } from './caption';
-import { type DealData, templateValues } from './deal';
+import type { DealData } from './deal';
 import type { Destination } from './destination';
 
 /** What is posted: an offer of Deals, a page's link (popup, History), or a converted post's text. */
@@ -29,15 +29,14 @@ export interface MadeLink {
 }
 
 export interface PreparedPost {
-  caption: string;
+  /** A converted post's own text (the caption is then that text), null for an offer or a link. */
+  text: string | null;
   link: string;
   title: string;
   deal: DealData;
   /** The API said the link earns (affiliated). */
   affiliated: boolean;
   takesImages: boolean;
-  /** The caption's limit with the card (photo) and without it (message). */
-  limits: { photo: number; message: number };
 }
 
 type Deps = Pick<Services, 'api' | 'apiCaches' | 'linkCaches' | 'history'>;
@@ -138,24 +137,13 @@ export async function preparePost(
     currency: account.identity?.publisher.currency ?? 'INR',
     disclosure,
   };
-  // A converted post is its own text: the disclosure above it and the hashtags under it, no template.
-  const caption =
-    text === undefined
-      ? buildCaption({
-          template: destination.template || '{title}\n{link}',
-          values: templateValues(deal, link),
-          disclosure,
-          hashtags: destination.hashtags,
-        })
-      : [disclosure ?? '', text, hashtagLine(destination.hashtags)].filter(Boolean).join('\n');
   return {
-    caption: caption.trim(),
+    text: text ?? null,
     link,
     title: deal.title,
     deal,
     affiliated: made ? made.result.affiliated : true,
     takesImages: destination.sendsTo !== 'copy',
-    limits: { photo: PHOTO_CAPTION_MAX, message: MESSAGE_TEXT_MAX },
     made,
   };
 }

@@ -4,7 +4,7 @@
 // into the link history with its message id, so earnings per post keep working.
 import { ApiError, localValidationError } from '../api/errors';
 import { t } from '../i18n';
-import { CaptionTooLong, planTexts, withDisclosure } from './caption';
+import { CaptionTooLong, planTexts, withDisclosure } from './caption-limits';
 import type { Destination } from './destination';
 import { base64ToBytes, photoProblem } from './png';
 import type { PostAttempts, PostResult } from './post-attempts';

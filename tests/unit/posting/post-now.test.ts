@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background, BackgroundStores } from '../../../lib/background/create-background';
+import { captionOf } from '../../../lib/posting/caption-of';
 import { telegramSandboxRecord } from '../../../lib/posting/telegram-base';
 import { FIXTURES } from '../../../sandbox/fixtures';
 import { DEMO_KEYS } from '../../../sandbox/keys';
@@ -143,9 +144,11 @@ describe('Post now', () => {
     const offerId = await anOffer();
     const source = { kind: 'offer', offerId };
     const prepared = await send('posting.prepare', { destinationId: id, source, postId: 'p1' });
-    expect(prepared.data.caption.startsWith('#ad\n')).toBe(true);
+    const view = (await send('destinations.list', {})).data[0];
+    const rendered = captionOf(prepared.data, view);
+    expect(rendered.startsWith('#ad\n')).toBe(true);
     expect(new URL(prepared.data.link).searchParams.get('cid')).toBe(String(FIXTURES.approvedChannelId));
-    const caption = prepared.data.caption.replace('\n', '\n<b>& ');
+    const caption = rendered.replace('\n', '\n<b>& ');
     const request = { destinationId: id, source, postId: 'p1', attemptId: 'a1', caption, card: card(), title: 'T' };
     const sent = await send('posting.send', request);
     expect(sent.data).toMatchObject({ destinationName: 'Deals channel', messageId: 1 });
