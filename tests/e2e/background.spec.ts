@@ -3,6 +3,7 @@
 import type { Worker } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { apiRequests, expect, test } from './fixtures';
+import { stopServiceWorker } from './stop-worker';
 
 // Callbacks given to page.evaluate / serviceWorker.evaluate run inside the extension, where `chrome` exists.
 declare const chrome: typeof import('@wxt-dev/browser').browser;
@@ -100,21 +101,8 @@ test('after the service worker is stopped, conversion still works without the ke
   sandbox,
 }) => {
   await saveKey(sandbox.keys.inrLegacy.key);
-  const page = await ext.context.newPage();
-  await page.goto('about:blank');
-  const cdp = await ext.context.newCDPSession(page);
-  const { targetInfos } = (await cdp.send('Target.getTargets')) as {
-    targetInfos: { targetId: string; type: string; url: string }[];
-  };
-  const worker = targetInfos.find((t) => t.type === 'service_worker' && t.url.includes(ext.extensionId));
-  expect(worker).toBeTruthy();
-  await cdp.send('Target.closeTarget', { targetId: worker?.targetId as string });
-  await expect
-    .poll(async () => {
-      const { targetInfos: now } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string }[] };
-      return now.some((t) => t.targetId === worker?.targetId);
-    })
-    .toBe(false);
+  // Returns once no worker of the extension is left: the popup's answer below comes from a new one.
+  await stopServiceWorker(ext);
 
   const popup = await openPopup(`https://www.${FIXTURES.openCampaignDomain}/products/atta-10kg`);
   await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveValue(/^https?:\/\//);
