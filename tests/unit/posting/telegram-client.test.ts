@@ -71,3 +71,20 @@ describe('the Telegram client', () => {
     expect(JSON.stringify(error) + String(error)).not.toContain(TOKEN);
   });
 });
+
+describe('where the Bot API is', () => {
+  it('is api.telegram.org in a production build, whatever the sandbox setting says', async () => {
+    const { telegramBase, telegramSandboxRecord } = await import('../../../lib/posting/telegram-base');
+    await telegramSandboxRecord.set('http://127.0.0.1:8787');
+    expect(await telegramBase()).toBe('http://127.0.0.1:8787');
+    vi.stubEnv('MODE', 'production');
+    try {
+      expect(await telegramBase()).toBe('https://api.telegram.org');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    // Only a loopback address is honoured, even in a test build.
+    await telegramSandboxRecord.set('https://evil.example/bot');
+    expect(await telegramBase()).toBe('https://api.telegram.org');
+  });
+});
