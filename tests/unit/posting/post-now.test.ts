@@ -53,6 +53,7 @@ afterEach(() => {
 async function send(name: string, request: unknown, background = bg) {
   const result = await background.handleMessage({ name, request }, ownPage('/options.html'));
   answers.push(JSON.stringify(result));
+  // biome-ignore lint/suspicious/noExplicitAny: answers of several messages, read loosely in assertions
   return result as { ok: boolean; data?: any; error?: any };
 }
 
