@@ -17,6 +17,11 @@ export interface QueueCheck<T> {
   /** To send now, at most one per destination, the earliest slot first. */
   due: T[];
   missed: MissedPost<T>[];
+  /**
+   * Sends that started and never finished (the worker stopped mid-way): never sent again from here, since the post
+   * may be in the chat; the sender settles each (its record of the send says whether it went) as sent or failed.
+   */
+  interrupted: T[];
   /** When the browser was not running, if for longer than the grace: from its last sign of life to now. */
   closed: { from: number; to: number } | null;
 }
@@ -28,8 +33,9 @@ export function checkQueue<T extends QueueItem>(
   const due: T[] = [];
   const missed: MissedPost<T>[] = [];
   const destinationsDue = new Set<string>();
+  const interrupted = items.filter((i) => i.status === 'waiting' && i.sendingSince !== null && !isSending(i, now));
   const waiting = items
-    .filter((i) => i.status === 'waiting' && !isSending(i, now))
+    .filter((i) => i.status === 'waiting' && i.sendingSince === null)
     .sort((a, b) => (a.slotAt ?? Number.NEGATIVE_INFINITY) - (b.slotAt ?? Number.NEGATIVE_INFINITY));
   for (const item of waiting) {
     if (item.slotAt !== null && item.slotAt > now) continue;
@@ -42,5 +48,5 @@ export function checkQueue<T extends QueueItem>(
     // A second post of a destination due at once (Post now pressed twice on two posts) waits for the next check.
   }
   const closed = lastRunningAt !== null && now - lastRunningAt > graceMs ? { from: lastRunningAt, to: now } : null;
-  return { due, missed, closed };
+  return { due, missed, interrupted, closed };
 }

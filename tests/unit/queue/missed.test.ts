@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkQueue, DUE_GRACE_MS } from '../../../lib/queue/missed';
-import { newQueueItem, type QueueItem, transition } from '../../../lib/queue/queue-item';
+import { newQueueItem, type QueueItem, SENDING_STALE_MS, transition } from '../../../lib/queue/queue-item';
 import { assignSlots, type SlotSettings } from '../../../lib/queue/slots';
 
 const MIN = 60_000;
@@ -81,7 +81,17 @@ describe('checkQueue', () => {
     const r = transition(first, { type: 'startSending', at: ist(9, 59) });
     const sending = r.ok && r.item ? r.item : first;
     const check = checkQueue([...future, ...held, ...done, sending], { now: ist(10, 0), lastRunningAt: ist(9, 59) });
-    expect(check).toEqual({ due: [], missed: [], closed: null });
+    expect(check).toEqual({ due: [], missed: [], interrupted: [], closed: null });
+  });
+
+  it('never sends again a post whose send was cut off, and hands it back to be settled', () => {
+    const [first] = queue('a', [ist(9, 0)]) as [QueueItem];
+    const r = transition(first, { type: 'startSending', at: ist(9, 0) });
+    const cut = r.ok && r.item ? r.item : first;
+    const check = checkQueue([cut], { now: ist(9, 0) + SENDING_STALE_MS, lastRunningAt: ist(9, 1) });
+    expect(check.due).toEqual([]);
+    expect(check.missed).toEqual([]);
+    expect(check.interrupted).toEqual([cut]);
   });
 
   it('sends a Post now (no slot) at the next check', () => {
