@@ -6,6 +6,7 @@ import { historyFeature } from '../history/feature';
 import { linksFeature } from '../links/feature';
 import { postFeature } from '../post/feature';
 import { postingFeature } from '../posting/feature';
+import { queueFeature } from '../queue/feature';
 import { salesFeature } from '../sales/feature';
 import { apiCallFeature } from './api-call-feature';
 
@@ -18,4 +19,5 @@ export const FEATURES = [
   salesFeature,
   historyFeature,
   postingFeature,
+  queueFeature,
 ] as const;

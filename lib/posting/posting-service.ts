@@ -14,7 +14,7 @@ import {
   toView,
 } from './destination';
 import { createPostAttempts, type PostResult } from './post-attempts';
-import { type PostSource, preparePost } from './prepare-post';
+import { type MadeLink, type PostSource, preparePost } from './prepare-post';
 import { type SendRequest, sendPost } from './send-post';
 import { telegramBase, telegramPermission } from './telegram-base';
 import { createTelegramClient } from './telegram-client';
@@ -137,7 +137,8 @@ export function createPostingService(
     return prepared;
   }
 
-  function send(request: SendRequest & { destinationId: string; source: PostSource; postId: string }) {
+  /** `made`: the link made earlier (a queued post keeps its own), sent as it is instead of being made again. */
+  function send(request: SendRequest & { destinationId: string; source: PostSource; postId: string }, made?: MadeLink) {
     let running = inFlight.get(request.attemptId);
     if (!running) {
       running = (async () => {
@@ -152,9 +153,10 @@ export function createPostingService(
           },
           target,
           async () => {
-            const { made } = await preparePost(services, target, request.source, request.postId);
-            if (!made) throw localValidationError('link', t('postingNotALink'));
-            return made;
+            if (made) return made;
+            const { made: fresh } = await preparePost(services, target, request.source, request.postId);
+            if (!fresh) throw localValidationError('link', t('postingNotALink'));
+            return fresh;
           },
           request,
         );
