@@ -24,10 +24,13 @@ import { ErrorAlert } from '../error-alert';
 import { useSend } from '../send-context';
 import { LoadingMessage, StatusMessage } from '../status-message';
 import { blobBase64, type DrawnCard, drawCard } from './card-image';
+import { DuplicateAlert, QueuedNote } from './queue-parts';
 import './post-dialog.css';
 
 type Prepared = ResponseOf<'posting.prepare'>;
 type Posted = ResponseOf<'posting.send'>;
+type Queued = Extract<ResponseOf<'queue.add'>, { queued: unknown }>['queued'];
+type Stopped = Extract<ResponseOf<'queue.add'>, { duplicate: unknown }>['duplicate'] & { retry: () => void };
 
 export interface PostDialogProps {
   source: PostSource;
@@ -49,6 +52,8 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const [posted, setPosted] = useState<Posted | null>(null);
+  const [queued, setQueued] = useState<Queued | null>(null);
+  const [stopped, setStopped] = useState<Stopped | null>(null);
   const [note, setNote] = useState('');
   const [whatsapp, setWhatsapp] = useState('');
   const [permission, setPermission] = useState(telegramPermission(TELEGRAM_API));
@@ -77,6 +82,8 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
     let live = true;
     setPrepared(null);
     setPosted(null);
+    setQueued(null);
+    setStopped(null);
     setFailure(undefined);
     attempt.current = null;
     send('posting.prepare', { destinationId, source, postId })
@@ -119,16 +126,19 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
     onClose();
   }
 
-  async function postNow() {
+  async function postNow(force = false) {
     if (!destination || busy) return;
     // Asked inside the click; an origin already granted answers at once.
     const allowed = browser.permissions.request({ origins: [permission] }).catch(() => false);
     attempt.current ??= newId();
     setBusy(true);
     setFailure(undefined);
+    setStopped(null);
     try {
       if (!(await allowed)) throw new ApiError({ kind: 'refused', message: t('postingNoPermission') });
-      const result = await send('posting.send', {
+      // Through the queue: the duplicate guard first (unless Post anyway), then posting's own send.
+      const result = await send('queue.postNow', {
+        force,
         destinationId: destination.id,
         source,
         postId,
@@ -137,11 +147,36 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
         card: withPhoto && card ? await blobBase64(card.blob) : null,
         title: prepared?.title ?? '',
       });
-      setPosted(result);
+      if ('duplicate' in result) setStopped({ ...result.duplicate, retry: () => postNow(true) });
+      else setPosted(result.posted);
     } catch (e) {
       // No answer (the worker stopped) or "outcome unknown": the same press is asked again, never a new one.
       const uncertain = !isApiError(e) || e.kind === 'unreachable' || e.kind === 'refused' || e.kind === 'network';
       if (!uncertain) attempt.current = null;
+      setFailure(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addToQueue(force = false) {
+    if (!destination || busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    setStopped(null);
+    try {
+      const result = await send('queue.add', {
+        force,
+        destinationId: destination.id,
+        source,
+        postId,
+        caption,
+        card: withPhoto && card ? await blobBase64(card.blob) : null,
+        title: prepared?.title ?? '',
+      });
+      if ('duplicate' in result) setStopped({ ...result.duplicate, retry: () => addToQueue(true) });
+      else setQueued(result.queued);
+    } catch (e) {
       setFailure(e);
     } finally {
       setBusy(false);
@@ -273,8 +308,13 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
             )}
             <div class="actions">
               {destination?.sendsTo === 'telegram' && (
-                <button type="button" class="primary" onClick={postNow} disabled={busy || tooLong || !!posted}>
+                <button type="button" class="primary" onClick={() => postNow()} disabled={busy || tooLong || !!posted}>
                   {t('postDialogPostNow')}
+                </button>
+              )}
+              {destination?.sendsTo === 'telegram' && (
+                <button type="button" onClick={() => addToQueue()} disabled={busy || tooLong || !!queued}>
+                  {t('queueAddToQueue')}
                 </button>
               )}
               {destination?.sendsTo === 'whatsapp' && (
@@ -309,6 +349,8 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
             )}
           </StatusMessage>
         )}
+        {stopped && <DuplicateAlert duplicate={stopped} onPostAnyway={stopped.retry} />}
+        {queued && <QueuedNote queued={queued} />}
         {posted?.followUpProblem && (
           <div class="alert" role="alert">
             <p>{t('postDialogFollowUpFailed', posted.followUpProblem)}</p>

@@ -14,7 +14,8 @@ export type SectionId =
   | 'convert'
   | 'offers'
   | 'history'
-  | 'destinations';
+  | 'destinations'
+  | 'queue';
 
 /** What a publisher does there: the navigation's groups, in this order. */
 export type NavGroup = 'post' | 'earn' | 'setup';
@@ -33,6 +34,7 @@ export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey; group: Na
   { id: 'offers', labelKey: 'dealsTitle', group: 'post' },
   { id: 'history', labelKey: 'historySection', group: 'post' },
   { id: 'destinations', labelKey: 'destinationsTitle', group: 'post' },
+  { id: 'queue', labelKey: 'queueTitle', group: 'post' },
   { id: 'reports', labelKey: 'commonReports', group: 'earn' },
   { id: 'sales', labelKey: 'salesSection', group: 'earn' },
   { id: 'transactions', labelKey: 'commonTransactions', group: 'earn' },

@@ -6,6 +6,7 @@ import { ConvertSection } from './convert/convert-section';
 import { DestinationsSection } from './destinations/destinations-section';
 import { HistorySection } from './history/history-section';
 import { OffersSection } from './offers/offers-section';
+import { QueueSection } from './queue/queue-section';
 import { ClaimsSection } from './records/claims-section';
 import { CpcClicksSection } from './records/cpc-clicks-section';
 import { InvoicesSection } from './records/invoices-section';
@@ -49,5 +50,7 @@ export function SectionView({
       return <HistorySection />;
     case 'destinations':
       return <DestinationsSection />;
+    case 'queue':
+      return <QueueSection />;
   }
 }

@@ -117,7 +117,11 @@ export function createQueueService(services: Services, options: { randomId?: () 
   }
 
   /** The latest post of the product to the destination within the window, or the same product still queued. */
-  async function duplicateOf(destination: Destination, key: string | null, settings: QueueSettings) {
+  async function duplicateOf(
+    destination: Destination,
+    key: string | null,
+    settings: QueueSettings,
+  ): Promise<Duplicate | null> {
     if (key === null) return null;
     const now = services.now();
     const posted = findDuplicate(
@@ -249,7 +253,9 @@ export function createQueueService(services: Services, options: { randomId?: () 
   }
 
   /** Post now from the Post dialog: the duplicate guard first, then posting's own send, remembered by the queue. */
-  async function postNow(request: DialogPost & { attemptId: string }) {
+  async function postNow(
+    request: DialogPost & { attemptId: string },
+  ): Promise<{ duplicate: Duplicate } | { posted: PostResult }> {
     const destination = await telegramDestination(request.destinationId);
     const prepared = await preparePost(services, destination, request.source, request.postId);
     const made = prepared.made;
