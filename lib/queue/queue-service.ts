@@ -260,7 +260,9 @@ export function createQueueService(services: Services, options: { randomId?: () 
     const prepared = await preparePost(services, destination, request.source, request.postId);
     const made = prepared.made;
     const key = made ? await keyOf(made.pageUrl) : null;
-    if (!request.force) {
+    // The same press asked again (its answer was lost) gets its first answer from posting, never the guard's.
+    const earlier = (await postAttemptsRecord.get()).some((a) => a.id === request.attemptId);
+    if (!request.force && !earlier) {
       const duplicate = await duplicateOf(destination, key, await queueSettingsRecord.get());
       if (duplicate) return { duplicate };
     }
