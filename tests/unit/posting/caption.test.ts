@@ -103,3 +103,15 @@ describe('WhatsApp', () => {
     expect(whatsappShareUrl('a & b')).toBe('https://wa.me/?text=a%20%26%20b');
   });
 });
+
+describe('the card Post now sends', () => {
+  it('reads a PNG’s size from its bytes and refuses what Telegram would', async () => {
+    const { makePng } = await import('./png-fixture');
+    const { photoProblem, pngSize } = await import('../../../lib/posting/png');
+    expect(pngSize(makePng(1080, 1350))).toEqual({ width: 1080, height: 1350 });
+    expect(photoProblem(makePng(1080, 1080))).toBeNull();
+    expect(photoProblem(makePng(9000, 1001))).toBe('dimensions');
+    expect(photoProblem(makePng(2100, 100))).toBe('ratio');
+    expect(photoProblem(new TextEncoder().encode('GIF89a and more bytes here'))).toBe('not_png');
+  });
+});
