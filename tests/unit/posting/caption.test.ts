@@ -35,9 +35,10 @@ describe('the template', () => {
     );
   });
 
-  it('leaves out a line whose variables are all empty, and keeps an unknown name as typed', () => {
-    const text = renderTemplate('{title}\nCode: {coupon}\n{nope} {link}', { ...values, coupon: '' });
-    expect(text).toBe('Basmati rice 5 kg\n{nope} https://track.example/c?cid=502');
+  it('leaves out a line with an empty variable, and keeps an unknown name as typed', () => {
+    const template = '{title}\nCode: {coupon}\n{price} (MRP {mrp})\n{percent_off} off\n{nope} {link}';
+    const text = renderTemplate(template, { ...values, coupon: '', mrp: '' });
+    expect(text).toBe('Basmati rice 5 kg\n38% off\n{nope} https://track.example/c?cid=502');
   });
 
   it('puts the disclosure on the first line and the hashtags last, unless the disclosure is off', () => {
