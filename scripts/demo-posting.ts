@@ -36,7 +36,7 @@ export async function postDealDemo(sandbox: SandboxHandle, key: string, outDir: 
             channelId,
             shorten: false,
             template:
-              '{title}\n💰 {price} (MRP {mrp}, {percent_off} off)\n🎟️ Code: {coupon}\n⏳ Valid till {valid_till}\n{link}',
+              '{title}\n💰 {price} (MRP {mrp})\n🔥 {percent_off} off\n🎟️ Code: {coupon}\n⏳ Valid till {valid_till}\n{link}',
             disclosure: '#ad',
             addDisclosure: true,
             hashtags: 'deals india',
@@ -55,7 +55,12 @@ export async function postDealDemo(sandbox: SandboxHandle, key: string, outDir: 
     );
     if (!setUp) throw new Error('The demo could not save the key or the destination');
     await page.reload();
-    const offer = page.getByRole('list', { name: 'Offers', exact: true }).getByRole('listitem').first();
+    // An offer with its prices, so the card shows them struck and discounted.
+    const offers = page.getByRole('list', { name: 'Offers', exact: true }).getByRole('listitem');
+    await offers.first().waitFor();
+    const offer = (await offers.filter({ hasText: '₹' }).count())
+      ? offers.filter({ hasText: '₹' }).first()
+      : offers.first();
     await offer.getByRole('button', { name: 'Post', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Post' });
     await dialog.getByRole('img', { name: 'Deal card' }).waitFor({ timeout: 30_000 });

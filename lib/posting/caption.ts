@@ -20,8 +20,8 @@ export type TemplateValues = Record<TemplateVariable, string>;
 export const DEFAULT_DISCLOSURE = '#ad';
 
 /**
- * `{name}` replaced by its value. A line whose every variable is empty is left out (a deal without a coupon has no
- * coupon line); unknown names stay as typed, so a mistake is visible in the preview.
+ * `{name}` replaced by its value. A line with a variable that is empty is left out (a deal without a coupon has no
+ * coupon line, one without prices no "MRP" line); unknown names stay as typed, so a mistake is visible.
  */
 export function renderTemplate(template: string, values: TemplateValues): string {
   const lines = template.replace(/\r\n?/g, '\n').split('\n');
@@ -36,7 +36,7 @@ export function renderTemplate(template: string, values: TemplateValues): string
       if (value) filled++;
       return value;
     });
-    if (variables > 0 && filled === 0) continue;
+    if (filled < variables) continue;
     out.push(text.replace(/[ \t]+$/, ''));
   }
   return out.join('\n').trim();

@@ -35,9 +35,10 @@ describe('the template', () => {
     );
   });
 
-  it('leaves out a line whose variables are all empty, and keeps an unknown name as typed', () => {
-    const text = renderTemplate('{title}\nCode: {coupon}\n{nope} {link}', { ...values, coupon: '' });
-    expect(text).toBe('Basmati rice 5 kg\n{nope} https://track.example/c?cid=502');
+  it('leaves out a line with an empty variable, and keeps an unknown name as typed', () => {
+    const template = '{title}\nCode: {coupon}\n{price} (MRP {mrp})\n{percent_off} off\n{nope} {link}';
+    const text = renderTemplate(template, { ...values, coupon: '', mrp: '' });
+    expect(text).toBe('Basmati rice 5 kg\n38% off\n{nope} https://track.example/c?cid=502');
   });
 
   it('puts the disclosure on the first line and the hashtags last, unless the disclosure is off', () => {
@@ -101,5 +102,17 @@ describe('WhatsApp', () => {
   it('puts the title in *bold* and shares the text through wa.me', () => {
     expect(whatsappText('#ad\nRice *50%*\nlink', 'Rice *50%*')).toBe('#ad\n*Rice 50%*\nlink');
     expect(whatsappShareUrl('a & b')).toBe('https://wa.me/?text=a%20%26%20b');
+  });
+});
+
+describe('the card Post now sends', () => {
+  it('reads a PNG’s size from its bytes and refuses what Telegram would', async () => {
+    const { makePng } = await import('./png-fixture');
+    const { photoProblem, pngSize } = await import('../../../lib/posting/png');
+    expect(pngSize(makePng(1080, 1350))).toEqual({ width: 1080, height: 1350 });
+    expect(photoProblem(makePng(1080, 1080))).toBeNull();
+    expect(photoProblem(makePng(9000, 1001))).toBe('dimensions');
+    expect(photoProblem(makePng(2100, 100))).toBe('ratio');
+    expect(photoProblem(new TextEncoder().encode('GIF89a and more bytes here'))).toBe('not_png');
   });
 });
