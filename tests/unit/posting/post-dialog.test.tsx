@@ -108,20 +108,21 @@ describe('the Post dialog', () => {
       },
       () => posted,
     ];
-    const bg = open({ 'posting.send': () => answers.shift()!() as typeof posted });
+    // Post now goes through the queue's duplicate guard, then posting's send (issue 29).
+    const bg = open({ 'queue.postNow': () => ({ posted: answers.shift()!() as typeof posted }) });
     await screen.findByRole('img', { name: 'Deal card' });
     const postNow = () => screen.getByRole('button', { name: 'Post now' }) as HTMLButtonElement;
     for (let press = 0; press < 3; press++) {
       await waitFor(() => expect(postNow().disabled).toBe(false));
       fireEvent.click(postNow());
-      await waitFor(() => expect(bg.requestsOf('posting.send')).toHaveLength(press + 1));
+      await waitFor(() => expect(bg.requestsOf('queue.postNow')).toHaveLength(press + 1));
       await waitFor(() => expect(screen.queryByText('Posting…')).toBeNull());
     }
     expect(postNow().disabled).toBe(true);
-    const ids = bg.requestsOf('posting.send').map((r) => r.attemptId);
+    const ids = bg.requestsOf('queue.postNow').map((r) => r.attemptId);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[1]);
-    expect(bg.requestsOf('posting.send')[0]).toMatchObject({
+    expect(bg.requestsOf('queue.postNow')[0]).toMatchObject({
       card: 'AQID',
       destinationId: 'd1',
       source: { kind: 'offer', offerId: 9 },
