@@ -161,10 +161,13 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
 
   async function addToQueue(force = false) {
     if (!destination || busy) return;
+    // The queue sends later from the background, which cannot ask: asked inside this click.
+    const allowed = browser.permissions.request({ origins: [permission] }).catch(() => false);
     setBusy(true);
     setFailure(undefined);
     setStopped(null);
     try {
+      if (!(await allowed)) throw new ApiError({ kind: 'refused', message: t('postingNoPermission') });
       const result = await send('queue.add', {
         force,
         destinationId: destination.id,

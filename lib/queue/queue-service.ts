@@ -647,7 +647,11 @@ export function createQueueService(services: Services, options: { randomId?: () 
     }
     for (const [id, s] of Object.entries(settings.destinations)) {
       if (s.digest) times.push(nextDigestTime(s, settings.timeZone, now));
-      if (s.markEnded && posts.some((p) => p.destinationId === id && p.ended === null)) times.push(now + HEARTBEAT_MS);
+      if (
+        s.markEnded &&
+        posts.some((p) => p.destinationId === id && p.ended === null && p.postedAt > now - ENDED_WATCH_MS)
+      )
+        times.push(now + HEARTBEAT_MS);
     }
     const alarms = services.browser.alarms;
     if (times.length === 0) {

@@ -52,6 +52,9 @@ test('Add to queue, the duplicate guard with Post anyway, and Options -> Queue w
   saveKey,
   sandbox,
 }) => {
+  // Two Post dialogs (each loads its code, makes the link, draws the card) and the Queue section: slow on a loaded
+  // machine, so more than the default 45 s.
+  test.setTimeout(120_000);
   await saveKey(sandbox.keys.inrLegacy.key);
   const page = await extensionPage('options.html#destinations');
   const destination = await message(page, 'destinations.save', {

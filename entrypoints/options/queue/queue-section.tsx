@@ -7,9 +7,12 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { StatusChip, type Tone } from '../../../components/status-chip';
 import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
+import { ApiError } from '../../../lib/api/errors';
+import { browser } from '../../../lib/browser';
 import { localDateTime } from '../../../lib/format/date-time';
 import { type MessageKey, t } from '../../../lib/i18n';
 import type { ResponseOf } from '../../../lib/messaging/protocol';
+import { TELEGRAM_API, telegramBase, telegramPermission } from '../../../lib/posting/telegram-base';
 import type { QueueStatus } from '../../../lib/queue/queue-item';
 import { Section } from '../section';
 import { QueueSettingsGroup } from './queue-settings-group';
@@ -39,6 +42,7 @@ function Queue() {
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; caption: string } | null>(null);
+  const [permission, setPermission] = useState(telegramPermission(TELEGRAM_API));
 
   const load = () =>
     send('queue.state', {})
@@ -48,15 +52,23 @@ function Queue() {
       })
       .catch(setFailure);
   useEffect(() => {
+    telegramBase()
+      .then((base) => setPermission(telegramPermission(base)))
+      .catch(() => {});
     void load();
     const timer = setInterval(load, 30_000);
     return () => clearInterval(timer);
   }, []);
 
   async function act(item: Item, action: 'postNow' | 'approve' | 'remove' | 'reschedule' | 'editCaption') {
+    // Post now sends at once: Telegram's host permission is asked inside the click (an origin granted answers at once).
+    const allowed =
+      action === 'postNow' ? browser.permissions.request({ origins: [permission] }) : Promise.resolve(true);
     setBusy(item.id);
     setFailure(undefined);
     try {
+      if (!(await allowed.catch(() => false)))
+        throw new ApiError({ kind: 'refused', message: t('postingNoPermission') });
       const caption = action === 'editCaption' ? editing?.caption : undefined;
       setState(await send('queue.act', { id: item.id, action, ...(caption !== undefined ? { caption } : {}) }));
       if (action === 'editCaption') setEditing(null);
