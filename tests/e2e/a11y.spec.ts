@@ -162,6 +162,11 @@ const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<v
     ready: (p) => expect(p.getByRole('button', { name: 'Add destination' })).toBeVisible(),
   },
   {
+    hash: 'queue',
+    region: 'Queue',
+    ready: (p) => expect(p.getByText('Nothing is queued')).toBeVisible(),
+  },
+  {
     hash: 'convert',
     region: 'Convert a post',
     ready: (p) => expect(p.getByRole('textbox', { name: 'Post', exact: true })).toBeVisible(),
