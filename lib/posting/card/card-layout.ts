@@ -31,6 +31,7 @@ export type FontMeasure = (text: string, font: string) => number;
 export const CARD_WIDTH = 1200;
 export const CARD_MIN_HEIGHT = 630;
 export const TITLE_MAX_LINES = 3;
+export const DISCLOSURE_MAX_LINES = 4;
 const PAD = 64;
 const INNER = CARD_WIDTH - 2 * PAD;
 const LOGO = 72;
@@ -73,9 +74,29 @@ export function layoutCard(texts: CardTexts, options: { logo: boolean; measure: 
   let y = PAD;
 
   if (texts.disclosure !== null) {
-    const label = ellipsise(texts.disclosure, INNER - 40, (s) => measure(s, CARD_FONTS.disclosure));
-    pill(ops, label, PAD, y, 56, CARD_FONTS.disclosure, 34, 'accent', 'accentFg', measure);
-    y += 56 + 28;
+    // Wrapped, not cut: the label is the point (up to 4 lines, enough for any sentence a destination sets).
+    const lines = wrapText(texts.disclosure, INNER - 40, DISCLOSURE_MAX_LINES, (s) =>
+      measure(s, CARD_FONTS.disclosure),
+    );
+    if (lines.length === 1) {
+      pill(ops, lines[0] as string, PAD, y, 56, CARD_FONTS.disclosure, 34, 'accent', 'accentFg', measure);
+      y += 56 + 28;
+    } else {
+      const w = Math.max(...lines.map((l) => measure(l, CARD_FONTS.disclosure))) + 40;
+      const h = lines.length * 44 + 16;
+      ops.push({ kind: 'box', x: PAD, y, w, h, radius: 16, fill: 'accent' });
+      lines.forEach((line, i) => {
+        ops.push({
+          kind: 'text',
+          text: line,
+          x: PAD + 20,
+          y: y + 8 + 34 + i * 44,
+          font: CARD_FONTS.disclosure,
+          color: 'accentFg',
+        });
+      });
+      y += h + 28;
+    }
   }
 
   const storeX = options.logo ? PAD + LOGO + 20 : PAD;

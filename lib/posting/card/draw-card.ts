@@ -7,6 +7,8 @@ import { cardTexts } from './card-texts';
 import { type LogoLoader, loadLogoWithin } from './load-logo';
 import { photoLimitProblem } from './photo-limits';
 
+export { type PhotoLimitProblem, photoLimitProblem } from './photo-limits';
+
 export interface DealCardData {
   title: string;
   price: number | null;

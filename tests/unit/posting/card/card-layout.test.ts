@@ -134,6 +134,18 @@ describe('layoutCard', () => {
     expect(photoLimitProblem({ width: layout.width, height: layout.height, bytes: 1 })).toBeNull();
   });
 
+  it('wraps a long disclosure instead of cutting it', () => {
+    const disclosure = 'Affiliate link: I earn a commission when you buy through it, at no cost to you.';
+    const layout = layoutCard(cardTexts({ ...deal, disclosure }), { logo: false, measure });
+    const lines = layout.ops.flatMap((op) =>
+      op.kind === 'text' && op.font === CARD_FONTS.disclosure ? [op.text] : [],
+    );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(disclosure);
+    const box = layout.ops[0];
+    expect(box?.kind === 'box' && box.h).toBeGreaterThanOrEqual(lines.length * 34);
+  });
+
   it('is never shorter than its minimum, and grows with its content', () => {
     const small = layoutCard(cardTexts({ ...deal, title: 'Mug', coupon: null, validTill: null, disclosure: null }), {
       logo: false,
