@@ -71,8 +71,12 @@ export const queueFeature = defineFeature({
     services.browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === QUEUE_ALARM) void queueService(services).tick();
     });
-    // The alarm is set again from the stored queue (Firefox forgets alarms on restart); slots that passed while the
-    // browser was closed are listed as missed, never sent in a burst.
-    void queueService(services).tick();
+    // An alarm that is set fires by itself (at once when its time passed while the browser was closed). One that is
+    // gone (Firefox forgets alarms on restart; an update may drop them) is set again by a check of the stored queue,
+    // which lists the slots that passed as missed, never sent in a burst. A worker woken for a page asks no more.
+    void services.browser.alarms
+      .get(QUEUE_ALARM)
+      .then((alarm) => (alarm ? undefined : queueService(services).tick()))
+      .catch(() => {});
   },
 });
