@@ -7,7 +7,8 @@ import { publicSuffixListText } from './scripts/public-suffix-list';
 // `http://127.0.0.1/*` matches every port.
 const LOCAL_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
 // Any other API base URL is asked for at run time, one origin at a time, on the Save click.
-const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
+// The Telegram Bot API (Post now, Check connection: lib/posting/), asked for on its first use.
+const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*', 'https://api.telegram.org/*'];
 
 export default defineConfig({
   imports: false,

@@ -25,6 +25,9 @@ import { transactionRoutes } from './routes/transactions';
 import { unmonetizedRoutes } from './routes/unmonetized';
 import { DEFAULT_SEED, type Env, type Runtime, type SandboxOptions } from './runtime';
 import { createState } from './state';
+import { chatPageRoutes, telegramControlRoutes } from './telegram/chat-page';
+import { telegramRoutes } from './telegram/routes';
+import { createTelegramSandbox } from './telegram/state';
 
 export function createRuntime(opts: SandboxOptions = {}): Runtime {
   const fixed = opts.today ? new Date(opts.today.getTime()) : null;
@@ -41,6 +44,7 @@ export function createRuntime(opts: SandboxOptions = {}): Runtime {
   const rt: Runtime = {
     state: build(),
     controls: createControls(),
+    telegram: createTelegramSandbox(),
     quiet: opts.quiet ?? false,
     now,
     reset() {
@@ -49,6 +53,7 @@ export function createRuntime(opts: SandboxOptions = {}): Runtime {
       rt.controls.log.clear();
       rt.controls.aiFails = false;
       rt.controls.shuffleTies = false;
+      rt.telegram.reset();
     },
   };
   return rt;
@@ -64,7 +69,12 @@ export function createApp(rt: Runtime): Hono<Env> {
   });
   app.use('*', async (c, next) => (isOwnHost(c.req.header('host')) ? next() : foreignHost(rt, c)));
 
+  app.route('/__sandbox/telegram', telegramControlRoutes(rt.telegram));
   app.route('/__sandbox', controlRoutes(rt));
+  // The Telegram Bot API (`/bot<token>/<method>`) and its fake chats' page.
+  app.use('/bot*', cors({ origin: '*' }));
+  app.route('/', telegramRoutes(rt.telegram));
+  app.route('/telegram', chatPageRoutes(rt.telegram));
 
   app.use(`${API_PREFIX}/*`, cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'] }));
   app.use(`${API_PREFIX}/*`, logRequests(rt), injectFaults(rt), authenticate(rt));

@@ -1,5 +1,6 @@
 // What every route reaches: the current state (replaced on reset), the clock and the test controls.
 import type { Controls } from './controls/controls';
+import type { TelegramSandbox } from './telegram/state';
 import type { ApiKeyRecord, PublisherState, SandboxState, Scale } from './types';
 
 export interface SandboxOptions {
@@ -20,6 +21,8 @@ export const DEFAULT_PORT = 8787;
 export interface Runtime {
   state: SandboxState;
   readonly controls: Controls;
+  /** The Telegram Bot API's chats, posts and controls (sandbox/telegram/). */
+  readonly telegram: TelegramSandbox;
   readonly quiet: boolean;
   now(): Date;
   /** A fresh seeded state (same seed, scale and clock); the controls are cleared too. */

@@ -7,6 +7,7 @@ import type { Fault, FaultSpec } from './controls/faults';
 import type { LoggedRequest } from './controls/request-log';
 import { DEMO_KEYS } from './keys';
 import { DEFAULT_PORT, type SandboxOptions } from './runtime';
+import type { TelegramSandbox } from './telegram/state';
 import type { SandboxState } from './types';
 import { setUsedToday, type UsageKind } from './usage';
 
@@ -31,6 +32,8 @@ export interface SandboxHandle {
   clearRequests(): void;
   /** Sets today's count of channels or access requests created by the key's publisher. */
   setUsage(key: string, kind: UsageKind, used: number): void;
+  /** The Telegram Bot API's chats, posts and controls (its base address is `origin`). */
+  readonly telegram: TelegramSandbox;
   /** A fresh seeded state; faults, the request log and the AI switch are cleared too. */
   reset(): void;
   close(): Promise<void>;
@@ -54,6 +57,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
       return rt.state;
     },
     app,
+    get telegram() {
+      return rt.telegram;
+    },
     addFault: (fault) => rt.controls.faults.add(fault),
     clearFaults: () => void rt.controls.faults.clear(),
     setAiFailure: (fail) => {

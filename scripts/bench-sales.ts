@@ -67,6 +67,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
       campaignIndex: createStore(`bench-index-${worlds}`, 'index'),
       sales: createStore(`bench-sales-${worlds}`, 'records'),
       history: createStore(`bench-history-${worlds}`, 'entries'),
+      queue: createStore(`bench-queue-${worlds}`, 'entries'),
     };
     const bg = createBackground({
       stores,

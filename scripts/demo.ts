@@ -2,12 +2,14 @@
 // extension, saves a sandbox key through the options page, and opens a merchant's product page.
 // With a display it leaves the browser open for you; with none (or --headless) it runs a short tour instead:
 // it makes the affiliate link in the popup, prints it, and writes screenshots to demo-output/ (the popup at 400 x 600
-// and every options section, in the light and the dark scheme).
+// and every options section, in the light and the dark scheme). It also posts a deal to the sandbox's Telegram (from the
+// sandbox build) and writes the card PNG and the fake chat page to demo-output/.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
+import { postDealDemo } from './demo-posting';
 import { launchExtension, merchantHostArgs } from './launch-extension';
 
 const args = new Set(process.argv.slice(2));
@@ -123,6 +125,11 @@ async function main() {
   };
   try {
     const options = await saveKeyInOptions(ext.context, ext.extensionId, key, sandbox.baseUrl);
+    mkdirSync(outDir, { recursive: true });
+    const postFiles = await postDealDemo(sandbox, key, outDir);
+    console.log(
+      `Posted a deal to the sandbox's Telegram (${sandbox.origin}/telegram):\n${postFiles.map((f) => `  ${f}`).join('\n')}`,
+    );
     if (headless) {
       await tour(ext.context, ext.extensionId, options);
       await stop();

@@ -13,7 +13,9 @@ export type SectionId =
   | 'claims'
   | 'convert'
   | 'offers'
-  | 'history';
+  | 'history'
+  | 'destinations'
+  | 'queue';
 
 /** What a publisher does there: the navigation's groups, in this order. */
 export type NavGroup = 'post' | 'earn' | 'setup';
@@ -31,6 +33,8 @@ export const SECTIONS: readonly { id: SectionId; labelKey: MessageKey; group: Na
   { id: 'convert', labelKey: 'postTitle', group: 'post' },
   { id: 'offers', labelKey: 'dealsTitle', group: 'post' },
   { id: 'history', labelKey: 'historySection', group: 'post' },
+  { id: 'destinations', labelKey: 'destinationsTitle', group: 'post' },
+  { id: 'queue', labelKey: 'queueTitle', group: 'post' },
   { id: 'reports', labelKey: 'commonReports', group: 'earn' },
   { id: 'sales', labelKey: 'salesSection', group: 'earn' },
   { id: 'transactions', labelKey: 'commonTransactions', group: 'earn' },

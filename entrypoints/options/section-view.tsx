@@ -3,8 +3,10 @@ import { AccountSection } from './account/account-section';
 import { CampaignsSection } from './campaigns/campaigns-section';
 import { ChannelsSection } from './channels/channels-section';
 import { ConvertSection } from './convert/convert-section';
+import { DestinationsSection } from './destinations/destinations-section';
 import { HistorySection } from './history/history-section';
 import { OffersSection } from './offers/offers-section';
+import { QueueSection } from './queue/queue-section';
 import { ClaimsSection } from './records/claims-section';
 import { CpcClicksSection } from './records/cpc-clicks-section';
 import { InvoicesSection } from './records/invoices-section';
@@ -46,5 +48,9 @@ export function SectionView({
       return <OffersSection offerId={route.offerId} badOfferId={route.badOfferId} />;
     case 'history':
       return <HistorySection />;
+    case 'destinations':
+      return <DestinationsSection />;
+    case 'queue':
+      return <QueueSection />;
   }
 }

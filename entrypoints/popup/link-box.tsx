@@ -3,11 +3,15 @@
 import { useState } from 'preact/hooks';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorAlert } from '../../components/error-alert';
+import { lazyComponent } from '../../components/lazy';
 import { StatusMessage } from '../../components/status-message';
 import { t } from '../../lib/i18n';
 import type { ConvertResponse } from '../../lib/messaging/protocol';
 import { QrThumbButton, ShareArea, ShareButton } from './qr-code';
 import { notEarningReason, refusedLinkMessage, shownLink } from './shown-link';
+
+// The Post button and its dialog load after the link is shown: not in the popup's first bundle.
+const PostButton = lazyComponent(() => import('../../components/post-dialog/post-button').then((m) => m.PostButton));
 
 interface Props {
   /** The newest answer; ignored once a newer request failed. */
@@ -78,6 +82,7 @@ export function LinkBox({
         />
         <ShareButton text={shareText} open={shareOpen} onToggle={toggleShare} />
         <ShareArea text={shareText} open={shareOpen} />
+        <PostButton source={current && href && !busy ? { kind: 'link', url: current.original_url } : null} />
       </div>
       {error !== undefined && showError && (
         <ErrorAlert error={error} onRetry={onRetry} accountHref="options.html#account" />

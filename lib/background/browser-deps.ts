@@ -3,6 +3,7 @@ import { browser } from '../browser';
 import { campaignIndexIdbStore } from '../campaigns/store';
 import { historyIdbStore } from '../history/store';
 import { siteOptionsIdbStore } from '../links/site-options';
+import { queueIdbStore } from '../queue/queue-store';
 import { salesIdbStore } from '../sales/store';
 import { cacheIdbStore } from './cache';
 import type { BackgroundDeps } from './create-background';
@@ -17,6 +18,7 @@ export function browserDeps(): BackgroundDeps {
       campaignIndex: campaignIndexIdbStore(),
       sales: salesIdbStore(),
       history: historyIdbStore(),
+      queue: queueIdbStore(),
     },
     // The popup and the side panel have no tab of their own: the window the person is in tells.
     privateWindow: async () => (browser.windows ? (await browser.windows.getLastFocused()).incognito : false),

@@ -50,6 +50,8 @@ export interface BackgroundStores {
   sales: UseStore;
   /** The link history (history-store.ts). */
   history: UseStore;
+  /** The publish queue: its posts, their cards and what was posted (lib/queue/queue-store.ts). */
+  queue: UseStore;
 }
 
 export interface BackgroundDeps {
@@ -142,14 +144,15 @@ function createServices(deps: BackgroundDeps) {
   });
   const conversion = createConversion({ api, linkOptions, linkCaches, tagged: history.tagged });
   const siteInfo = createSiteInfo({ campaignIndex, linkOptions });
+  const expandShortLink = createShortLinkExpander({
+    ...deps.shortLinks,
+    hop: deps.shortLinks.hop ?? createBrowserHop(deps.fetch),
+    isMerchant: async (url) => (await campaignIndex.siteDomainOf(url)) !== null,
+  });
   const postConversion = createPostConversion({
     api,
     linkCaches,
-    expandShortLink: createShortLinkExpander({
-      ...deps.shortLinks,
-      hop: deps.shortLinks.hop ?? createBrowserHop(deps.fetch),
-      isMerchant: async (url) => (await campaignIndex.siteDomainOf(url)) !== null,
-    }),
+    expandShortLink,
     hosts: { load: loadNetworkHosts, save: saveNetworkHosts, clear: clearNetworkHosts },
     campaignIndex,
     history,
@@ -203,6 +206,9 @@ function createServices(deps: BackgroundDeps) {
     offerHistory,
     historyStore,
     salesStore,
+    /** Follows a store's short link to the page it leads to (the post converter's expander). */
+    expandShortLink,
+    queueStore: deps.stores.queue,
     now,
     browser,
     /** `fetch` for services other than the API (the API's transport has its own). */

@@ -5,6 +5,8 @@ import { campaignsFeature } from '../campaigns/feature';
 import { historyFeature } from '../history/feature';
 import { linksFeature } from '../links/feature';
 import { postFeature } from '../post/feature';
+import { postingFeature } from '../posting/feature';
+import { queueFeature } from '../queue/feature';
 import { salesFeature } from '../sales/feature';
 import { textboxFeature } from '../textbox/feature';
 import { apiCallFeature } from './api-call-feature';
@@ -18,4 +20,6 @@ export const FEATURES = [
   salesFeature,
   historyFeature,
   textboxFeature,
+  postingFeature,
+  queueFeature,
 ] as const;

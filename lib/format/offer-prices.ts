@@ -9,12 +9,28 @@ const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
  * campaign amount it states is INR, so prices read as INR (lib/api/ASSUMPTIONS.md).
  */
 export const OFFER_PRICE_CURRENCY = 'INR';
-const money = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: OFFER_PRICE_CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An offer's price as Deals shows it: `1499` -> "₹1,499", `99.5` -> "₹99.5"; another account currency in its own style. */
+export function formatOfferPrice(amount: number, currency: string = OFFER_PRICE_CURRENCY): string {
+  const cur = /^[A-Z]{3}$/.test(currency) ? currency : OFFER_PRICE_CURRENCY;
+  let f = moneyFormats.get(cur);
+  if (!f) {
+    f = new Intl.NumberFormat(cur === 'INR' ? 'en-IN' : 'en-US', {
+      style: 'currency',
+      currency: cur,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(cur, f);
+  }
+  return f.format(amount);
+}
+
+/** "25% off". */
+export function percentOffWords(percent: number): string {
+  return t('popupPercentOff', number.format(percent));
+}
 
 /** "Price ₹1,499 (was ₹1,999) · 25% off". */
 export function offerPrices(o: Pick<Offer, 'original_price' | 'discount_price' | 'percent_off'>): string | null {
@@ -22,12 +38,12 @@ export function offerPrices(o: Pick<Offer, 'original_price' | 'discount_price' |
   if (o.discount_price !== null) {
     parts.push(
       o.original_price !== null
-        ? t('popupPriceWas', money.format(o.discount_price), money.format(o.original_price))
-        : t('popupPrice', money.format(o.discount_price)),
+        ? t('popupPriceWas', formatOfferPrice(o.discount_price), formatOfferPrice(o.original_price))
+        : t('popupPrice', formatOfferPrice(o.discount_price)),
     );
   } else if (o.original_price !== null) {
-    parts.push(t('popupPrice', money.format(o.original_price)));
+    parts.push(t('popupPrice', formatOfferPrice(o.original_price)));
   }
-  if (o.percent_off !== null) parts.push(t('popupPercentOff', number.format(o.percent_off)));
+  if (o.percent_off !== null) parts.push(percentOffWords(o.percent_off));
   return parts.length > 0 ? parts.join(' · ') : null;
 }

@@ -2,7 +2,7 @@
 // entries (lib/background/link-history.ts), the options page reads them (Options -> History).
 
 /** Where the link was made. */
-export const HISTORY_SOURCES = ['popup', 'menu', 'shortcut', 'monetize', 'post', 'offer'] as const;
+export const HISTORY_SOURCES = ['popup', 'menu', 'shortcut', 'monetize', 'post', 'offer', 'posting'] as const;
 export type HistorySource = (typeof HISTORY_SOURCES)[number];
 
 /** The most entries kept: past it the oldest go (said in the UI). */
@@ -38,6 +38,16 @@ export interface HistoryEntry {
   tag: string | null;
   /** An offer's link (source `offer`): which offer, so the history can tell when it expired. */
   offer?: HistoryOffer | null;
+  /** A post to a destination (source `posting`): where it went and Telegram's message. */
+  posted?: HistoryPosted | null;
+}
+
+export interface HistoryPosted {
+  destination: string;
+  /** Telegram's message id; null where nothing was sent for the person (WhatsApp, Copy only). */
+  messageId: number | null;
+  /** `https://t.me/<channel>/<id>` for a public chat. */
+  postUrl: string | null;
 }
 
 export interface HistoryOffer {

@@ -7,7 +7,14 @@ import type { ConvertResult } from '../api/schemas';
 import { maskValue } from '../background/key-mask';
 import { parseWebUrl } from '../web-url';
 import { type ChannelNames, readChannelNames } from './channel-names';
-import { createIdMaker, type HistoryEntry, type HistoryOffer, type HistorySource, type NewHistoryEntry } from './entry';
+import {
+  createIdMaker,
+  type HistoryEntry,
+  type HistoryOffer,
+  type HistoryPosted,
+  type HistorySource,
+  type NewHistoryEntry,
+} from './entry';
 import { getHistorySettings } from './settings';
 import type { HistoryStore } from './store';
 import { isTag, makeTag, withTag } from './tag';
@@ -31,6 +38,8 @@ export interface TakenFrom {
   incognito?: boolean;
   title?: string | null;
   postId?: string | null;
+  /** A post to a destination: where it went. */
+  posted?: HistoryPosted;
 }
 
 /** What a conversion tells of a link taken. */
@@ -137,5 +146,6 @@ function entryOf(taken: TakenLink, from: TakenFrom, names: ChannelNames): NewHis
     postId: from.postId ?? null,
     tag: isTag(slot5) ? (slot5 as string) : null,
     ...(offer ? { offer } : {}),
+    ...(from.posted ? { posted: from.posted } : {}),
   };
 }

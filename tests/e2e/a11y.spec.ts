@@ -157,6 +157,16 @@ const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<v
     ready: (p) => expect(p.getByRole('checkbox', { name: 'Keep link history' })).toBeVisible(),
   },
   {
+    hash: 'destinations',
+    region: 'Destinations',
+    ready: (p) => expect(p.getByRole('button', { name: 'Add destination' })).toBeVisible(),
+  },
+  {
+    hash: 'queue',
+    region: 'Queue',
+    ready: (p) => expect(p.getByText('Nothing is queued')).toBeVisible(),
+  },
+  {
     hash: 'convert',
     region: 'Convert a post',
     ready: (p) => expect(p.getByRole('textbox', { name: 'Post', exact: true })).toBeVisible(),

@@ -377,7 +377,7 @@ test('the navigation groups the sections (Post, Earn, Set up), fits a 1,024 px w
   const page = await extensionPage('options.html#channels');
   await page.setViewportSize({ width: 1024, height: 768 });
   const nav = page.getByRole('navigation', { name: 'Sections' });
-  await expect(nav.getByRole('list', { name: 'Post' }).getByRole('link')).toHaveCount(3);
+  await expect(nav.getByRole('list', { name: 'Post' }).getByRole('link')).toHaveCount(5);
   await expect(nav.getByRole('list', { name: 'Earn' }).getByRole('link')).toHaveCount(6);
   await expect(nav.getByRole('list', { name: 'Set up' }).getByRole('link')).toHaveCount(3);
   const fits = async () => {
@@ -408,7 +408,7 @@ test('the navigation groups the sections (Post, Earn, Set up), fits a 1,024 px w
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await nav.getByRole('link').first().focus();
   const order: string[] = [];
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < 16; i++) {
     order.push((await page.evaluate(() => document.activeElement?.getAttribute('href'))) ?? '');
     await page.keyboard.press('Tab');
   }

@@ -20,6 +20,7 @@ export function freshStores(): BackgroundStores {
     campaignIndex: createStore(`test-index-${stores}`, 'index'),
     sales: createStore(`test-sales-${stores}`, 'records'),
     history: createStore(`test-history-${stores}`, 'entries'),
+    queue: createStore(`test-queue-${stores}`, 'entries'),
   };
 }
 

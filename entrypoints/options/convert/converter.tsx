@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { keyHasScope, useAccount } from '../../../components/account-context';
 import { CopyButton } from '../../../components/copy-button';
+import { PostButton } from '../../../components/post-dialog/post-button';
 import { useApi, useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
 import { useRequest } from '../../../components/use-request';
@@ -150,7 +151,10 @@ export function Converter({ requestOrigins }: { requestOrigins: RequestOrigins }
             <label for="post-converted">{t('postConvertedLabel')}</label>
             <textarea id="post-converted" rows={10} readOnly value={output} spellcheck={false} />
           </div>
-          <CopyButton text={output} label={t('postCopyPost')} copiedMessage={t('postCopied')} />
+          <div class="actions">
+            <CopyButton text={output} label={t('postCopyPost')} copiedMessage={t('postCopied')} />
+            <PostButton source={output && !running ? { kind: 'text', text: output } : null} />
+          </div>
           <LinksTable rows={run.rows} busy={running} onRetry={conversion.retry} />
         </div>
       )}

@@ -6,6 +6,7 @@ import { useMemo } from 'preact/hooks';
 import { CopyButton } from '../../../components/copy-button';
 import { type Column, DataTable } from '../../../components/list/data-table';
 import { useShownRows } from '../../../components/list/use-shown-rows';
+import { PostButton } from '../../../components/post-dialog/post-button';
 import { EmptyState } from '../../../components/status-message';
 import { localDateTime } from '../../../lib/format/date-time';
 import { type DealKnowledge, type DealProblem, dealProblem } from '../../../lib/history/deal-health';
@@ -25,6 +26,7 @@ const SOURCE_WORDS: Record<HistorySource, MessageKey> = {
   monetize: 'historySourceMonetize',
   post: 'historySourcePost',
   offer: 'historySourceOffer',
+  posting: 'historySourcePosting',
 };
 
 interface Props {
@@ -193,8 +195,13 @@ function FromCell({ entry: e }: { entry: HistoryEntry }) {
   return (
     <>
       {t(SOURCE_WORDS[e.source])}
+      {e.posted && <PostedNote posted={e.posted} />}
       {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}
       <HistoryQr link={link} name={name || link} />
+      <PostButton
+        source={parseWebUrl(e.pageUrl) ? { kind: 'link', url: e.pageUrl, title: e.pageTitle ?? undefined } : null}
+        label={`${t('postDialogTitle')} ${name}`.trim()}
+      />
     </>
   );
 }
@@ -223,4 +230,25 @@ function subIdsShown(subIds: readonly string[]): string {
     .map((s, i) => (s ? `${i + 1}: ${s}` : ''))
     .filter(Boolean)
     .join(', ');
+}
+
+/** Where a post went: the destination, Telegram's message id, and the post itself where its chat is public. */
+function PostedNote({ posted }: { posted: NonNullable<HistoryEntry['posted']> }) {
+  const open = parseWebUrl(posted.postUrl);
+  return (
+    <span class="history-posted small">
+      {' '}
+      {posted.messageId === null
+        ? t('historyPostedCopied', posted.destination)
+        : t('historyPostedMessage', posted.destination, posted.messageId)}
+      {open && (
+        <>
+          {' '}
+          <a href={open.href} target="_blank" rel="noopener noreferrer">
+            {t('postingOpenPost')}
+          </a>
+        </>
+      )}
+    </span>
+  );
 }

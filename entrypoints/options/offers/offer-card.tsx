@@ -1,6 +1,7 @@
 // One offer in full: title, campaign, code, prices, validity, terms, and what a publisher does with it. Its link,
 // copied or added to a post, goes into the link history (the background checks it against the offer it served).
 import { CopyButton } from '../../../components/copy-button';
+import { PostButton } from '../../../components/post-dialog/post-button';
 import { safeHttpUrl } from '../../../components/safe-url';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
@@ -86,6 +87,7 @@ export function OfferCard({ offer: o, channelId, channelName, alone = false }: P
             onCopied={record}
           />
           <AddToPost title={o.title} link={link} onAdded={record} />
+          <PostButton source={{ kind: 'offer', offerId: o.id }} />
           {alone && <ChannelNote channelName={channelName} />}
           {link.startsWith('http:') && (
             <StatusMessage class="insecure-link">{t('popupLinkNotEncrypted')}</StatusMessage>

@@ -18,6 +18,7 @@ describe('stepsOf', () => {
       'build',
       'check:size',
       'lint:firefox',
+      'build:sandbox',
       'test:e2e',
       'test:firefox',
     ]);

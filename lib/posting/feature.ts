@@ -1,0 +1,67 @@
+// Posting to the publisher's channels (issue 28): the destinations, Check connection, the Post dialog's prepared
+// post, Post now to Telegram, and a copied WhatsApp or Copy only post recorded in the history. Every answer and
+// failure has the bot tokens masked; no answer carries a token.
+import * as z from 'zod/mini';
+import { defineFeature, message } from '../background/feature';
+import { empty, id, text, url } from '../background/request-parts';
+import { SENDS_TO } from './destination';
+import { postingService } from './posting-service';
+import { masked } from './token-mask';
+
+const destinationId = text(100);
+const chat = text(200);
+const source = z.union([
+  z.object({ kind: z.literal('offer'), offerId: id }),
+  z.object({ kind: z.literal('link'), url, title: z.optional(text(2000)) }),
+  z.object({ kind: z.literal('text'), text: text(20_000) }),
+]);
+const post = { destinationId, source, postId: text(100) };
+
+export const postingFeature = defineFeature({
+  name: 'posting',
+  messages: {
+    'destinations.list': message(empty, (_, services) => masked(() => postingService(services).list())),
+    'destinations.save': message(
+      z.object({
+        id: z.optional(destinationId),
+        name: text(500),
+        sendsTo: z.enum(SENDS_TO),
+        botToken: z.optional(text(500)),
+        chat,
+        channelId: z.nullable(id),
+        shorten: z.boolean(),
+        template: text(4096),
+        disclosure: text(200),
+        addDisclosure: z.boolean(),
+        hashtags: text(1000),
+      }),
+      (request, services) => masked(() => postingService(services).save(request)),
+    ),
+    'destinations.delete': message(z.object({ id: destinationId }), (request, services) =>
+      masked(() => postingService(services).remove(request.id)),
+    ),
+    /** Check connection: the typed token (or the saved one of `id`) and chat, through getMe, getChat, getChatMember. */
+    'destinations.check': message(
+      z.object({ id: z.optional(destinationId), botToken: z.optional(text(500)), chat }),
+      (request, services) => masked(() => postingService(services).check(request)),
+    ),
+    'posting.prepare': message(z.object(post), (request, services) =>
+      masked(() => postingService(services).prepare(request)),
+    ),
+    /** Post now. `attemptId` names the press: asking again with it never posts twice. */
+    'posting.send': message(
+      z.object({
+        ...post,
+        attemptId: text(100),
+        caption: text(20_000),
+        // A card of at most 10 MB, as base64.
+        card: z.nullable(text(14_000_000)),
+        title: text(2000),
+      }),
+      (request, services) => masked(() => postingService(services).send(request)),
+    ),
+    'posting.copied': message(z.object({ ...post, title: text(2000) }), (request, services) =>
+      masked(() => postingService(services).copied(request)),
+    ),
+  },
+});

@@ -1,0 +1,149 @@
+// What the Post dialog opens with: the link made for the destination (its channel and Short links, through the
+// conversion cache; an offer read by id through the offer cache, with the destination's channel), the deal's data for
+// the card. The page renders the caption from the destination's template (caption-of.ts: kept out of the
+// background). Asking again with the same `postId` makes the same request (the Sub ID 5 tag follows from it), so
+// Post now finds the same link in the cache.
+import { readAccount } from '../account/store';
+import { localValidationError } from '../api/errors';
+import type { ConvertResult, Offer } from '../api/schemas';
+import type { Services } from '../background/create-background';
+import { t } from '../i18n';
+import { linkFields } from '../links/link-options';
+import { extractLinks } from '../post/extract-links';
+import { parseWebUrl } from '../web-url';
+import type { DealData } from './deal';
+import type { Destination } from './destination';
+
+/** What is posted: an offer of Deals, a page's link (popup, History), or a converted post's text. */
+export type PostSource =
+  | { kind: 'offer'; offerId: number }
+  | { kind: 'link'; url: string; title?: string }
+  | { kind: 'text'; text: string };
+
+export interface MadeLink {
+  /** The merchant page the link leads to. */
+  pageUrl: string;
+  link: string;
+  result: ConvertResult;
+  used: { channelId: number | null; shorten: boolean; subIds: string[] };
+}
+
+export interface PreparedPost {
+  /** A converted post's own text (the caption is then that text), null for an offer or a link. */
+  text: string | null;
+  link: string;
+  title: string;
+  deal: DealData;
+  /** The API said the link earns (affiliated). */
+  affiliated: boolean;
+  takesImages: boolean;
+}
+
+type Deps = Pick<Services, 'api' | 'apiCaches' | 'linkCaches' | 'history'>;
+
+/** The destination's link for a merchant page: its channel and Short links, Sub ID 5 tagged from `seed`. */
+export async function makeLink(
+  { api, linkCaches, history }: Deps,
+  pageUrl: string,
+  destination: Pick<Destination, 'channelId' | 'shorten'>,
+  seed: string,
+): Promise<MadeLink> {
+  const page = parseWebUrl(pageUrl);
+  if (!page) throw localValidationError('url', t('postingNotALink'));
+  const ctx = await api.context();
+  const subIds = await history.tagged(['', '', '', '', ''], `${seed} ${page.href}`);
+  const used = { channelId: destination.channelId, shorten: destination.shorten, subIds };
+  const answer = await linkCaches.conversions.withMeta(ctx, { url: page.href, ...linkFields(used) });
+  const result = answer.value;
+  const made = parseWebUrl(used.shorten && result.short_url ? result.short_url : result.tracking_url);
+  if (!made) throw localValidationError('link', t('postingNotALink'));
+  return { pageUrl: page.href, link: made.href, result, used };
+}
+
+/** The merchant page of a source, its deal, and (for an offer) the offer read with the destination's channel. */
+async function sourceDeal(
+  deps: Deps,
+  source: PostSource,
+  destination: Destination,
+): Promise<{
+  pageUrl: string | null;
+  deal: Omit<DealData, 'currency' | 'disclosure'>;
+  offer: Offer | null;
+  text?: string;
+}> {
+  const blank = {
+    price: null,
+    mrp: null,
+    percentOff: null,
+    coupon: null,
+    validTill: null,
+    logoUrl: null,
+    priceReadAt: null,
+  };
+  if (source.kind === 'offer') {
+    const ctx = await deps.api.context();
+    const offer = await deps.apiCaches.offer(
+      ctx,
+      destination.channelId === null
+        ? { id: source.offerId }
+        : { id: source.offerId, channel_id: destination.channelId },
+    );
+    const tracking = parseWebUrl(offer.tracking_url);
+    if (!tracking) throw localValidationError('offer', t('dealsNoLink'));
+    const campaign = await deps.apiCaches.campaign(ctx, { id: offer.campaign_id }).catch(() => null);
+    const logo = parseWebUrl(campaign?.image ?? null);
+    return {
+      // The merchant's page is the tracking link's `url` (spec section 4); the link itself when it has none.
+      pageUrl: parseWebUrl(tracking.searchParams.get('url'))?.href ?? tracking.href,
+      offer,
+      deal: {
+        ...blank,
+        title: offer.title,
+        price: offer.discount_price,
+        mrp: offer.original_price,
+        percentOff: offer.percent_off,
+        coupon: offer.coupon_code,
+        validTill: offer.end_date,
+        store: offer.campaign_name,
+        logoUrl: logo?.href ?? null,
+      },
+    };
+  }
+  if (source.kind === 'link') {
+    return { pageUrl: source.url, offer: null, deal: { ...blank, title: source.title?.trim() ?? '', store: '' } };
+  }
+  const text = source.text.trim();
+  if (!text) throw localValidationError('text', t('postingNothingToPost'));
+  return { pageUrl: null, offer: null, text, deal: { ...blank, title: text.split('\n', 1)[0] ?? '', store: '' } };
+}
+
+export async function preparePost(
+  deps: Deps,
+  destination: Destination,
+  source: PostSource,
+  postId: string,
+): Promise<PreparedPost & { made: MadeLink | null }> {
+  const [{ pageUrl, deal: found, text }, account] = await Promise.all([
+    sourceDeal(deps, source, destination),
+    readAccount(),
+  ]);
+  const disclosure = destination.addDisclosure ? destination.disclosure.trim() || null : null;
+  const made = pageUrl ? await makeLink(deps, pageUrl, destination, postId) : null;
+  const link = made?.link ?? (text ? (extractLinks(text)[0]?.url ?? '') : '');
+  const deal: DealData = {
+    ...found,
+    title: found.title || made?.result.campaign?.name || '',
+    store: found.store || made?.result.campaign?.name || '',
+    currency: account.identity?.publisher.currency ?? 'INR',
+    disclosure,
+  };
+  return {
+    text: text ?? null,
+    link,
+    title: deal.title,
+    deal,
+    affiliated: made ? made.result.affiliated : true,
+    takesImages: destination.sendsTo !== 'copy',
+    made,
+  };
+}

@@ -1,0 +1,126 @@
+// Post now: the caption (HTML, escaped) with the card as a multipart sendPhoto and a "Buy now" button carrying the
+// link, or a sendMessage without a card; a caption too long for a photo is a photo with a short caption and a message
+// after it. One press is one post (post-attempts.ts): the attempt is stored before Telegram is asked. The post goes
+// into the link history with its message id, so earnings per post keep working.
+import { ApiError, localValidationError } from '../api/errors';
+import { t } from '../i18n';
+import { CaptionTooLong, planTexts, withDisclosure } from './caption-limits';
+import type { Destination } from './destination';
+import { base64ToBytes, photoProblem } from './png';
+import type { PostAttempts, PostResult } from './post-attempts';
+import type { MadeLink } from './prepare-post';
+import { type TelegramCall, TelegramRefusal } from './telegram-client';
+import { telegramFailure } from './telegram-words';
+
+export interface SendRequest {
+  attemptId: string;
+  caption: string;
+  /** The card as base64 PNG bytes; null posts a message without a photo. */
+  card: string | null;
+  title: string;
+}
+
+interface SentMessage {
+  message_id: number;
+  chat: { id: number; username?: string; title?: string };
+}
+
+export interface SendDeps {
+  call: TelegramCall;
+  attempts: PostAttempts;
+  now: () => number;
+  /** Records the post in the link history (its link, tag and message). */
+  record: (made: MadeLink, result: PostResult) => Promise<void>;
+}
+
+export async function sendPost(
+  { call, attempts, now, record }: SendDeps,
+  destination: Destination,
+  made: () => Promise<MadeLink>,
+  request: SendRequest,
+): Promise<PostResult> {
+  const earlier = await attempts.find(request.attemptId);
+  if (earlier?.state === 'sent') return earlier.result;
+  if (earlier?.state === 'sending') {
+    throw new ApiError({ kind: 'refused', message: t('postingOutcomeUnknown', destination.name) });
+  }
+  const token = destination.botToken;
+  if (destination.sendsTo !== 'telegram' || !token) throw localValidationError('destination', t('postingNotTelegram'));
+  const link = await made();
+  const disclosure = destination.addDisclosure ? destination.disclosure.trim() || null : null;
+  const caption = withDisclosure(request.caption, disclosure);
+  const photo = request.card === null ? null : base64ToBytes(request.card);
+  if (photo && photoProblem(photo)) throw localValidationError('card', t('postingCardRefused'));
+  let texts: ReturnType<typeof planTexts>;
+  try {
+    texts = planTexts(caption, { photo: photo !== null, title: request.title, link: link.link, disclosure });
+  } catch (error) {
+    if (error instanceof CaptionTooLong) {
+      throw localValidationError('caption', t('postingCaptionTooLong', error.length, error.max));
+    }
+    throw error;
+  }
+  const keyboard = { inline_keyboard: [[{ text: t('postingBuyNow'), url: link.link }]] };
+  const chatId = destination.chat.trim();
+
+  // Stored before Telegram is asked: from here on, this press can never send a second post.
+  await attempts.put({ id: request.attemptId, at: now(), state: 'sending', messageId: null });
+  let first: SentMessage;
+  try {
+    first = photo
+      ? await call<SentMessage>(token, 'sendPhoto', photoForm(chatId, photo, texts.first, keyboard))
+      : await call<SentMessage>(token, 'sendMessage', {
+          chat_id: chatId,
+          text: texts.first,
+          parse_mode: 'HTML',
+          reply_markup: keyboard,
+        });
+  } catch (error) {
+    // Telegram answered with a refusal: nothing was posted, the same press may try again. Anything else (no answer)
+    // may have posted: the attempt stays `sending`, and asking again says to look in the chat.
+    if (error instanceof TelegramRefusal) await attempts.put({ id: request.attemptId, at: now(), state: 'failed' });
+    throw telegramFailure(error, 'send', chatId);
+  }
+  await attempts.put({ id: request.attemptId, at: now(), state: 'sending', messageId: first.message_id });
+  let followUpId: number | null = null;
+  let followUpProblem: string | null = null;
+  if (texts.followUp !== null) {
+    try {
+      const next = await call<SentMessage>(token, 'sendMessage', {
+        chat_id: chatId,
+        text: texts.followUp,
+        parse_mode: 'HTML',
+        link_preview_options: { is_disabled: true },
+        reply_parameters: { message_id: first.message_id },
+      });
+      followUpId = next.message_id;
+    } catch (error) {
+      const failure = telegramFailure(error, 'send', chatId);
+      followUpProblem = failure instanceof Error ? failure.message : t('postingTelegramUnreachable');
+    }
+  }
+  const username = first.chat.username ?? destination.chatUsername;
+  const result: PostResult = {
+    destinationId: destination.id,
+    destinationName: destination.name,
+    messageId: first.message_id,
+    followUpId,
+    postUrl: username ? `https://t.me/${encodeURIComponent(username)}/${first.message_id}` : null,
+    followUpProblem,
+  };
+  await attempts.put({ id: request.attemptId, at: now(), state: 'sent', result });
+  await record(link, result).catch((error: unknown) =>
+    console.warn('The post could not be recorded in History', error),
+  );
+  return result;
+}
+
+function photoForm(chatId: string, photo: Uint8Array, caption: string, keyboard: unknown): FormData {
+  const form = new FormData();
+  form.set('chat_id', chatId);
+  form.set('photo', new Blob([photo as BlobPart], { type: 'image/png' }), 'deal-card.png');
+  form.set('caption', caption);
+  form.set('parse_mode', 'HTML');
+  form.set('reply_markup', JSON.stringify(keyboard));
+  return form;
+}

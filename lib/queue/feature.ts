@@ -1,0 +1,82 @@
+// The publish queue (issue 29): Add to queue and Post now from the Post dialog with the duplicate guard, Options ->
+// Queue's list, actions and settings, and the `queue` alarm (set again at every worker start) that sends each post at
+// its slot, lists missed slots, marks ended deals in their posts and sends the daily digest.
+import * as z from 'zod/mini';
+import { defineFeature, message } from '../background/feature';
+import { empty, id, text, url } from '../background/request-parts';
+import { masked } from '../posting/token-mask';
+import { QUEUE_ALARM, queueService } from './queue-service';
+
+const destinationId = text(100);
+const source = z.union([
+  z.object({ kind: z.literal('offer'), offerId: id }),
+  z.object({ kind: z.literal('link'), url, title: z.optional(text(2000)) }),
+  z.object({ kind: z.literal('text'), text: text(20_000) }),
+]);
+const dialogPost = {
+  destinationId,
+  source,
+  postId: text(100),
+  caption: text(20_000),
+  // A card of at most 10 MB, as base64.
+  card: z.nullable(text(14_000_000)),
+  title: text(2000),
+  force: z.boolean(),
+};
+const clock = text(5);
+const destinationSettings = z.object({
+  minutesBetween: z.number(),
+  activeFrom: clock,
+  activeUntil: clock,
+  askBeforePosting: z.boolean(),
+  markEnded: z.boolean(),
+  digest: z.boolean(),
+  digestAt: clock,
+});
+
+export const queueFeature = defineFeature({
+  name: 'queue',
+  messages: {
+    'queue.state': message(empty, (_, services) => queueService(services).state()),
+    /** Add to queue: `{ duplicate }` when the guard stops it (unless `force`), else `{ queued }`. */
+    'queue.add': message(z.object(dialogPost), (request, services) =>
+      masked(() => queueService(services).add(request)),
+    ),
+    /** The dialog's Post now: `{ duplicate }` when the guard stops it (unless `force`), else `{ posted }`. */
+    'queue.postNow': message(z.object({ ...dialogPost, attemptId: text(100) }), (request, services) =>
+      masked(() => queueService(services).postNow(request)),
+    ),
+    'queue.act': message(
+      z.object({
+        id: text(100),
+        action: z.enum(['postNow', 'approve', 'remove', 'reschedule', 'editCaption']),
+        caption: z.optional(text(20_000)),
+      }),
+      ({ id, action, caption }, services) =>
+        masked(() =>
+          queueService(services).act(id, action === 'editCaption' ? { action, caption: caption ?? '' } : { action }),
+        ),
+    ),
+    'queue.settings': message(
+      z.object({
+        destinationId: z.optional(destinationId),
+        settings: z.optional(destinationSettings),
+        timeZone: z.optional(text(100)),
+        duplicateHours: z.optional(z.number()),
+      }),
+      (request, services) => queueService(services).saveSettings(request),
+    ),
+  },
+  start(services) {
+    services.browser.alarms.onAlarm.addListener((alarm) => {
+      if (alarm.name === QUEUE_ALARM) void queueService(services).tick();
+    });
+    // An alarm that is set fires by itself (at once when its time passed while the browser was closed). One that is
+    // gone (Firefox forgets alarms on restart; an update may drop them) is set again by a check of the stored queue,
+    // which lists the slots that passed as missed, never sent in a burst. A worker woken for a page asks no more.
+    void services.browser.alarms
+      .get(QUEUE_ALARM)
+      .then((alarm) => (alarm ? undefined : queueService(services).tick()))
+      .catch(() => {});
+  },
+});

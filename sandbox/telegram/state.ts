@@ -1,0 +1,96 @@
+// The sandbox Telegram's memory: the chats and what the bots posted in them (photos with their bytes), and the test
+// controls: answer the next calls with 429, hold the next post until released.
+import { type SandboxChat, TELEGRAM_BOTS, telegramChats } from './fixtures';
+
+export interface PostedMessage {
+  chatId: number;
+  message_id: number;
+  /** Seconds since the epoch, as Telegram dates messages. */
+  date: number;
+  botUsername: string;
+  /** The text (sendMessage) or caption (sendPhoto) as sent, HTML when parse_mode was HTML. */
+  sent: string;
+  /** What Telegram shows: the text after entity parsing. */
+  text: string;
+  parseMode: string | null;
+  photo: { bytes: Uint8Array; width: number; height: number } | null;
+  replyMarkup: unknown;
+  replyTo: number | null;
+  edited: boolean;
+  deleted: boolean;
+}
+
+export interface TelegramCallLog {
+  method: string;
+  /** The bot's id (the token's part before the colon); the secret part is never logged. */
+  botId: string;
+  status: number;
+}
+
+export interface TelegramSandbox {
+  chats: SandboxChat[];
+  messages: PostedMessage[];
+  calls: TelegramCallLog[];
+  /** The next `count` calls (any method) answer 429 with `retryAfter`. */
+  tooMany(count: number, retryAfter: number): void;
+  /** Takes one pending 429 if there is one: its retry_after. */
+  takeTooMany(): number | null;
+  /** The next sendPhoto or sendMessage waits, once received, until release() (a post mid-way). */
+  hold(): void;
+  /** Resolves when a held post has arrived. */
+  held(): Promise<void>;
+  release(): void;
+  /** Called by a post: waits while held. */
+  gate(): Promise<void>;
+  bots: typeof TELEGRAM_BOTS;
+  reset(): void;
+}
+
+export function createTelegramSandbox(): TelegramSandbox {
+  let pending429: number[] = [];
+  let holding = false;
+  let arrived: (() => void) | null = null;
+  let arrival: Promise<void> = Promise.resolve();
+  let releaseHeld: (() => void) | null = null;
+  let releaseGate: Promise<void> | null = null;
+  const tg: TelegramSandbox = {
+    chats: telegramChats(),
+    messages: [],
+    calls: [],
+    bots: TELEGRAM_BOTS,
+    tooMany(count, retryAfter) {
+      pending429 = [...pending429, ...Array.from({ length: count }, () => retryAfter)];
+    },
+    takeTooMany() {
+      return pending429.shift() ?? null;
+    },
+    hold() {
+      holding = true;
+      arrival = new Promise((resolve) => {
+        arrived = resolve;
+      });
+      releaseGate = new Promise((resolve) => {
+        releaseHeld = resolve;
+      });
+    },
+    held: () => arrival,
+    release() {
+      holding = false;
+      releaseHeld?.();
+    },
+    async gate() {
+      if (!holding || !releaseGate) return;
+      const wait = releaseGate;
+      arrived?.();
+      await wait;
+    },
+    reset() {
+      tg.release();
+      tg.chats = telegramChats();
+      tg.messages = [];
+      tg.calls = [];
+      pending429 = [];
+    },
+  };
+  return tg;
+}

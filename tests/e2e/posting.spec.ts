@@ -1,0 +1,180 @@
+// Posting to Telegram against the sandbox's Bot API, in the sandbox build (`npm run build:sandbox`: a development
+// build may point the Bot API at the sandbox; a production build talks to api.telegram.org only, so this file brings
+// its own Chromium with that build). Options -> Destinations' Check connection, a Deals offer posted with its card
+// (one photo, the disclosure first, `<b>&` escaped, the destination's channel in the link, a 429 waited once, the post
+// in History with its message id), and a worker stopped mid-post that never posts twice.
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { FIXTURES } from '../../sandbox/fixtures';
+import { TELEGRAM_BOTS, TELEGRAM_FIXTURES, UNKNOWN_BOT_TOKEN } from '../../sandbox/telegram/fixtures';
+import { launchExtension, merchantHostArgs } from '../../scripts/launch-extension';
+import { test as base, expect } from './fixtures';
+import { stopServiceWorker } from './stop-worker';
+
+declare const chrome: typeof import('@wxt-dev/browser').browser;
+
+const SANDBOX_BUILD = resolve(process.env.SANDBOX_EXTENSION_DIR ?? '.output-sandbox/chrome-mv3-sandbox');
+const TOKEN = TELEGRAM_BOTS.good.token;
+
+const test = base.extend({
+  // This build, not the shared browser's production one.
+  ext: async ({ sandbox }, use) => {
+    const ext = await launchExtension({ dir: SANDBOX_BUILD, extraArgs: merchantHostArgs(sandbox.origin) });
+    await ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await ext.serviceWorker.evaluate(
+      (origin) => chrome.storage.local.set({ telegramSandboxBaseUrl: origin }),
+      sandbox.origin,
+    );
+    await use(ext);
+    await ext.close();
+  },
+});
+
+test.beforeEach(async ({ saveKey, sandbox }) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+});
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** A Telegram destination saved through the background's own message (the UI's form is test 1's). */
+async function saveDestination(page: Page): Promise<void> {
+  const saved = await page.evaluate(
+    ([token, chat, channelId]) =>
+      chrome.runtime.sendMessage({
+        name: 'destinations.save',
+        request: {
+          name: 'Deals channel',
+          sendsTo: 'telegram',
+          botToken: token,
+          chat,
+          channelId,
+          shorten: false,
+          template: '{title}\n{price} (MRP {mrp}, {percent_off} off)\n{link}',
+          disclosure: '#ad',
+          addDisclosure: true,
+          hashtags: 'deals',
+        },
+      }),
+    [TOKEN, TELEGRAM_FIXTURES.publicChat, FIXTURES.approvedChannelId] as const,
+  );
+  expect(saved).toMatchObject({ ok: true });
+}
+
+/** Options -> Deals, the first offer's Post dialog, its caption rendered and its card drawn. */
+async function openPostDialog(page: Page) {
+  await page.goto(page.url().replace(/#.*$/, '#offers'));
+  const offer = region(page, 'Deals').getByRole('list', { name: 'Offers', exact: true }).getByRole('listitem').first();
+  await offer.getByRole('button', { name: 'Post', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Post' });
+  // Its code loads on first use, then the link is made and the card drawn: slower on a loaded machine.
+  await expect(dialog.getByRole('textbox', { name: 'Caption' })).not.toHaveValue('', { timeout: 20_000 });
+  await expect(dialog.getByRole('img', { name: 'Deal card' })).toBeVisible({ timeout: 20_000 });
+  return dialog;
+}
+
+test('Check connection passes for an administrator bot and says which check failed otherwise', async ({
+  extensionPage,
+  sandbox,
+}) => {
+  const page = await extensionPage('options.html#destinations');
+  const section = region(page, 'Destinations');
+  await section.getByRole('button', { name: 'Add destination' }).click();
+  await section.getByRole('textbox', { name: 'Destination name' }).fill('Deals channel');
+  await expect(section.getByRole('combobox', { name: 'Sends to' })).toHaveValue('telegram');
+  const token = section.getByLabel('Bot token');
+  const chat = section.getByRole('textbox', { name: 'Chat' });
+  const check = section.getByRole('button', { name: 'Check connection' });
+  const alert = section.getByRole('alert');
+
+  await token.fill(UNKNOWN_BOT_TOKEN);
+  await chat.fill(TELEGRAM_FIXTURES.publicChat);
+  await check.click();
+  await expect(alert).toContainText('failed at the bot token (getMe)');
+
+  await token.fill(TOKEN);
+  await chat.fill(TELEGRAM_FIXTURES.unknownChat);
+  await check.click();
+  await expect(alert).toContainText(`failed at the chat (getChat): ${TELEGRAM_FIXTURES.unknownChat} was not found`);
+
+  await token.fill(TELEGRAM_BOTS.notAdmin.token);
+  await chat.fill(TELEGRAM_FIXTURES.publicChat);
+  await check.click();
+  await expect(alert).toContainText('the bot is not an administrator of @sandbox_deals');
+
+  await token.fill(TOKEN);
+  await check.click();
+  await expect(section.getByRole('status').filter({ hasText: 'Connected' })).toHaveText(
+    'Connected: the bot @deals_sandbox_bot may post to Sandbox Deals.',
+  );
+  await expect(section.getByRole('checkbox', { name: 'Add the disclosure' })).toBeChecked();
+  await expect(section.getByRole('textbox', { name: 'Disclosure' })).toHaveValue('#ad');
+  await section.getByRole('button', { name: 'Save destination' }).click();
+  const item = section.getByRole('list', { name: 'Destinations' }).getByRole('listitem');
+  await expect(item).toContainText('Deals channel');
+  await item.getByRole('button', { name: 'Edit' }).click();
+  await expect(section.getByText(`Saved: ••••${TOKEN.slice(-4)}`)).toBeVisible();
+  // The token is in no page, and not in storage.sync.
+  expect(await page.content()).not.toContain(TOKEN);
+  expect(await page.evaluate(() => chrome.storage.sync.get(null))).toEqual({});
+  expect(sandbox.telegram.calls.map((c) => c.method)).toContain('getChatMember');
+});
+
+test('a Deals offer is posted with its card as one photo: disclosure first, escaped, its channel, a 429 waited, in History', async ({
+  extensionPage,
+  sandbox,
+}) => {
+  const page = await extensionPage('options.html#destinations');
+  await saveDestination(page);
+  const dialog = await openPostDialog(page);
+  const caption = dialog.getByRole('textbox', { name: 'Caption' });
+  const typed = (await caption.inputValue()).replace('\n', '\nTyped <b>& ');
+  await caption.fill(typed);
+  await expect(dialog.getByLabel('Caption length')).toHaveText(new RegExp(`^${typed.length} / 1024$`));
+  await expect(dialog.getByRole('checkbox', { name: 'Include deal card' })).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Download card' })).toBeEnabled();
+
+  sandbox.telegram.tooMany(1, 1);
+  await dialog.getByRole('button', { name: 'Post now' }).click();
+  const posted = dialog.getByRole('status').filter({ hasText: 'Posted to' });
+  await expect(posted).toContainText('Posted to Deals channel.');
+  await expect(posted.getByRole('link', { name: 'Open post' })).toHaveAttribute('href', 'https://t.me/sandbox_deals/1');
+
+  // Exactly one photo (the 429, then once more), its caption as sent.
+  expect(sandbox.telegram.calls.filter((c) => c.method === 'sendPhoto').map((c) => c.status)).toEqual([429, 200]);
+  expect(sandbox.telegram.messages).toHaveLength(1);
+  const [message] = sandbox.telegram.messages;
+  expect(message!.photo).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
+  expect(message!.sent.startsWith('#ad\nTyped &lt;b&gt;&amp; ')).toBe(true);
+  expect(message!.text.length).toBeLessThanOrEqual(1024);
+  const link = message!.text.split('\n').find((line) => line.startsWith('https://'))!;
+  expect(new URL(link).searchParams.get('cid')).toBe(String(FIXTURES.approvedChannelId));
+  expect(message!.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: link }]] });
+
+  await page.goto(page.url().replace(/#.*$/, '#history'));
+  const row = region(page, 'History').getByRole('table', { name: 'Link history' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Posted to Deals channel, message 1');
+  await expect(row.getByRole('link', { name: 'Open post' })).toHaveAttribute('href', 'https://t.me/sandbox_deals/1');
+});
+
+test('a worker stopped mid-post sends no second post when Post now is pressed again', async ({
+  ext,
+  extensionPage,
+  sandbox,
+}) => {
+  const page = await extensionPage('options.html#destinations');
+  await saveDestination(page);
+  const dialog = await openPostDialog(page);
+  sandbox.telegram.hold();
+  const postNow = dialog.getByRole('button', { name: 'Post now' });
+  await postNow.click();
+  await sandbox.telegram.held();
+  await stopServiceWorker(ext);
+  sandbox.telegram.release();
+  // The page got no answer: it says so, and the same press may be asked again.
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(postNow).toBeEnabled();
+  await postNow.click();
+  await expect(dialog.getByRole('alert')).toContainText('whether it went out is unknown. Check the chat');
+  expect(sandbox.telegram.calls.filter((c) => c.method === 'sendPhoto')).toHaveLength(1);
+  expect(sandbox.telegram.messages).toHaveLength(1);
+});
