@@ -285,7 +285,7 @@ export function popupSummary(p: PopupTimings): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  popupTimings()
+  popupTimings(undefined, { cold: process.env.BENCH_COLD !== '0' })
     .then((p) => {
       for (const line of popupSummary(p)) console.log(line);
       if (process.env.BENCH_SAMPLES) console.log(JSON.stringify(p.samples));
