@@ -7,10 +7,12 @@ import { browserDeps } from '../../lib/background/browser-deps';
 import { registerCacheMaintenance } from '../../lib/background/cache-maintenance';
 import { createBackground, startFeatures } from '../../lib/background/create-background';
 import { registerMessaging } from '../../lib/background/router';
+import { keepLocalRecordsInMemory } from '../../lib/storage/local-record';
 
 export default defineBackground({
   type: 'module',
   main() {
+    keepLocalRecordsInMemory();
     const background = createBackground(browserDeps());
     registerMessaging(background.handleMessage, background.browser);
     registerBadge(background.badge, background.campaignIndex, background.browser);
