@@ -125,7 +125,7 @@ async function main() {
       ok: true,
     },
     {
-      what: 'popup: inside and outside ratios agree (first, repeated, cold)',
+      what: 'popup: ratios timed inside / outside the page (first and repeated must agree; cold shown)',
       value: agreement(popup),
       target: 'within 0.05',
       ok: agrees(popup),
@@ -275,7 +275,9 @@ function agreement(p: PopupTimings): string {
     .join(', ');
 }
 function agrees(p: PopupTimings): boolean {
-  return ratioPairs(p).every(([, a, b]) => Math.abs(a - b) <= 0.05);
+  return ratioPairs(p)
+    .slice(0, 2)
+    .every(([, a, b]) => Math.abs(a - b) <= 0.05);
 }
 
 main().catch((error: unknown) => {
