@@ -29,8 +29,7 @@ export function useRequest<T>(
   const seq = useRef(0);
   const runRef = useRef(run);
   runRef.current = run;
-  const firstRef = useRef(first);
-  const settled = useRef(firstNow !== undefined);
+  const firstRef = useRef(firstNow === undefined ? first : undefined);
 
   const go = useCallback(() => {
     const mine = ++seq.current;
@@ -50,12 +49,9 @@ export function useRequest<T>(
   // The caller's deps decide when to run again. A layout effect starts before the first paint, so an answer
   // already at hand (the popup's first answer) is on screen in that paint rather than a frame later.
   useLayoutEffect(() => {
-    if (settled.current) {
-      settled.current = false;
-      firstRef.current = undefined;
-      if (enabled) return;
-    }
-    if (enabled) go();
+    // An answer at hand is the first run's.
+    if (!seq.current && firstNow !== undefined) seq.current++;
+    else if (enabled) go();
   }, [enabled, ...deps]);
 
   return { ...state, reload: go };

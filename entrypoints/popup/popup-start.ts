@@ -19,7 +19,7 @@ export interface PopupStart {
    * That answer once it has arrived. It usually arrives before the popup's main code has loaded: the popup's first
    * render then shows it, rather than a render without it and another once its promise is read.
    */
-  answer?: { value: unknown };
+  answer?: unknown;
 }
 
 export async function startPopup(api: StartApi, search: string): Promise<PopupStart> {
@@ -29,7 +29,7 @@ export async function startPopup(api: StartApi, search: string): Promise<PopupSt
   const start: PopupStart = { page, opened };
   opened.then(
     (value) => {
-      start.answer = { value };
+      start.answer = value;
     },
     () => {}, // reported when the popup takes it
   );

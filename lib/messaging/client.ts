@@ -33,8 +33,8 @@ export const sendMessage: Send = (name, request) => {
 
 /** The response inside an answer already at hand when it succeeded; undefined otherwise (`resultOf` says why). */
 export function dataOf<T>(answer: unknown): T | undefined {
-  const result = answer as Result<T> | undefined;
-  return result && typeof result === 'object' && result.ok === true ? result.data : undefined;
+  const result = answer as Partial<Result<T> & { ok: true }> | undefined;
+  return result?.ok === true ? result.data : undefined;
 }
 
 /** The response inside the background's answer to a sent message, or the ApiError it carries. */

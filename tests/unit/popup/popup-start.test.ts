@@ -26,7 +26,7 @@ describe('startPopup', () => {
     expect(sent).toEqual([{ name: 'popup.open', request: { url: 'https://www.shop.example.in/p/1' } }]);
     expect(await start.opened).toEqual({ ok: true, data: 'popup.open' });
     // Kept where the popup's main code finds it without waiting, once it has arrived.
-    expect(start.answer).toEqual({ value: { ok: true, data: 'popup.open' } });
+    expect(start.answer).toEqual({ ok: true, data: 'popup.open' });
   });
 
   it('takes ?url= over the active tab, and sends nothing for a page that cannot carry a link', async () => {
