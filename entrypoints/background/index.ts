@@ -7,13 +7,18 @@ import { browserDeps } from '../../lib/background/browser-deps';
 import { registerCacheMaintenance } from '../../lib/background/cache-maintenance';
 import { createBackground, startFeatures } from '../../lib/background/create-background';
 import { registerMessaging } from '../../lib/background/router';
+import { warmUp } from '../../lib/background/warm-up';
+import { keepLocalRecordsInMemory } from '../../lib/storage/local-record';
 
 export default defineBackground({
   main() {
-    const background = createBackground(browserDeps());
+    keepLocalRecordsInMemory();
+    const deps = browserDeps();
+    const background = createBackground(deps);
     registerMessaging(background.handleMessage, background.browser);
     registerBadge(background.badge, background.campaignIndex, background.browser);
     registerCacheMaintenance(background.caches);
     startFeatures(background);
+    warmUp(deps.stores, background);
   },
 });

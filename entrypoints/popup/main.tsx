@@ -3,7 +3,7 @@ import './popup.css';
 import { render } from 'preact';
 import { localizeDocument } from '../../components/localize-document';
 import { browser } from '../../lib/browser';
-import { resultOf } from '../../lib/messaging/client';
+import { dataOf, resultOf } from '../../lib/messaging/client';
 import type { PopupOpenResponse } from '../../lib/messaging/protocol';
 import { PopupApp } from './popup-app';
 import { type StartApi, startPopup } from './popup-start';
@@ -13,6 +13,25 @@ const root = document.getElementById('app') as HTMLElement;
 // popup-start.js has normally sent popup.open already; without it (or if it failed), send it now.
 const startHere = () => startPopup(browser as unknown as StartApi, location.search);
 const start = (globalThis.popupStart ?? startHere()).catch(startHere);
-start.then(({ page, opened }) => {
-  render(<PopupApp page={page} opened={opened && resultOf<PopupOpenResponse>(opened)} />, root);
+/**
+ * The answer left before this code loaded and is most often here already. When it is not, it is usually a few
+ * milliseconds away: waiting that long paints the popup once, with the link, instead of without it and again.
+ */
+const ANSWER_WAIT_MS = 25;
+start.then(async (first) => {
+  const { page, opened } = first;
+  if (opened && !first.answer) {
+    await new Promise((done) => {
+      opened.then(done, done);
+      setTimeout(done, ANSWER_WAIT_MS);
+    });
+  }
+  render(
+    <PopupApp
+      page={page}
+      opened={opened && resultOf<PopupOpenResponse>(opened)}
+      answered={dataOf<PopupOpenResponse>(first.answer)}
+    />,
+    root,
+  );
 });

@@ -37,9 +37,11 @@ interface Props {
   page: PageTarget;
   /** The answer to popup.open for the page; null for a page that cannot carry a link (nothing is sent). */
   opened: Promise<PopupOpenResponse> | null;
+  /** That answer when it had already arrived as the popup started: the first render shows it. */
+  answered?: PopupOpenResponse;
 }
 
-export function PopupApp({ page, opened }: Props) {
+export function PopupApp({ page, opened, answered }: Props) {
   const url = canCarryLink(page.url) ? page.url : null;
   return (
     <main class="popup">
@@ -51,7 +53,7 @@ export function PopupApp({ page, opened }: Props) {
       <SalesGlance />
       <RetryNotice />
       {url && opened ? (
-        <LinkablePage url={url} title={page.title ?? ''} opened={opened} />
+        <LinkablePage url={url} title={page.title ?? ''} opened={opened} answered={answered} />
       ) : (
         // Nothing is sent for a page that cannot carry a link.
         <StatusMessage class="unsupported">{t('popupOpenShopPage', unsupportedReason(page.url))}</StatusMessage>
@@ -61,16 +63,20 @@ export function PopupApp({ page, opened }: Props) {
   );
 }
 
-/** Each part of the first answer on its own: a part's error (or the whole message's) rejects only that part. */
-function partsOf(opened: Promise<PopupOpenResponse>) {
-  const part = <T,>(pick: (answer: PopupOpenResponse) => Result<T>): Promise<T> => {
+/**
+ * Each part of the first answer on its own: a part's error (or the whole message's) rejects only that part. `now`
+ * is a part's data when the answer was already at hand (`answered`), so that the first render shows it.
+ */
+function partsOf(opened: Promise<PopupOpenResponse>, answered: PopupOpenResponse | undefined) {
+  const part = <T,>(pick: (answer: PopupOpenResponse) => Result<T>): { promise: Promise<T>; now?: T } => {
     const data = opened.then((answer) => {
       const result = pick(answer);
       if (!result.ok) throw ApiError.from(result.error);
       return result.data;
     });
     data.catch(() => {}); // reported where the part is shown
-    return data;
+    const ready = answered && pick(answered);
+    return { promise: data, now: ready?.ok ? ready.data : undefined };
   };
   return {
     link: part((a) => a.link),
@@ -80,19 +86,27 @@ function partsOf(opened: Promise<PopupOpenResponse>) {
   };
 }
 
-function LinkablePage({ url, title, opened }: { url: string; title: string; opened: Promise<PopupOpenResponse> }) {
+interface LinkableProps {
+  url: string;
+  title: string;
+  opened: Promise<PopupOpenResponse>;
+  answered: PopupOpenResponse | undefined;
+}
+
+function LinkablePage({ url, title, opened, answered }: LinkableProps) {
   const send = useSend();
   const api = useApi();
-  const first = useMemo(() => partsOf(opened), [opened]);
-  const link = useLink(send, url, first.link);
-  const site = useRequest(() => send('site.info', { url }), [send, url], true, first.site);
-  const account = useRequest(() => send('account.get', {}), [send], true, first.account);
+  const first = useMemo(() => partsOf(opened, answered), [opened]);
+  const link = useLink(send, url, first.link.promise, first.link.now);
+  const site = useRequest(() => send('site.info', { url }), [send, url], true, first.site.promise, first.site.now);
+  const account = useRequest(() => send('account.get', {}), [send], true, first.account.promise, first.account.now);
   // Asked again only on a retry (the first list came with popup.open; nothing has to match it).
   const channels = useRequest(
     () => allChannels((page) => api('listChannels', { page, per_page: CHANNELS_PER_REQUEST })),
     [send],
     true,
-    first.channels,
+    first.channels.promise,
+    first.channels.now,
   );
   const [requested, setRequested] = useState<number | null>(null);
   const [postOpened, setPostOpened] = useState(false);

@@ -15,14 +15,25 @@ export interface PopupStart {
   page: PageTarget;
   /** The background's raw answer to `popup.open` (a `Result`); null for a page that cannot carry a link. */
   opened: Promise<unknown> | null;
+  /**
+   * That answer once it has arrived. It usually arrives before the popup's main code has loaded: the popup's first
+   * render then shows it, rather than a render without it and another once its promise is read.
+   */
+  answer?: unknown;
 }
 
 export async function startPopup(api: StartApi, search: string): Promise<PopupStart> {
   const page = await currentPage(search, api.tabs);
   if (!canCarryLink(page.url)) return { page, opened: null };
   const opened = sendNow(api, { name: 'popup.open', request: { url: page.url } });
-  opened.catch(() => {}); // reported when the popup takes it
-  return { page, opened };
+  const start: PopupStart = { page, opened };
+  opened.then(
+    (value) => {
+      start.answer = value;
+    },
+    () => {}, // reported when the popup takes it
+  );
+  return start;
 }
 
 /** A send that fails at once (a stale extension context throws) fails like any other, as a rejected answer. */

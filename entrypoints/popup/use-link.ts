@@ -56,12 +56,20 @@ export function requestOf(url: string, choice: LinkChoice): { url: string } & Re
   return { url, channelId: choice.channelId, shorten: choice.shorten, subIds: cleanSubIds(choice.subIds) };
 }
 
-/** `first` is the conversion of the popup's first answer; later ones are sent from here. */
-export function useLink(send: Send, url: string, first: Promise<ConvertResponse>): LinkState {
-  const [choice, setChoice] = useState<LinkChoice | null>(null);
-  const [result, setResult] = useState<ConvertResponse | undefined>(undefined);
+/**
+ * `first` is the conversion of the popup's first answer (`firstNow` when it is already at hand: the first render
+ * shows it); later ones are sent from here.
+ */
+export function useLink(
+  send: Send,
+  url: string,
+  first: Promise<ConvertResponse>,
+  firstNow?: ConvertResponse,
+): LinkState {
+  const [choice, setChoice] = useState<LinkChoice | null>(() => (firstNow ? choiceOf(firstNow.used) : null));
+  const [result, setResult] = useState<ConvertResponse | undefined>(firstNow);
   const [error, setError] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(true);
+  const [busy, setBusy] = useState(firstNow === undefined);
   const [held, setHeld] = useState<LinkState['held']>(null);
   const seq = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -94,7 +102,7 @@ export function useLink(send: Send, url: string, first: Promise<ConvertResponse>
 
   // Before the first paint: the first answer is usually here already, and the link is then in that paint.
   useLayoutEffect(() => {
-    take(first, ++seq.current);
+    if (firstNow === undefined) take(first, ++seq.current);
     return () => {
       clearTimeout(timer.current);
       seq.current++;

@@ -66,8 +66,22 @@ export interface Caches {
   prune(now?: number): Promise<number>;
 }
 
+/** Entries this worker run keeps in memory as well (the newest written or read), so a repeated request (the popup
+ * opened again on a page) reads no storage. */
+const MEMORY_ENTRIES = 200;
+
 export function createCaches({ store, now }: CachesDeps): Caches {
   const inFlight = new Map<string, Promise<unknown>>();
+  // Only this instance writes the store, so what it holds here is what the store holds.
+  const memory = new Map<string, Entry<unknown>>();
+  const keep = (key: string, entry: Entry<unknown>) => {
+    memory.delete(key);
+    memory.set(key, entry);
+    if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+  };
+  const forget = (test: (key: string, entry: Entry<unknown>) => boolean) => {
+    for (const [key, entry] of memory) if (test(key, entry)) memory.delete(key);
+  };
   // Bumped on invalidation (per name) and on clearing (all names) so an answer that was already on its way is
   // not written back over the change.
   const generations = new Map<string, number>();
@@ -78,8 +92,11 @@ export function createCaches({ store, now }: CachesDeps): Caches {
     const { name, maxAge, staleWhileRevalidate = 0 } = options;
     const fullKey = (args: A) => `${name}:${options.key(...args)}`;
 
-    const write = (key: string, value: T) =>
-      safely(() => set(key, { value, storedAt: now(), expiresAt: now() + maxAge + staleWhileRevalidate }, store));
+    const write = (key: string, value: T) => {
+      const entry = { value, storedAt: now(), expiresAt: now() + maxAge + staleWhileRevalidate };
+      keep(key, entry);
+      return safely(() => set(key, entry, store));
+    };
 
     const load = (args: A): Promise<T> => {
       const key = fullKey(args);
@@ -87,21 +104,31 @@ export function createCaches({ store, now }: CachesDeps): Caches {
       if (pending) return pending;
       const generation = generationOf(name);
       const request = options.fetch(...args);
-      // The caller gets the answer at once; the request stays shared until the answer is stored, so a call that
-      // comes in meanwhile gets this same answer instead of asking (and minting a short link) again.
-      const stored = request.then((value) =>
-        generationOf(name) === generation && (options.keep?.(value, ...args) ?? true) ? write(key, value) : undefined,
+      // The caller gets the answer at once; the request stays shared until the answer is kept (in memory at once,
+      // then stored), so a call that comes in meanwhile gets this same answer instead of asking (and minting a short
+      // link) again.
+      request.then(
+        (value) => {
+          if (generationOf(name) === generation && (options.keep?.(value, ...args) ?? true)) void write(key, value);
+        },
+        () => {},
       );
       inFlight.set(key, request);
       const forget = () => {
         if (inFlight.get(key) === request) inFlight.delete(key);
       };
-      stored.then(forget, forget);
+      request.then(forget, forget);
       return request;
     };
 
     const withMeta = async (...args: A): Promise<CacheAnswer<T>> => {
-      const entry = await safely(() => get<Entry<T>>(fullKey(args), store));
+      const key = fullKey(args);
+      let entry = memory.get(key) as Entry<T> | undefined;
+      if (!entry) {
+        const generation = generationOf(name);
+        entry = await safely(() => get<Entry<T>>(key, store));
+        if (entry && generationOf(name) === generation) keep(key, entry);
+      }
       if (entry) {
         const age = now() - entry.storedAt;
         if (age >= 0 && age < maxAge) return { value: entry.value, cached: true, stale: false };
@@ -124,6 +151,7 @@ export function createCaches({ store, now }: CachesDeps): Caches {
       const prefix = `${name}:${keyPrefix}`;
       generations.set(name, (generations.get(name) ?? 0) + 1);
       for (const key of [...inFlight.keys()]) if (key.startsWith(prefix)) inFlight.delete(key);
+      forget((key) => key.startsWith(prefix));
       await safely(async () => {
         const all = await keys<string>(store);
         await delMany(
@@ -135,6 +163,7 @@ export function createCaches({ store, now }: CachesDeps): Caches {
     cached.invalidateWhere = async (test: (value: T) => boolean) => {
       const prefix = `${name}:`;
       generations.set(name, (generations.get(name) ?? 0) + 1);
+      forget((key, e) => key.startsWith(prefix) && test(e.value as T));
       await safely(async () => {
         const all = await entries<string, Entry<T>>(store);
         const doomed = all.filter(([k, e]) => typeof k === 'string' && k.startsWith(prefix) && e && test(e.value));
@@ -150,11 +179,13 @@ export function createCaches({ store, now }: CachesDeps): Caches {
 
   async function clearAll(): Promise<void> {
     inFlight.clear();
+    memory.clear();
     epoch++;
     await safely(() => clear(store));
   }
 
   async function prune(at = now()): Promise<number> {
+    forget((_, e) => e.expiresAt <= at);
     const expired = await safely(async () => {
       const all = await entries<string, Entry<unknown>>(store);
       return all.filter(([, e]) => !e || typeof e.expiresAt !== 'number' || e.expiresAt <= at).map(([k]) => k);

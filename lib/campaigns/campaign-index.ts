@@ -242,6 +242,8 @@ export function createCampaignIndex({ store, loadSuffixList, api, now, onRefresh
     promotesCpc: promotesCpcCampaign,
     /** The saved key's index whole (none for another key's): for a page that shows what the index knows. */
     readAll: readWholeIndex,
+    /** Reads the stored index now, so that the first lookup of a worker just started waits for less. */
+    preload: () => void loadIndex().catch(() => {}),
   };
 
   async function readWholeIndex(): Promise<{ indexedAt: string; campaigns: Campaign[] } | null> {

@@ -32,17 +32,27 @@ export interface SiteOptionsStore {
 export function createSiteOptions({ store, now }: { store: UseStore; now: () => number }): SiteOptionsStore {
   // Conversions answer before their options are stored; a read waits for the writes already asked for.
   let writes: Promise<unknown> = Promise.resolve();
+  // What this worker run read or wrote, by site: only this instance writes the store, so a site read once (the
+  // popup opened on it again) is answered without reading storage.
+  const known = new Map<string, SiteOptions>();
+  // Bumped by clear and forget: a read that was under way then does not keep what it read.
+  let generation = 0;
 
   return {
     async get(site) {
-      await writes;
-      const stored = await get<Stored>(site, store);
-      if (!stored) return { channelId: null, subIds: [], shorten: null };
-      return {
-        channelId: typeof stored.channelId === 'number' ? stored.channelId : null,
-        subIds: Array.isArray(stored.subIds) ? stored.subIds.filter((s) => typeof s === 'string') : [],
-        shorten: typeof stored.shorten === 'boolean' ? stored.shorten : null,
-      };
+      let options = known.get(site);
+      if (!options) {
+        const startedIn = generation;
+        await writes;
+        const stored = await get<Stored>(site, store);
+        options = known.get(site) ?? {
+          channelId: typeof stored?.channelId === 'number' ? stored.channelId : null,
+          subIds: Array.isArray(stored?.subIds) ? stored.subIds.filter((s) => typeof s === 'string') : [],
+          shorten: typeof stored?.shorten === 'boolean' ? stored.shorten : null,
+        };
+        if (startedIn === generation) known.set(site, options);
+      }
+      return { ...options, subIds: [...options.subIds] };
     },
     remember(site, options) {
       const record: Stored = {
@@ -51,14 +61,19 @@ export function createSiteOptions({ store, now }: { store: UseStore; now: () => 
         shorten: options.shorten,
         usedAt: now(),
       };
+      known.set(site, { channelId: record.channelId, subIds: record.subIds, shorten: record.shorten });
       const write = writes.then(() => set(site, record, store));
       writes = write.catch(() => undefined);
       return write;
     },
     async clear() {
+      generation++;
+      known.clear();
       await clear(store);
     },
     forget(sites) {
+      generation++;
+      for (const site of sites) known.delete(site);
       const write = writes.then(() => delMany([...sites], store));
       writes = write.catch(() => undefined);
       return write;

@@ -31,6 +31,12 @@ export const sendMessage: Send = (name, request) => {
   return resultOf(browser.runtime.sendMessage(envelope));
 };
 
+/** The response inside an answer already at hand when it succeeded; undefined otherwise (`resultOf` says why). */
+export function dataOf<T>(answer: unknown): T | undefined {
+  const result = answer as Partial<Result<T> & { ok: true }> | undefined;
+  return result?.ok === true ? result.data : undefined;
+}
+
 /** The response inside the background's answer to a sent message, or the ApiError it carries. */
 export async function resultOf<T>(sent: Promise<unknown>): Promise<T> {
   let result: Result<T> | undefined;

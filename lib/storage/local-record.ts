@@ -4,6 +4,18 @@
 import { browser } from '../browser';
 
 const pending = new Map<string, Promise<unknown>>();
+let keep = false;
+
+/**
+ * Called once as the background starts: there a read stays as the record's copy in memory until the record changes
+ * (its own writes, and storage.onChanged for any other), so its answers read no storage for records it has read.
+ */
+export function keepLocalRecordsInMemory(): void {
+  keep = true;
+  browser.storage.onChanged.addListener((changes, area) => {
+    if (area === 'local') for (const key in changes) pending.delete(key);
+  });
+}
 
 export function readLocal(key: string): Promise<unknown> {
   let read = pending.get(key);
@@ -13,10 +25,10 @@ export function readLocal(key: string): Promise<unknown> {
     const done = () => {
       if (pending.get(key) === started) pending.delete(key);
     };
-    started.then(done, done);
+    started.then(keep ? undefined : done, done);
     read = started;
   }
-  return read;
+  return read.then(structuredClone);
 }
 
 /** Writes the record; a read started after this resolves sees the new value. */
@@ -59,6 +71,7 @@ export function defineRecord<T>(key: string, read: (raw: unknown) => T): LocalRe
     remove: async () => {
       pending.delete(key);
       await browser.storage.local.remove(key);
+      pending.delete(key);
     },
     watch: (listener) => watchLocal(key, (next, previous) => listener(read(next), read(previous))),
   };

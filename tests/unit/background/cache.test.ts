@@ -128,6 +128,38 @@ describe('cachedFunction', () => {
     expect(restarted.calls()).toBe(0);
   });
 
+  it('answers what this worker run wrote or read from memory: the store is read once per entry', async () => {
+    let reads = 0;
+    startCaches((mode, callback) => {
+      if (mode === 'readonly') reads++;
+      return store(mode, callback);
+    });
+    const c = counter('memory');
+    await c.fn(1);
+    expect(await c.fn.withMeta(1)).toEqual({ value: '1#1', cached: true, stale: false });
+    expect(reads).toBe(1); // the first call's lookup only
+
+    // Once the write has landed, a worker started afresh reads the entry from the store, once.
+    const storedEntry = () =>
+      createCaches({ store, now: Date.now }).cachedFunction({
+        name: 'memory',
+        maxAge: 10 * MIN,
+        key: (id: number) => String(id),
+        fetch: async (_id: number) => 'asked',
+      })(1);
+    await vi.waitFor(async () => expect(await storedEntry()).toBe('1#1'));
+    startCaches((mode, callback) => {
+      if (mode === 'readonly') reads++;
+      return store(mode, callback);
+    });
+    const restarted = counter('memory');
+    reads = 0;
+    await restarted.fn(1);
+    await restarted.fn(1);
+    expect(reads).toBe(1);
+    expect(restarted.calls()).toBe(0);
+  });
+
   it('forgets a failed request so the next caller asks again', async () => {
     let calls = 0;
     const fn = cachedFunction({

@@ -1,8 +1,11 @@
 // The popup's first state is one answer (popup.open): each part shows on its own, and nothing else is asked on open.
-import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { SendContext } from '../../../components/send-context';
+import { PopupApp } from '../../../entrypoints/popup/popup-app';
+import type { PopupOpenResponse } from '../../../lib/messaging/protocol';
 import { ACCOUNT, CAMPAIGN, CHANNELS, converted, PAGE_URL, page, siteInfo } from './fixtures';
-import { apiError, defaultHandlers, renderPopup } from './render-popup';
+import { apiError, defaultHandlers, fakeBackground, renderPopup } from './render-popup';
 
 const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
 
@@ -53,5 +56,53 @@ describe('the first answer', () => {
     fireEvent.click(within(alerts[0] as HTMLElement).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(linkBox().value).toMatch(/^https:\/\//));
     expect(bg.requestsOf('link.convert')).toEqual([{ url: PAGE_URL }]);
+  });
+});
+
+describe('an answer already at hand as the popup starts', () => {
+  it('is in the first render: the link, its options and the campaign, with no render waiting for a promise', () => {
+    const answer: PopupOpenResponse = {
+      link: { ok: true as const, data: converted({ url: PAGE_URL, channelId: 502, subIds: ['mail'] }) },
+      site: { ok: true as const, data: siteInfo(CAMPAIGN) },
+      account: { ok: true as const, data: ACCOUNT },
+      channels: { ok: true as const, data: page(CHANNELS) },
+    };
+    const bg = fakeBackground(defaultHandlers());
+    render(
+      <SendContext.Provider value={bg.send}>
+        <PopupApp page={{ url: PAGE_URL, title: 'Rice' }} opened={Promise.resolve(answer)} answered={answer} />
+      </SendContext.Provider>,
+    );
+    // Read synchronously after render: nothing has been awaited.
+    expect(linkBox().value).toMatch(/cid=502/);
+    expect(linkBox().getAttribute('aria-busy')).toBe('false');
+    expect((screen.getByRole('combobox', { name: 'Channel' }) as HTMLSelectElement).value).toBe('502');
+    expect(screen.getByLabelText('Access status').textContent).toBe('Open');
+    expect(bg.calls.map((c) => c.name).filter((n) => n !== 'listOffers')).toEqual([]);
+  });
+
+  it('a part that failed is still taken from the answer the usual way', async () => {
+    const answer: PopupOpenResponse = {
+      link: { ok: true as const, data: converted({ url: PAGE_URL }) },
+      site: { ok: true as const, data: siteInfo(CAMPAIGN) },
+      account: { ok: true as const, data: ACCOUNT },
+      channels: {
+        ok: false as const,
+        error: {
+          kind: 'forbidden' as const,
+          status: 403 as const,
+          scope: 'read:channels',
+          message: 'Needs read:channels.',
+        },
+      },
+    };
+    const bg = fakeBackground(defaultHandlers());
+    render(
+      <SendContext.Provider value={bg.send}>
+        <PopupApp page={{ url: PAGE_URL, title: 'Rice' }} opened={Promise.resolve(answer)} answered={answer} />
+      </SendContext.Provider>,
+    );
+    expect(linkBox().value).toMatch(/^https:\/\//);
+    expect((await screen.findByText(/Choosing a channel needs the/)).closest('[role="status"]')).toBeTruthy();
   });
 });

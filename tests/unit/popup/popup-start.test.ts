@@ -25,6 +25,8 @@ describe('startPopup', () => {
     // Sent before the start resolved: the popup's bundle has not loaded yet.
     expect(sent).toEqual([{ name: 'popup.open', request: { url: 'https://www.shop.example.in/p/1' } }]);
     expect(await start.opened).toEqual({ ok: true, data: 'popup.open' });
+    // Kept where the popup's main code finds it without waiting, once it has arrived.
+    expect(start.answer).toEqual({ ok: true, data: 'popup.open' });
   });
 
   it('takes ?url= over the active tab, and sends nothing for a page that cannot carry a link', async () => {
@@ -48,6 +50,7 @@ describe('startPopup', () => {
     const start = await startPopup(api, '');
     await new Promise((r) => setTimeout(r, 10));
     await expect(start.opened).rejects.toThrow('no background');
+    expect(start.answer).toBeUndefined();
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });

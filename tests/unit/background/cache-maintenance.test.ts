@@ -1,0 +1,17 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRUNE_DELAY_MS, registerCacheMaintenance } from '../../../lib/background/cache-maintenance';
+
+afterEach(() => vi.useRealTimers());
+
+describe('cache maintenance', () => {
+  it('prunes once the worker has started, after its first messages rather than with them', () => {
+    vi.useFakeTimers();
+    const prune = vi.fn(async () => 0);
+    registerCacheMaintenance({ prune });
+    expect(prune).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(PRUNE_DELAY_MS - 1);
+    expect(prune).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(prune).toHaveBeenCalledTimes(1);
+  });
+});
