@@ -20,6 +20,7 @@ describe('warm-up as the worker starts', () => {
       campaignIndex: store('campaignIndex'),
       sales: store('sales'),
       history: store('history'),
+      queue: store('queue'),
     } satisfies BackgroundStores;
     const preload = vi.fn();
     warmUp(stores, { campaignIndex: { preload } as never });
