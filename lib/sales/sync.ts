@@ -74,7 +74,14 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
   let running: Promise<SyncOutcome> | null = null;
 
   function sync(trigger: SyncTrigger): Promise<SyncOutcome> {
-    running ??= run(trigger).finally(() => {
+    if (running) {
+      // A run that found Sales alerts off or no key may end after this call was made because that changed (the
+      // switch turned on, a key saved): this call then runs again rather than take that skip as its answer.
+      return running.then((outcome) =>
+        outcome.skipped === 'off' || outcome.skipped === 'no_key' ? sync(trigger) : outcome,
+      );
+    }
+    running = run(trigger).finally(() => {
       running = null;
     });
     return running;
