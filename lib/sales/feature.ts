@@ -28,7 +28,11 @@ export const salesFeature = defineFeature({
         ),
       }),
       async (patch, { sales }) => {
-        await setSalesSettings(patch);
+        const before = await getSalesSettings();
+        const next = await setSalesSettings(patch);
+        // Switched on: the first sync starts before the answer, which then says it runs, so the page follows it
+        // (the settings watcher's own call joins it).
+        if (next.enabled && !before.enabled) void sales.sync('manual').catch(() => {});
         return status(sales);
       },
     ),
