@@ -10,7 +10,6 @@ import {
   type DestinationView,
   destinationsRecord,
   SENDS_TO,
-  type SendsTo,
   toView,
 } from './destination';
 import { createPostAttempts, type PostResult } from './post-attempts';
@@ -20,20 +19,12 @@ import { telegramBase, telegramPermission } from './telegram-base';
 import { createTelegramClient } from './telegram-client';
 import { rememberToken, rememberTokens } from './token-mask';
 
-export interface DestinationInput {
+/** A destination as a page saves it: `id` absent for a new one; `botToken` a new token (blank or absent keeps the
+ * saved one). */
+export type DestinationInput = Omit<Destination, 'id' | 'botToken' | 'chatUsername'> & {
   id?: string;
-  name: string;
-  sendsTo: SendsTo;
-  /** A new token; blank or absent keeps the saved one. */
   botToken?: string;
-  chat: string;
-  channelId: number | null;
-  shorten: boolean;
-  template: string;
-  disclosure: string;
-  addDisclosure: boolean;
-  hashtags: string;
-}
+};
 
 export const NAME_MAX = 60;
 

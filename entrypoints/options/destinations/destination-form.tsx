@@ -10,21 +10,11 @@ import { ApiError, isInputProblem } from '../../../lib/api/errors';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import { DEFAULT_DISCLOSURE, TEMPLATE_VARIABLES } from '../../../lib/posting/caption';
-import type { DestinationView, SendsTo } from '../../../lib/posting/destination';
+import type { Destination, DestinationView, SendsTo } from '../../../lib/posting/destination';
 import { useTelegramPermission } from './telegram-permission';
 
-export interface DestinationValues {
-  name: string;
-  sendsTo: SendsTo;
-  botToken: string;
-  chat: string;
-  channelId: number | null;
-  shorten: boolean;
-  template: string;
-  disclosure: string;
-  addDisclosure: boolean;
-  hashtags: string;
-}
+/** The form's fields: a saved destination's, with the token as typed (blank keeps the saved one). */
+export type DestinationValues = Omit<Destination, 'id' | 'botToken' | 'chatUsername'> & { botToken: string };
 
 export function emptyDestination(): DestinationValues {
   return {
