@@ -5,13 +5,7 @@ import type { Services } from '../background/create-background';
 import { perBackground } from '../background/feature';
 import { t } from '../i18n';
 import { chatProblem, checkConnection, tokenProblem } from './check-connection';
-import {
-  type Destination,
-  type DestinationView,
-  destinationsRecord,
-  SENDS_TO,
-  toView,
-} from './destination';
+import { type Destination, type DestinationView, destinationsRecord, SENDS_TO, toView } from './destination';
 import { createPostAttempts, type PostResult } from './post-attempts';
 import { type MadeLink, type PostSource, preparePost } from './prepare-post';
 import { type SendRequest, sendPost } from './send-post';
