@@ -10,6 +10,7 @@ import { lazyComponent } from '../../components/lazy';
 import { RetryNotice } from '../../components/retry-notice';
 import { useApi, useSend } from '../../components/send-context';
 import { LoadingMessage, StatusMessage } from '../../components/status-message';
+import { usePainted } from '../../components/use-painted';
 import { useRequest } from '../../components/use-request';
 import { watchAccountRecord } from '../../lib/account/watch';
 import { allChannels, CHANNELS_PER_REQUEST } from '../../lib/all-channels';
@@ -110,6 +111,8 @@ function LinkablePage({ url, title, opened, answered }: LinkableProps) {
   );
   const [requested, setRequested] = useState<number | null>(null);
   const [postOpened, setPostOpened] = useState(false);
+  // The link is the first frame; its options, the campaign, the offers and the post come in the next (issue 31).
+  const painted = usePainted();
 
   const acct = account.data;
   const convertError = link.error === undefined ? null : toApiError(link.error);
@@ -206,50 +209,56 @@ function LinkablePage({ url, title, opened, answered }: LinkableProps) {
             send('history.record', { url, link: copied, title, ...used }).catch(() => {});
           }}
         />
-        <LinkOptionsForm
-          choice={link.choice}
-          waiting={link.busy}
-          channels={channels.data?.data}
-          channelsNote={channelsError && <ChannelsNote kind={channelsError.kind} message={channelsError.message} />}
-          subIdsAllowed={campaign?.sub_ids_allowed}
-          held={link.held}
-          onChange={link.change}
-          onSubmit={link.convertNow}
-        />
+        {painted && (
+          <LinkOptionsForm
+            choice={link.choice}
+            waiting={link.busy}
+            channels={channels.data?.data}
+            channelsNote={channelsError && <ChannelsNote kind={channelsError.kind} message={channelsError.message} />}
+            subIdsAllowed={campaign?.sub_ids_allowed}
+            held={link.held}
+            onChange={link.change}
+            onSubmit={link.convertNow}
+          />
+        )}
       </section>
-      <section class="panel" aria-labelledby="campaign-heading">
-        <h2 id="campaign-heading" class="visually-hidden">
-          {t('commonCampaign')}
-        </h2>
-        <CampaignSection
-          site={site}
-          campaign={campaign}
-          named={campaign ? null : named}
-          detail={named ? detail : null}
-          conversionDone={link.result !== undefined || link.error !== undefined}
-          channels={channels.data?.data}
-          verdict={verdict}
-          onRequested={(r) => setRequested(r.campaign_id)}
-        />
-      </section>
-      {campaignId !== null && (
-        <section class="panel" aria-labelledby="offers-heading">
-          <h2 id="offers-heading">{t('popupOffersAndCoupons')}</h2>
-          {link.choice !== null || link.error !== undefined ? (
-            <OffersList
-              campaignId={campaignId}
-              channelId={link.choice?.channelId ?? null}
-              allowed={keyHasScope(acct, 'read:offers')}
+      {painted && (
+        <>
+          <section class="panel" aria-labelledby="campaign-heading">
+            <h2 id="campaign-heading" class="visually-hidden">
+              {t('commonCampaign')}
+            </h2>
+            <CampaignSection
+              site={site}
+              campaign={campaign}
+              named={campaign ? null : named}
+              detail={named ? detail : null}
+              conversionDone={link.result !== undefined || link.error !== undefined}
+              channels={channels.data?.data}
+              verdict={verdict}
+              onRequested={(r) => setRequested(r.campaign_id)}
             />
-          ) : (
-            <LoadingMessage>{t('popupLoadingOffers')}</LoadingMessage>
+          </section>
+          {campaignId !== null && (
+            <section class="panel" aria-labelledby="offers-heading">
+              <h2 id="offers-heading">{t('popupOffersAndCoupons')}</h2>
+              {link.choice !== null || link.error !== undefined ? (
+                <OffersList
+                  campaignId={campaignId}
+                  channelId={link.choice?.channelId ?? null}
+                  allowed={keyHasScope(acct, 'read:offers')}
+                />
+              ) : (
+                <LoadingMessage>{t('popupLoadingOffers')}</LoadingMessage>
+              )}
+            </section>
           )}
-        </section>
+          <details class="panel post-panel" onToggle={(e) => e.currentTarget.open && setPostOpened(true)}>
+            <summary>{t('popupPostWithYourLink')}</summary>
+            {postOpened && <MonetizeForm url={url} initialTitle={title} options={linkOptions} />}
+          </details>
+        </>
       )}
-      <details class="panel post-panel" onToggle={(e) => e.currentTarget.open && setPostOpened(true)}>
-        <summary>{t('popupPostWithYourLink')}</summary>
-        {postOpened && <MonetizeForm url={url} initialTitle={title} options={linkOptions} />}
-      </details>
     </AccountContext.Provider>
   );
 }

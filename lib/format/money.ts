@@ -29,7 +29,9 @@ export function formatMoney(amount: string | null | undefined, currency: string 
   return formatterFor(cur).format(n as unknown as number);
 }
 
-const PERCENT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: an Intl formatter costs milliseconds to build, and the popup's and the worker's start import
+// this file without formatting a percentage.
+let percent: Intl.NumberFormat | undefined;
 
 /**
  * A percentage from the API's decimal string (conversion rate), always with two decimals so a column reads as one
@@ -39,7 +41,8 @@ export function formatPercent(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = value.trim();
   if (!/^-?\d+(\.\d+)?$/.test(n)) return value;
-  return `${PERCENT.format(n as unknown as number)}%`;
+  percent ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${percent.format(n as unknown as number)}%`;
 }
 
 /** Whole numbers (clicks, transactions) with the grouping of the account's locale. */

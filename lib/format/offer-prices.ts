@@ -2,7 +2,8 @@
 import type { Offer } from '../api/schemas';
 import { t } from '../i18n';
 
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Made on first use: building an Intl formatter costs milliseconds the popup's and the worker's start do not need.
+let number: Intl.NumberFormat | undefined;
 
 /**
  * The spec gives offer prices as plain numbers without a currency; the network's merchants sell in rupees and every
@@ -29,6 +30,7 @@ export function formatOfferPrice(amount: number, currency: string = OFFER_PRICE_
 
 /** "25% off". */
 export function percentOffWords(percent: number): string {
+  number ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
   return t('popupPercentOff', number.format(percent));
 }
 

@@ -2,6 +2,7 @@
 // Queue's list, actions and settings, and the `queue` alarm (set again at every worker start) that sends each post at
 // its slot, lists missed slots, marks ended deals in their posts and sends the daily digest.
 import * as z from 'zod/mini';
+import { afterStart } from '../background/after-start';
 import { defineFeature, message } from '../background/feature';
 import { empty, id, text, url } from '../background/request-parts';
 import { masked } from '../posting/token-mask';
@@ -73,10 +74,13 @@ export const queueFeature = defineFeature({
     });
     // An alarm that is set fires by itself (at once when its time passed while the browser was closed). One that is
     // gone (Firefox forgets alarms on restart; an update may drop them) is set again by a check of the stored queue,
-    // which lists the slots that passed as missed, never sent in a burst. A worker woken for a page asks no more.
-    void services.browser.alarms
-      .get(QUEUE_ALARM)
-      .then((alarm) => (alarm ? undefined : queueService(services).tick()))
-      .catch(() => {});
+    // which lists the slots that passed as missed, never sent in a burst. A worker woken for a page asks no more,
+    // and asks after the page's first answer (afterStart).
+    afterStart(() => {
+      void services.browser.alarms
+        .get(QUEUE_ALARM)
+        .then((alarm) => (alarm ? undefined : queueService(services).tick()))
+        .catch(() => {});
+    });
   },
 });

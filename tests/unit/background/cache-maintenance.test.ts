@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRUNE_DELAY_MS, registerCacheMaintenance } from '../../../lib/background/cache-maintenance';
+import { AFTER_START_MS as PRUNE_DELAY_MS } from '../../../lib/background/after-start';
+import { registerCacheMaintenance } from '../../../lib/background/cache-maintenance';
 
 afterEach(() => vi.useRealTimers());
 
