@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { SUFFIX_LIST_PATH } from './lib/public-suffix';
 import { publicSuffixListText } from './scripts/public-suffix-list';
+import { zodMiniAlias } from './scripts/zod-alias';
 
 // Local origins the sandbox runs on; pre-granted so development and tests never need a prompt.
 // `http://127.0.0.1/*` matches every port.
@@ -36,6 +37,7 @@ export default defineConfig({
   },
   vite: () => ({
     plugins: [preact()],
+    resolve: { alias: [zodMiniAlias] },
     // Chromium and Firefox preload modules themselves: Vite's polyfill for older browsers is dead weight on every page.
     build: { target: 'es2022', modulePreload: { polyfill: false } },
   }),
