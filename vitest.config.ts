@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { zodMiniAlias } from './scripts/zod-alias';
+import { zodMiniAlias } from './scripts/zod-alias.ts';
 import './tests/node20-map-groupby.ts';
 
 export default defineConfig({
