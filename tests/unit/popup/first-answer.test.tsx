@@ -1,5 +1,6 @@
 // The popup's first state is one answer (popup.open): each part shows on its own, and nothing else is asked on open.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { render as renderNow } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { SendContext } from '../../../components/send-context';
 import { PopupApp } from '../../../entrypoints/popup/popup-app';
@@ -60,7 +61,7 @@ describe('the first answer', () => {
 });
 
 describe('an answer already at hand as the popup starts', () => {
-  it('is in the first render: the link, its options and the campaign, with no render waiting for a promise', () => {
+  it('is in the first frame: the link, with no render waiting for a promise; its options and the campaign the frame after', async () => {
     const answer: PopupOpenResponse = {
       link: { ok: true as const, data: converted({ url: PAGE_URL, channelId: 502, subIds: ['mail'] }) },
       site: { ok: true as const, data: siteInfo(CAMPAIGN) },
@@ -68,17 +69,29 @@ describe('an answer already at hand as the popup starts', () => {
       channels: { ok: true as const, data: page(CHANNELS) },
     };
     const bg = fakeBackground(defaultHandlers());
-    render(
+    const root = document.createElement('div');
+    document.body.append(root);
+    // Preact's own render, as main.tsx calls it (Testing Library's would run the effects at once).
+    renderNow(
       <SendContext.Provider value={bg.send}>
         <PopupApp page={{ url: PAGE_URL, title: 'Rice' }} opened={Promise.resolve(answer)} answered={answer} />
       </SendContext.Provider>,
+      root,
     );
     // Read synchronously after render: nothing has been awaited.
-    expect(linkBox().value).toMatch(/cid=502/);
-    expect(linkBox().getAttribute('aria-busy')).toBe('false');
-    expect((screen.getByRole('combobox', { name: 'Channel' }) as HTMLSelectElement).value).toBe('502');
-    expect(screen.getByLabelText('Access status').textContent).toBe('Open');
+    const box = within(root).getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
+    expect(box.value).toMatch(/cid=502/);
+    expect(box.getAttribute('aria-busy')).toBe('false');
+    expect(within(root).queryByRole('combobox', { name: 'Channel' })).toBeNull();
+    expect(within(root).queryByLabelText('Access status')).toBeNull();
+    // The next frame adds them, from the same answer.
+    await waitFor(() =>
+      expect((within(root).getByRole('combobox', { name: 'Channel' }) as HTMLSelectElement).value).toBe('502'),
+    );
+    expect(within(root).getByLabelText('Access status').textContent).toBe('Open');
     expect(bg.calls.map((c) => c.name).filter((n) => n !== 'listOffers')).toEqual([]);
+    renderNow(null, root);
+    root.remove();
   });
 
   it('a part that failed is still taken from the answer the usual way', async () => {
