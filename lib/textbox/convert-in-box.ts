@@ -16,7 +16,8 @@ import {
   preparePost,
   rowsToSend,
 } from '../post/link-rows';
-import type { ConvertLinkWith, LinkOptionsFor } from '../post/post-conversion';
+import type { ConvertLinkWith } from '../post/post-conversion';
+import type { ChosenOptions } from './box-choice';
 import type { BoxRead, BoxWrite } from './box-scripts';
 import { type BoxCounts, boxCounts, boxNoticeText } from './notice-text';
 
@@ -39,8 +40,9 @@ export interface BoxPage {
 export interface ConvertInBoxDeps {
   page: BoxPage;
   convertLinkWith: ConvertLinkWith;
-  /** The popup's choices for a merchant's site (its remembered channel, sub IDs and short link). */
-  optionsFor: LinkOptionsFor;
+  /** What this conversion uses: the popup's choices for each merchant's site (its remembered channel, sub IDs and
+   * short link), or the destination chosen in Options -> Destinations (box-choice.ts). */
+  options(): Promise<ChosenOptions>;
   /** The network's link hosts learned for the saved key (skipped, as the post converter does). */
   networkHosts(): Promise<NetworkHosts>;
   /** The account's channels, for the verdict (which channel a link is made for). */
@@ -83,6 +85,17 @@ export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) 
       return { done: prepared.problem };
     }
     const { run } = prepared;
+    let chosen: ChosenOptions;
+    try {
+      chosen = await deps.options();
+    } catch (error) {
+      console.error('Convert links in this box: the choice of options could not be read', error);
+      await say(t('bgInternalError'));
+      return { done: 'unchanged' };
+    }
+    const { optionsFor, destinationGone } = chosen;
+    // Said with whatever the notice says next, once: the choice is forgotten as it is found gone.
+    const tell = (text: string) => say(destinationGone ? `${text} · ${t('boxDestinationGone')}` : text);
     const channels = deps.channels().catch((): readonly Channel[] => []);
     const postId = deps.runId();
     const answered = new Map<string, LinkRow>();
@@ -90,7 +103,7 @@ export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) 
       rowsToSend(run).map(async (row) => {
         if (row.plan.action === 'skip') return;
         try {
-          const answer = await deps.convertLinkWith(row.plan.url, deps.optionsFor, postId);
+          const answer = await deps.convertLinkWith(row.plan.url, optionsFor, postId);
           const channel = channelOfLink(await channels, answer.used.channelId);
           answered.set(
             row.key,
@@ -109,15 +122,15 @@ export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) 
     const notice = boxNoticeText(counts, rows.find((r) => r.outcome === 'failed')?.failure);
     const converted = convertedPost({ ...run, rows });
     if (converted === text) {
-      await say(notice);
+      await tell(notice);
       return { done: 'unchanged', counts };
     }
     const written = await deps.page.write(tabId, frameId, converted).catch((): BoxWrite => 'gone');
     if (written !== 'written') {
-      await say(t('boxChanged'));
+      await tell(t('boxChanged'));
       return { done: 'changed', counts };
     }
-    await say(notice);
+    await tell(notice);
     return { done: 'converted', counts, text: converted };
   };
 }

@@ -4,19 +4,30 @@
 import type { Services } from '../background/create-background';
 import { defineFeature, perBackground } from '../background/feature';
 import { t } from '../i18n';
+import { destinationsRecord } from '../posting/destination';
+import { boxChoiceRecord, chooseBoxOptions } from './box-choice';
 import { scriptingBoxPage } from './box-page';
-import { type BoxTarget, createConvertInBox } from './convert-in-box';
+import { type BoxPage, type BoxTarget, createConvertInBox } from './convert-in-box';
 
 export const BOX_MENU_ID = 'convert-links-in-box';
 export const BOX_COMMAND = 'convert-links-in-box';
 
-const convertInBox = perBackground((services: Services) => {
+/** The feature's conversion over a background's services; the tab's page is reached through `scripting`. */
+export function boxConversion(services: Services, page: BoxPage = scriptingBoxPage(services.browser)) {
   const { browser, linkOptions, apiCaches, api, badge, convertLinkWith, postNetworkHosts, now } = services;
   return createConvertInBox({
-    page: scriptingBoxPage(browser),
+    page,
     convertLinkWith,
-    // The popup's choices for the link's own site: what was last used there, else the global short-link setting.
-    optionsFor: async (merchantUrl) => linkOptions.resolveOptions(await linkOptions.siteOf(merchantUrl), {}),
+    options: () =>
+      chooseBoxOptions({
+        choice: () => boxChoiceRecord.get(),
+        // Only the channel and Short links are taken (the bot token stays in the record); none goes to the page.
+        destinations: async () =>
+          (await destinationsRecord.get()).map(({ id, channelId, shorten }) => ({ id, channelId, shorten })),
+        forget: () => boxChoiceRecord.remove(),
+        // The popup's choices for the link's own site: what was last used there, else the global short-link setting.
+        popupChoices: async (merchantUrl) => linkOptions.resolveOptions(await linkOptions.siteOf(merchantUrl), {}),
+      }),
     networkHosts: () => postNetworkHosts({}),
     channels: async () => (await apiCaches.channels(await api.context(), { page: 1, per_page: 100 })).data,
     refused: async (tabId, reason) => {
@@ -30,7 +41,9 @@ const convertInBox = perBackground((services: Services) => {
     },
     runId: () => `box-${now().toString(36)}`,
   });
-});
+}
+
+const convertInBox = perBackground((services: Services) => boxConversion(services));
 
 /** The menu item (the tab and frame it was opened in) or the shortcut (the tab; its frames are asked). */
 export function boxTargetOf(

@@ -36,16 +36,16 @@ test.beforeEach(async ({ saveKey, sandbox }) => {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** A Telegram destination saved through the background's own message (the UI's form is test 1's). */
-async function saveDestination(page: Page): Promise<void> {
+/** A Telegram (or WhatsApp) destination saved through the background's own message (the UI's form is test 1's). */
+async function saveDestination(page: Page, sendsTo: 'telegram' | 'whatsapp' = 'telegram'): Promise<void> {
   const saved = await page.evaluate(
-    ([token, chat, channelId]) =>
+    ([token, chat, channelId, sendsTo]) =>
       chrome.runtime.sendMessage({
         name: 'destinations.save',
         request: {
           name: 'Deals channel',
-          sendsTo: 'telegram',
-          botToken: token,
+          sendsTo,
+          ...(sendsTo === 'telegram' ? { botToken: token } : {}),
           chat,
           channelId,
           shorten: false,
@@ -55,7 +55,7 @@ async function saveDestination(page: Page): Promise<void> {
           hashtags: 'deals',
         },
       }),
-    [TOKEN, TELEGRAM_FIXTURES.publicChat, FIXTURES.approvedChannelId] as const,
+    [TOKEN, sendsTo === 'telegram' ? TELEGRAM_FIXTURES.publicChat : '', FIXTURES.approvedChannelId, sendsTo] as const,
   );
   expect(saved).toMatchObject({ ok: true });
 }
@@ -177,4 +177,62 @@ test('a worker stopped mid-post sends no second post when Post now is pressed ag
   await expect(dialog.getByRole('alert')).toContainText('whether it went out is unknown. Check the chat');
   expect(sandbox.telegram.calls.filter((c) => c.method === 'sendPhoto')).toHaveLength(1);
   expect(sandbox.telegram.messages).toHaveLength(1);
+});
+
+test('Copy for WhatsApp puts the caption in *bold* form and the card as a PNG on the clipboard; Open WhatsApp carries the text', async ({
+  extensionPage,
+  sandbox,
+}) => {
+  const page = await extensionPage('options.html#destinations');
+  await saveDestination(page, 'whatsapp');
+  const dialog = await openPostDialog(page);
+  const caption = await dialog.getByRole('textbox', { name: 'Caption' }).inputValue();
+  // The template starts with the title: the disclosure first, then the title, the prices and the link.
+  const [disclosure, title, ...rest] = caption.split('\n');
+  expect(disclosure).toBe('#ad');
+  expect(title).toBeTruthy();
+  const expected = ['#ad', `*${title}*`, ...rest].join('\n');
+  const card = await dialog
+    .getByRole('img', { name: 'Deal card' })
+    .evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+  expect(card.width).toBe(1200);
+  await expect(dialog.getByRole('button', { name: 'Post now' })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Copy for WhatsApp' }).click();
+  await expect(dialog.getByRole('link', { name: 'Open WhatsApp' })).toBeVisible();
+
+  // The clipboard as another application would read it: one item, the text and the card.
+  const clip = await page.evaluate(async () => {
+    const items = await navigator.clipboard.read();
+    const item = items[0]!;
+    const png = new Uint8Array(await (await item.getType('image/png')).arrayBuffer());
+    return {
+      items: items.length,
+      types: [...item.types].sort(),
+      text: await (await item.getType('text/plain')).text(),
+      head: [...png.subarray(0, 24)],
+      bytes: png.length,
+    };
+  });
+  expect(clip.items).toBe(1);
+  expect(clip.types).toEqual(['image/png', 'text/plain']);
+  expect(clip.text).toBe(expected);
+  const link = rest.find((line) => line.startsWith('https://'))!;
+  expect(new URL(link).searchParams.get('cid')).toBe(String(FIXTURES.approvedChannelId));
+  // A PNG: its signature, its IHDR chunk, and the card's width and height.
+  const head = Uint8Array.from(clip.head);
+  expect([...head.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(String.fromCharCode(...head.subarray(12, 16))).toBe('IHDR');
+  const view = new DataView(head.buffer);
+  expect({ width: view.getUint32(16), height: view.getUint32(20) }).toEqual(card);
+  expect(clip.bytes).toBeGreaterThan(1000);
+  expect(clip.bytes).toBeLessThan(10 * 1024 * 1024);
+
+  // Open WhatsApp: WhatsApp's own https share address with the same text (not followed: no internet here).
+  const href = await dialog.getByRole('link', { name: 'Open WhatsApp' }).getAttribute('href');
+  const share = new URL(href!);
+  expect(share.protocol).toBe('https:');
+  expect(['wa.me', 'api.whatsapp.com']).toContain(share.host);
+  expect(share.searchParams.get('text')).toBe(expected);
+  expect(sandbox.telegram.calls).toEqual([]);
 });

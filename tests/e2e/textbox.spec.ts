@@ -3,6 +3,7 @@
 // gesture grants (`activeTab`). The box's links are replaced, every other character kept, the page's own input
 // listeners see the edit, Ctrl+Z restores it; a page without a focused box and a page that refuses scripts say so.
 import type { Page, Worker } from '@playwright/test';
+import { FIXTURES } from '../../sandbox/fixtures';
 import { apiRequests, expect, test } from './fixtures';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
@@ -161,4 +162,48 @@ test('without a gesture the page is out of reach; with no focused box, or on a b
   expect((await told()).title).toMatch(/does not let extensions change it.*Convert a post/);
 
   expect((await grantedOrigins(ext)).sort()).toEqual(LOCAL_ORIGINS.sort());
+});
+
+test('with a destination chosen in Options -> Destinations, the box’s links carry that destination’s channel', async ({
+  ext,
+  extensionPage,
+  sandbox,
+  saveKey,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const options = await extensionPage('options.html#destinations');
+  const section = options.getByRole('region', { name: 'Destinations', exact: true });
+  await section.getByRole('button', { name: 'Add destination' }).click();
+  await section.getByRole('textbox', { name: 'Destination name' }).fill('Family group');
+  await section.getByRole('combobox', { name: 'Sends to' }).selectOption('whatsapp');
+  const channel = section.getByRole('combobox', { name: 'Channel', exact: true });
+  // The account's channels load with the form.
+  await expect(channel.locator(`option[value="${FIXTURES.approvedChannelId}"]`)).toBeAttached();
+  await channel.selectOption(String(FIXTURES.approvedChannelId));
+  await section.getByRole('button', { name: 'Save destination' }).click();
+  const convertWith = section.getByRole('combobox', { name: 'Convert links in text boxes with' });
+  await expect(convertWith).toHaveValue('');
+  await convertWith.selectOption({ label: "Family group's channel" });
+  await expect
+    .poll(() => options.evaluate(() => chrome.storage.local.get('textboxConvertWith')))
+    .toEqual({ textboxConvertWith: { destinationId: expect.any(String) } });
+  // The shortcut goes to the active tab: the writer's page, alone.
+  await options.close();
+
+  const page = await ext.context.newPage();
+  await servePages(page);
+  await page.goto(WRITER);
+  const before = await textOf(page, 'textarea');
+  await page.focus('#textarea');
+  sandbox.clearRequests();
+  await pressShortcut(page);
+  // The verdict is against the destination's channel (an Instagram channel, which the shop does not accept).
+  await expect(noticeOf(page)).toHaveText('1 link converted · 1 may not earn · 1 left as it was', { timeout: 20_000 });
+  // One request, with the destination's channel (the popup's choices would have sent none: the default channel).
+  const sent = apiRequests(sandbox, '/links/convert', 'POST').map((r) => r.body as Record<string, unknown>);
+  expect(sent).toEqual([expect.objectContaining({ url: OPEN, channel_id: FIXTURES.approvedChannelId })]);
+  const [head, tail] = before.split(OPEN) as [string, string];
+  const after = await textOf(page, 'textarea');
+  const newLink = after.slice(head.length, after.length - tail.length);
+  expect(new URL(newLink).searchParams.get('cid')).toBe(String(FIXTURES.approvedChannelId));
 });

@@ -9,6 +9,7 @@ import { useAllChannels } from '../../../components/use-all-channels';
 import { t } from '../../../lib/i18n';
 import type { DestinationView } from '../../../lib/posting/destination';
 import { Section } from '../section';
+import { BoxChoiceField } from './box-choice-field';
 import { DestinationForm, sendsToWord } from './destination-form';
 
 export function DestinationsSection() {
@@ -76,6 +77,7 @@ function Destinations() {
           ))}
         </ul>
       )}
+      {list && list.length > 0 && <BoxChoiceField destinations={list} />}
       {form ? (
         <DestinationForm
           key={form.editing?.id ?? 'new'}

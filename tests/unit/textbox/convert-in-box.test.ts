@@ -74,7 +74,7 @@ function setUp(read: BoxRead | Error, write?: BoxWrite, convert = convertLinkWit
   const run = createConvertInBox({
     page,
     convertLinkWith: vi.fn(convert),
-    optionsFor,
+    options: async () => ({ optionsFor, destinationGone: false }),
     networkHosts: async () => ({ tracking: [], short: [] }),
     channels: async () => [{ id: 5, name: 'Deals', category: 'Website', is_default: true } as Channel],
     refused,

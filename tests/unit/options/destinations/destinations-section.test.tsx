@@ -6,6 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DestinationsSection } from '../../../../entrypoints/options/destinations/destinations-section';
 import { ApiError } from '../../../../lib/api/errors';
 import type { DestinationView } from '../../../../lib/posting/destination';
+import { boxChoiceRecord } from '../../../../lib/textbox/box-choice';
 import { renderSection } from '../section-harness';
 
 const TOKEN = '7000000001:AAGoodSandboxBotTokenForPostingDeals01';
@@ -92,5 +93,31 @@ describe('Options -> Destinations', () => {
       disclosure: '#ad',
       addDisclosure: false,
     });
+  });
+
+  it('chooses what Convert links in this box converts with: the popup’s choices by default, or a destination’s channel', async () => {
+    const other = { ...saved, id: 'd2', name: 'Deals channel', sendsTo: 'telegram' as const, tokenSet: true };
+    renderSection(<DestinationsSection />, {
+      'destinations.list': () => [saved, other],
+      listChannels: () => ({ data: [], meta: { page: 1, per_page: 100, total: 0, next_page: null } }) as never,
+    });
+    const box = (await screen.findByRole('combobox', {
+      name: 'Convert links in text boxes with',
+    })) as HTMLSelectElement;
+    expect([...box.options].map((o) => o.text)).toEqual([
+      "Each site's popup choices",
+      "WhatsApp group's channel",
+      "Deals channel's channel",
+    ]);
+    expect(box.value).toBe('');
+    fireEvent.change(box, { target: { value: 'd2' } });
+    await waitFor(async () => expect(await boxChoiceRecord.get()).toEqual({ destinationId: 'd2' }));
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(async () => expect(await boxChoiceRecord.get()).toEqual({ destinationId: null }));
+    // The record is watched; a choice whose destination is gone shows as the default (a conversion falls back).
+    await boxChoiceRecord.set({ destinationId: 'd1' });
+    await waitFor(() => expect(box.value).toBe('d1'));
+    await boxChoiceRecord.set({ destinationId: 'deleted' });
+    await waitFor(() => expect(box.value).toBe(''));
   });
 });
