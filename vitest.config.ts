@@ -10,7 +10,14 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
-    setupFiles: ['tests/unit/setup.ts'],
+    // One worker per core (Vitest's default leaves one core to itself: a single worker on CI's two cores), and
+    // files share a worker and its happy-dom: tests/unit/fresh-file.ts gives each file fresh modules and state.
+    maxWorkers: '100%',
+    pool: 'threads',
+    isolate: false,
+    // Re-evaluated per file by fresh-file.ts (external packages would keep one instance per worker).
+    server: { deps: { inline: ['@webext-core/fake-browser', 'fake-indexeddb', 'idb-keyval'] } },
+    setupFiles: ['tests/unit/fresh-file.ts', 'tests/unit/setup.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
   },
