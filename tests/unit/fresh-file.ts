@@ -1,8 +1,8 @@
-// Runs first before every test file. Vitest runs many files in one worker here (`isolate: false` in
-// vitest.config.ts: one happy-dom and one worker per worker instead of one per file, the most of the unit stage's
-// time), so this gives each file what a fresh worker gave it: its own instances of the app's modules and of the
-// inlined stateful packages (fakeBrowser, fake-indexeddb: an empty browser and database), an empty document and
-// Web Storage, real timers, and none of the previous file's stubbed globals or environment variables.
+// Runs first before every test file (vitest.config.ts, setupFiles). The unit tests share workers (`isolate: false`:
+// one worker and one happy-dom per core, not one per file, which took most of the unit stage's time), so this gives
+// each file what a fresh worker gave it: its own instances of the app's modules and of the stateful packages inlined
+// for that (fakeBrowser, fake-indexeddb: an empty browser and database), an empty document and Web Storage (what the
+// previous file rendered unmounted first), real timers, and none of the previous file's stubbed globals or env vars.
 import { vi } from 'vitest';
 
 vi.resetModules();
@@ -12,6 +12,9 @@ vi.unstubAllEnvs();
 
 // Files in the node environment (a `@vitest-environment node` comment) have no document.
 if (typeof document !== 'undefined') {
+  // Unmounts what the previous file rendered with Testing Library (its effects' cleanups remove their listeners).
+  const { cleanup } = await import('@testing-library/preact');
+  cleanup();
   document.head.replaceChildren();
   document.body.replaceChildren();
   for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
