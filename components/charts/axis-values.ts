@@ -1,7 +1,8 @@
 // Axis number formats for the report charts (drawing only; tables show the API's strings).
+import { numberFormat } from '../../lib/format/number-format';
 
 export function compactMoney(value: number, currency: string): string {
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+  return numberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -10,5 +11,5 @@ export function compactMoney(value: number, currency: string): string {
 }
 
 export function compactCount(value: number): string {
-  return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }

@@ -1,22 +1,14 @@
 // Money arrives as a decimal string and is shown as that exact amount, formatted in the account currency.
 // Intl.NumberFormat formats a decimal *string* without going through a float, so no paise/cents are lost.
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './number-format';
 
 function formatterFor(currency: string, fractionDigits?: number): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits ?? ''}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const locale = currency === 'INR' ? 'en-IN' : 'en-US';
-    f = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fractionDigits ?? 2,
-      maximumFractionDigits: Math.max(fractionDigits ?? 2, 2),
-    });
-    formatters.set(key, f);
-  }
-  return f;
+  return numberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits ?? 2,
+    maximumFractionDigits: Math.max(fractionDigits ?? 2, 2),
+  });
 }
 
 /** `formatMoney('123456.5', 'INR')` -> `₹1,23,456.50`; `formatMoney('1234.5', 'USD')` -> `$1,234.50`. */
@@ -29,10 +21,6 @@ export function formatMoney(amount: string | null | undefined, currency: string 
   return formatterFor(cur).format(n as unknown as number);
 }
 
-// Made on first use: an Intl formatter costs milliseconds to build, and the popup's and the worker's start import
-// this file without formatting a percentage.
-let percent: Intl.NumberFormat | undefined;
-
 /**
  * A percentage from the API's decimal string (conversion rate), always with two decimals so a column reads as one
  * format: `'2.5'` -> `2.50%`, `'1.4285'` -> `1.43%`. Rounded from the string itself, never through a float sum.
@@ -41,11 +29,11 @@ export function formatPercent(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = value.trim();
   if (!/^-?\d+(\.\d+)?$/.test(n)) return value;
-  percent ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const percent = numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${percent.format(n as unknown as number)}%`;
 }
 
 /** Whole numbers (clicks, transactions) with the grouping of the account's locale. */
 export function formatCount(n: number, currency: string | null | undefined = 'INR'): string {
-  return new Intl.NumberFormat(currency === 'USD' ? 'en-US' : 'en-IN').format(n);
+  return numberFormat(currency === 'USD' ? 'en-US' : 'en-IN').format(n);
 }

@@ -1,37 +1,28 @@
 // An offer's prices and discount in words, for the popup and Deals.
 import type { Offer } from '../api/schemas';
 import { t } from '../i18n';
-
-// Made on first use: building an Intl formatter costs milliseconds the popup's and the worker's start do not need.
-let number: Intl.NumberFormat | undefined;
+import { numberFormat } from './number-format';
 
 /**
  * The spec gives offer prices as plain numbers without a currency; the network's merchants sell in rupees and every
  * campaign amount it states is INR, so prices read as INR (lib/api/ASSUMPTIONS.md).
  */
 export const OFFER_PRICE_CURRENCY = 'INR';
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** An offer's price as Deals shows it: `1499` -> "₹1,499", `99.5` -> "₹99.5"; another account currency in its own style. */
 export function formatOfferPrice(amount: number, currency: string = OFFER_PRICE_CURRENCY): string {
   const cur = /^[A-Z]{3}$/.test(currency) ? currency : OFFER_PRICE_CURRENCY;
-  let f = moneyFormats.get(cur);
-  if (!f) {
-    f = new Intl.NumberFormat(cur === 'INR' ? 'en-IN' : 'en-US', {
-      style: 'currency',
-      currency: cur,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(cur, f);
-  }
-  return f.format(amount);
+  return numberFormat(cur === 'INR' ? 'en-IN' : 'en-US', {
+    style: 'currency',
+    currency: cur,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** "25% off". */
 export function percentOffWords(percent: number): string {
-  number ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-  return t('popupPercentOff', number.format(percent));
+  return t('popupPercentOff', numberFormat('en-IN', { maximumFractionDigits: 2 }).format(percent));
 }
 
 /** "Price ₹1,499 (was ₹1,999) · 25% off". */
