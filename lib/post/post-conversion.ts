@@ -36,16 +36,16 @@ export interface PostConversionDeps {
 }
 
 export type ConvertPostLink = (request: PostLinkRequest) => Promise<PostLinkResponse>;
+/** The options a link of a post is made with. */
+export type PostLinkOptions = Pick<PostLinkRequest, 'channelId' | 'shorten' | 'subIds'>;
 /** The options one link is made with, chosen once its merchant's address is known (after a short link). */
-export type LinkOptionsFor = (
-  merchantUrl: string,
-) => Promise<Pick<PostLinkRequest, 'channelId' | 'shorten' | 'subIds'>>;
+export type LinkOptionsFor = (merchantUrl: string) => Promise<PostLinkOptions>;
 /** One link converted with options chosen per merchant (Convert links in this box: each site's remembered ones). */
 export type ConvertLinkWith = (
   url: string,
   optionsFor: LinkOptionsFor,
   postId?: string,
-) => Promise<PostLinkResponse & { used: Pick<PostLinkRequest, 'channelId' | 'shorten' | 'subIds'> }>;
+) => Promise<PostLinkResponse & { used: PostLinkOptions }>;
 export type PostNetworkHosts = (request: { clear?: boolean }) => Promise<NetworkHosts>;
 
 export function createPostConversion({
