@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { SUFFIX_LIST_PATH } from './lib/public-suffix';
 import { publicSuffixListText } from './scripts/public-suffix-list';
+import { publishingSplit } from './scripts/publishing-split';
 import { zodMiniAlias } from './scripts/zod-alias';
 
 // Local origins the sandbox runs on; pre-granted so development and tests never need a prompt.
@@ -11,6 +12,8 @@ const LOCAL_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
 // The Telegram Bot API (Post now, Check connection: lib/posting/), asked for on its first use.
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*', 'https://api.telegram.org/*'];
 
+const split = publishingSplit();
+
 export default defineConfig({
   imports: false,
   outDir: process.env.WXT_OUT_DIR ?? '.output',
@@ -19,6 +22,8 @@ export default defineConfig({
     excludeSources: ['demo-output/**', 'bench-results/**', 'playwright-report/**', 'test-results/**', '.output*/**'],
   },
   hooks: {
+    'vite:build:extendConfig': split['vite:build:extendConfig'],
+    'build:done': split['build:done'],
     // The offscreen document is Chrome's clipboard helper (its HTML says `manifest.include: ['chrome']`). Left in
     // the list, every other build warns "entrypoints have been skipped: offscreen"; drop it before WXT looks.
     'entrypoints:found': (wxt, infos) => {

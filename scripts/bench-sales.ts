@@ -77,6 +77,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
       notify: async () => {
         notifications++;
       },
+      loadPublishing: () => import('../lib/background/publishing-engine'),
     });
     const ping = await fetch(`${sandbox.baseUrl}/ping`, { headers: { Authorization: `Token ${key}` } });
     await fakeBrowser.storage.local.set({

@@ -6,12 +6,16 @@ import { registerBadge } from '../../lib/background/badge';
 import { browserDeps } from '../../lib/background/browser-deps';
 import { registerCacheMaintenance } from '../../lib/background/cache-maintenance';
 import { createBackground, startFeatures } from '../../lib/background/create-background';
+import { keepPublishingScript, PUBLISHING_SCRIPT } from '../../lib/background/publishing';
 import { registerMessaging } from '../../lib/background/router';
+import { shareModules } from '../../lib/background/shared-modules';
 import { warmUp } from '../../lib/background/warm-up';
 import { keepLocalRecordsInMemory } from '../../lib/storage/local-record';
 
 export default defineBackground({
   main() {
+    shareModules();
+    keepPublishingScript(PUBLISHING_SCRIPT);
     keepLocalRecordsInMemory();
     const deps = browserDeps();
     const background = createBackground(deps);

@@ -3,10 +3,11 @@ import { browser } from '../browser';
 import { campaignIndexIdbStore } from '../campaigns/store';
 import { historyIdbStore } from '../history/store';
 import { siteOptionsIdbStore } from '../links/site-options';
-import { queueIdbStore } from '../queue/queue-store';
+import { queueIdbStore } from '../queue/queue-database';
 import { salesIdbStore } from '../sales/store';
 import { cacheIdbStore } from './cache';
 import type { BackgroundDeps } from './create-background';
+import { loadPublishingScript, PUBLISHING_SCRIPT } from './publishing';
 import { bundledSuffixListText } from './suffix-list';
 
 export function browserDeps(): BackgroundDeps {
@@ -24,5 +25,6 @@ export function browserDeps(): BackgroundDeps {
     privateWindow: async () => (browser.windows ? (await browser.windows.getLastFocused()).incognito : false),
     readSuffixList: bundledSuffixListText,
     shortLinks: { hasPermission: (pattern) => browser.permissions.contains({ origins: [pattern] }) },
+    loadPublishing: () => loadPublishingScript(PUBLISHING_SCRIPT),
   };
 }

@@ -36,6 +36,7 @@ import { createCaches } from './cache';
 import { copyText } from './clipboard';
 import { FEATURES } from './features';
 import { installConsoleKeyMasking } from './key-mask';
+import type { PublishingEngine } from './publishing';
 import { createRouter } from './router';
 import { createSuffixList } from './suffix-list';
 
@@ -78,6 +79,9 @@ export interface BackgroundDeps {
   privateWindow?: () => Promise<boolean>;
   /** Random numbers in [0, 1) for the tags of Track earnings per link; Math.random when omitted. */
   random?: () => number;
+  /** The publishing engine (posting, the queue, Convert links in this box), loaded on its first use: the worker's
+   * `/publishing.js` (lib/background/publishing.ts); tests import its module. */
+  loadPublishing: () => Promise<PublishingEngine>;
 }
 
 /** What the features' handlers and listeners work with (lib/background/feature.ts). */
@@ -209,6 +213,7 @@ function createServices(deps: BackgroundDeps) {
     /** Follows a store's short link to the page it leads to (the post converter's expander). */
     expandShortLink,
     queueStore: deps.stores.queue,
+    publishing: deps.loadPublishing,
     now,
     browser,
     /** `fetch` for services other than the API (the API's transport has its own). */

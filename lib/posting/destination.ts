@@ -2,9 +2,7 @@
 // token is kept here like the API key: storage.local only (never storage.sync), read by the background alone; pages
 // learn a destination as `DestinationView`, with the token's masked tail. Types and readers only: no zod.
 import { defineRecord } from '../storage/local-record';
-
-export const SENDS_TO = ['telegram', 'whatsapp', 'copy'] as const;
-export type SendsTo = (typeof SENDS_TO)[number];
+import { SENDS_TO, type SendsTo } from './sends-to';
 
 export interface Destination {
   id: string;

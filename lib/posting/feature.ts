@@ -2,10 +2,10 @@
 // post, Post now to Telegram, and a copied WhatsApp or Copy only post recorded in the history. Every answer and
 // failure has the bot tokens masked; no answer carries a token.
 import * as z from 'zod/mini';
+import type { Services } from '../background/create-background';
 import { defineFeature, message } from '../background/feature';
 import { empty, id, text, url } from '../background/request-parts';
-import { SENDS_TO } from './destination';
-import { postingService } from './posting-service';
+import { SENDS_TO } from './sends-to';
 import { masked } from './token-mask';
 
 const destinationId = text(100);
@@ -15,12 +15,14 @@ const source = z.union([
   z.object({ kind: z.literal('link'), url, title: z.optional(text(2000)) }),
   z.object({ kind: z.literal('text'), text: text(20_000) }),
 ]);
+// The posting service is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
+const posting = async (services: Services) => (await services.publishing()).postingService(services);
 const post = { destinationId, source, postId: text(100) };
 
 export const postingFeature = defineFeature({
   name: 'posting',
   messages: {
-    'destinations.list': message(empty, (_, services) => masked(() => postingService(services).list())),
+    'destinations.list': message(empty, (_, services) => masked(async () => (await posting(services)).list())),
     'destinations.save': message(
       z.object({
         id: z.optional(destinationId),
@@ -35,18 +37,18 @@ export const postingFeature = defineFeature({
         addDisclosure: z.boolean(),
         hashtags: text(1000),
       }),
-      (request, services) => masked(() => postingService(services).save(request)),
+      (request, services) => masked(async () => (await posting(services)).save(request)),
     ),
     'destinations.delete': message(z.object({ id: destinationId }), (request, services) =>
-      masked(() => postingService(services).remove(request.id)),
+      masked(async () => (await posting(services)).remove(request.id)),
     ),
     /** Check connection: the typed token (or the saved one of `id`) and chat, through getMe, getChat, getChatMember. */
     'destinations.check': message(
       z.object({ id: z.optional(destinationId), botToken: z.optional(text(500)), chat }),
-      (request, services) => masked(() => postingService(services).check(request)),
+      (request, services) => masked(async () => (await posting(services)).check(request)),
     ),
     'posting.prepare': message(z.object(post), (request, services) =>
-      masked(() => postingService(services).prepare(request)),
+      masked(async () => (await posting(services)).prepare(request)),
     ),
     /** Post now. `attemptId` names the press: asking again with it never posts twice. */
     'posting.send': message(
@@ -58,10 +60,10 @@ export const postingFeature = defineFeature({
         card: z.nullable(text(14_000_000)),
         title: text(2000),
       }),
-      (request, services) => masked(() => postingService(services).send(request)),
+      (request, services) => masked(async () => (await posting(services)).send(request)),
     ),
     'posting.copied': message(z.object({ ...post, title: text(2000) }), (request, services) =>
-      masked(() => postingService(services).copied(request)),
+      masked(async () => (await posting(services)).copied(request)),
     ),
   },
 });

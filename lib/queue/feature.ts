@@ -3,11 +3,14 @@
 // its slot, lists missed slots, marks ended deals in their posts and sends the daily digest.
 import * as z from 'zod/mini';
 import { afterStart } from '../background/after-start';
+import type { Services } from '../background/create-background';
 import { defineFeature, message } from '../background/feature';
 import { empty, id, text, url } from '../background/request-parts';
 import { masked } from '../posting/token-mask';
-import { QUEUE_ALARM, queueService } from './queue-service';
+import { QUEUE_ALARM } from './queue-alarm';
 
+// The queue's service is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
+const queue = async (services: Services) => (await services.publishing()).queueService(services);
 const destinationId = text(100);
 const source = z.union([
   z.object({ kind: z.literal('offer'), offerId: id }),
@@ -38,14 +41,14 @@ const destinationSettings = z.object({
 export const queueFeature = defineFeature({
   name: 'queue',
   messages: {
-    'queue.state': message(empty, (_, services) => queueService(services).state()),
+    'queue.state': message(empty, async (_, services) => (await queue(services)).state()),
     /** Add to queue: `{ duplicate }` when the guard stops it (unless `force`), else `{ queued }`. */
     'queue.add': message(z.object(dialogPost), (request, services) =>
-      masked(() => queueService(services).add(request)),
+      masked(async () => (await queue(services)).add(request)),
     ),
     /** The dialog's Post now: `{ duplicate }` when the guard stops it (unless `force`), else `{ posted }`. */
     'queue.postNow': message(z.object({ ...dialogPost, attemptId: text(100) }), (request, services) =>
-      masked(() => queueService(services).postNow(request)),
+      masked(async () => (await queue(services)).postNow(request)),
     ),
     'queue.act': message(
       z.object({
@@ -54,8 +57,8 @@ export const queueFeature = defineFeature({
         caption: z.optional(text(20_000)),
       }),
       ({ id, action, caption }, services) =>
-        masked(() =>
-          queueService(services).act(id, action === 'editCaption' ? { action, caption: caption ?? '' } : { action }),
+        masked(async () =>
+          (await queue(services)).act(id, action === 'editCaption' ? { action, caption: caption ?? '' } : { action }),
         ),
     ),
     'queue.settings': message(
@@ -65,12 +68,12 @@ export const queueFeature = defineFeature({
         timeZone: z.optional(text(100)),
         duplicateHours: z.optional(z.number()),
       }),
-      (request, services) => queueService(services).saveSettings(request),
+      async (request, services) => (await queue(services)).saveSettings(request),
     ),
   },
   start(services) {
     services.browser.alarms.onAlarm.addListener((alarm) => {
-      if (alarm.name === QUEUE_ALARM) void queueService(services).tick();
+      if (alarm.name === QUEUE_ALARM) void queue(services).then((q) => q.tick());
     });
     // An alarm that is set fires by itself (at once when its time passed while the browser was closed). One that is
     // gone (Firefox forgets alarms on restart; an update may drop them) is set again by a check of the stored queue,
@@ -79,7 +82,7 @@ export const queueFeature = defineFeature({
     afterStart(() => {
       void services.browser.alarms
         .get(QUEUE_ALARM)
-        .then((alarm) => (alarm ? undefined : queueService(services).tick()))
+        .then(async (alarm) => (alarm ? undefined : (await queue(services)).tick()))
         .catch(() => {});
     });
   },

@@ -23,6 +23,7 @@ import { findDuplicate } from './duplicate-guard';
 import { endedText } from './ended-mark';
 import { checkQueue } from './missed';
 import { productKey, resolveProductKey } from './product-key';
+import { QUEUE_ALARM } from './queue-alarm';
 import { isDue, newQueueItem, type QueueEvent, transition } from './queue-item';
 import {
   type DestinationQueueSettings,
@@ -36,7 +37,6 @@ import { createQueueStore, type QueuedPost, type SentPost } from './queue-store'
 import { chatSendDelay, nextFreeSlot, slotSettingsProblem } from './slots';
 import { parseClock, zonedInstant, zonedParts } from './zoned-time';
 
-export const QUEUE_ALARM = 'queue';
 /** The tick runs at least this often while anything waits (a post, an ended check, a digest). */
 export const HEARTBEAT_MS = 15 * 60_000;
 /** Posts older than this are no longer watched for an ended deal. */

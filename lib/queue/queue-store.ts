@@ -5,12 +5,7 @@
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import type { DealProblem } from '../history/deal-health';
 import type { MadeLink } from '../posting/prepare-post';
-import { openIdbStore } from '../storage/idb-store';
 import type { QueueItem } from './queue-item';
-
-export function queueIdbStore(): UseStore {
-  return openIdbStore('affiliate-queue', 'entries');
-}
 
 /** A queued post: the pure item plus what sending needs, kept as it was rendered when it was queued. */
 export interface QueuedPost extends QueueItem {

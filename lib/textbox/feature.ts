@@ -1,49 +1,12 @@
 // Convert links in this box: the focused text box of a page (Telegram Web's or WhatsApp Web's composer, a blog
 // editor, any textarea) gets its merchant links converted in place, on the context-menu item on editable fields or
 // the shortcut only; either gesture grants the extension that tab for the moment (`activeTab`).
-import type { Services } from '../background/create-background';
-import { defineFeature, perBackground } from '../background/feature';
+import { defineFeature } from '../background/feature';
 import { t } from '../i18n';
-import { destinationsRecord } from '../posting/destination';
-import { boxChoiceRecord, chooseBoxOptions } from './box-choice';
-import { scriptingBoxPage } from './box-page';
-import { type BoxPage, type BoxTarget, createConvertInBox } from './convert-in-box';
+import type { BoxTarget } from './convert-in-box';
 
 export const BOX_MENU_ID = 'convert-links-in-box';
 export const BOX_COMMAND = 'convert-links-in-box';
-
-/** The feature's conversion over a background's services; the tab's page is reached through `scripting`. */
-export function boxConversion(services: Services, page: BoxPage = scriptingBoxPage(services.browser)) {
-  const { browser, linkOptions, apiCaches, api, badge, convertLinkWith, postNetworkHosts, now } = services;
-  return createConvertInBox({
-    page,
-    convertLinkWith,
-    options: () =>
-      chooseBoxOptions({
-        choice: () => boxChoiceRecord.get(),
-        // Only the channel and Short links are taken (the bot token stays in the record); none goes to the page.
-        destinations: async () =>
-          (await destinationsRecord.get()).map(({ id, channelId, shorten }) => ({ id, channelId, shorten })),
-        forget: () => boxChoiceRecord.remove(),
-        // The popup's choices for the link's own site: what was last used there, else the global short-link setting.
-        popupChoices: async (merchantUrl) => linkOptions.resolveOptions(await linkOptions.siteOf(merchantUrl), {}),
-      }),
-    networkHosts: () => postNetworkHosts({}),
-    channels: async () => (await apiCaches.channels(await api.context(), { page: 1, per_page: 100 })).data,
-    refused: async (tabId, reason) => {
-      await badge.showCopyFailed(tabId, reason);
-      await browser.notifications.create(`box-refused-${now()}`, {
-        type: 'basic',
-        iconUrl: browser.runtime.getURL('/icon/128.png'),
-        title: t('boxRefusedTitle'),
-        message: reason,
-      });
-    },
-    runId: () => `box-${now().toString(36)}`,
-  });
-}
-
-const convertInBox = perBackground((services: Services) => boxConversion(services));
 
 /** The menu item (the tab and frame it was opened in) or the shortcut (the tab; its frames are asked). */
 export function boxTargetOf(
@@ -61,7 +24,12 @@ export const textboxFeature = defineFeature({
   start(services) {
     const { browser } = services;
     const run = (target: BoxTarget | null) => {
-      if (target) convertInBox(services)(target).catch((error: unknown) => console.error('Convert in box', error));
+      if (!target) return;
+      // The conversion is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
+      services
+        .publishing()
+        .then((engine) => engine.convertInBox(services)(target))
+        .catch((error: unknown) => console.error('Convert in box', error));
     };
     // Firefox for Android has neither menus nor shortcuts.
     if (browser.contextMenus) {

@@ -30,6 +30,7 @@ export function testBackground(deps: Partial<BackgroundDeps> = {}): Background {
     stores: freshStores(),
     readSuffixList: async () => suffixListText(),
     shortLinks: { hasPermission: async () => false },
+    loadPublishing: () => import('../../lib/background/publishing-engine'),
     ...deps,
   });
 }

@@ -10,7 +10,8 @@ import { ApiError, isInputProblem } from '../../../lib/api/errors';
 import type { Channel } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import { DEFAULT_DISCLOSURE, TEMPLATE_VARIABLES } from '../../../lib/posting/caption';
-import type { Destination, DestinationView, SendsTo } from '../../../lib/posting/destination';
+import type { Destination, DestinationView } from '../../../lib/posting/destination';
+import type { SendsTo } from '../../../lib/posting/sends-to';
 import { useTelegramPermission } from './telegram-permission';
 
 /** The form's fields: a saved destination's, with the token as typed (blank keeps the saved one). */

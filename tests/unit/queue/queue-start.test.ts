@@ -6,11 +6,15 @@ import type { Services } from '../../../lib/background/create-background';
 import { queueFeature } from '../../../lib/queue/feature';
 
 const tick = vi.fn(async () => {});
-vi.mock('../../../lib/queue/queue-service', () => ({ QUEUE_ALARM: 'queue', queueService: () => ({ tick }) }));
+// The queue's service comes with the publishing engine, loaded only when the queue needs it.
+const publishing = vi.fn(async () => ({ queueService: () => ({ tick }) }));
 
 function servicesWith(alarm: object | undefined) {
   const get = vi.fn(async (_name: string) => alarm);
-  const services = { browser: { alarms: { get, onAlarm: { addListener: vi.fn() } } } } as unknown as Services;
+  const services = {
+    browser: { alarms: { get, onAlarm: { addListener: vi.fn() } } },
+    publishing,
+  } as unknown as Services;
   return { services, get };
 }
 
@@ -18,6 +22,7 @@ describe('the queue as the worker starts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     tick.mockClear();
+    publishing.mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -26,6 +31,7 @@ describe('the queue as the worker starts', () => {
     queueFeature.start?.(services);
     await vi.advanceTimersByTimeAsync(AFTER_START_MS - 1);
     expect(get).not.toHaveBeenCalled();
+    expect(publishing).not.toHaveBeenCalled();
     expect(tick).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(get).toHaveBeenCalledWith('queue');
@@ -37,6 +43,7 @@ describe('the queue as the worker starts', () => {
     queueFeature.start?.(services);
     await vi.advanceTimersByTimeAsync(AFTER_START_MS);
     expect(get).toHaveBeenCalledTimes(1);
+    expect(publishing).not.toHaveBeenCalled();
     expect(tick).not.toHaveBeenCalled();
   });
 });

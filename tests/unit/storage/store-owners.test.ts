@@ -41,7 +41,7 @@ describe('IndexedDB stores', () => {
       'affiliate-campaign-index': ['lib/campaigns/store.ts'],
       'affiliate-sales': ['lib/sales/store.ts'],
       'affiliate-history': ['lib/history/store.ts'],
-      'affiliate-queue': ['lib/queue/queue-store.ts'],
+      'affiliate-queue': ['lib/queue/queue-database.ts'],
     });
   });
 

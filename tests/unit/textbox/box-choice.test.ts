@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DESTINATIONS_RECORD } from '../../../lib/posting/destination';
 import { boxChoiceRecord } from '../../../lib/textbox/box-choice';
+import { boxConversion } from '../../../lib/textbox/box-conversion';
 import type { BoxPage } from '../../../lib/textbox/convert-in-box';
-import { boxConversion } from '../../../lib/textbox/feature';
 import { saveGoodKey, useBackground } from '../background/harness';
 
 const bg = useBackground();
