@@ -6,11 +6,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * What each bundle must stay under, gzip (issue 7): `npm run check:size` (and so `npm test`) fails past it. The
- * background's was 46 kB until posting and the queue landed (58.3 kB): their Telegram calls hold the bot token and
- * their alarms run with no page open, so they run in the worker, which cannot load code lazily. 60 kB holds it
- * there; getting back to 46 (issue 31) is open work, and `npm run bench` measures what the size costs a cold worker.
+ * background is what every worker start compiles (issue 31: 46 kB); the publishing engine (the post converter,
+ * posting, the queue, Convert links in this box) is `publishing.js`, loaded into the worker on its first use only
+ * (lib/background/publishing.ts), so it has its own budget.
  */
-export const BUDGETS_KB = { popup: 25, background: 60, options: 90 } as const;
+export const BUDGETS_KB = { popup: 25, background: 46, publishing: 25, options: 90 } as const;
 export type Bundle = keyof typeof BUDGETS_KB;
 
 export interface BundleSize {
@@ -47,15 +47,19 @@ function pageScripts(dir: string, html: string): string[] {
   return [...seen];
 }
 
+/** A script the manifest or the worker loads, with what it imports. */
+function scriptAlone(dir: string, file: string): string[] {
+  const seen = new Set<string>();
+  withStaticImports(dir, file, seen);
+  return [...seen];
+}
+
 export function bundleSizes(dir: string): BundleSize[] {
   const sets: Record<Bundle, string[]> = {
     popup: pageScripts(dir, 'popup.html'),
     options: pageScripts(dir, 'options.html'),
-    background: (() => {
-      const seen = new Set<string>();
-      withStaticImports(dir, 'background.js', seen);
-      return [...seen];
-    })(),
+    background: scriptAlone(dir, 'background.js'),
+    publishing: scriptAlone(dir, 'publishing.js'),
   };
   return (Object.keys(sets) as Bundle[]).map((bundle) => {
     const files = sets[bundle];

@@ -7,11 +7,10 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Wxt } from 'wxt';
+import { SHARED_GLOBAL } from '../lib/background/shared-global';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const REGISTRY_FILE = resolve(ROOT, 'lib/background/shared-modules.ts');
-/** The global the registry is put on (lib/background/shared-modules.ts sets it). */
-export const SHARED_GLOBAL = '__affiliateSharedModules';
 const SHARED_PREFIX = 'shared:';
 
 /** The registry's keys: `'lib/api/errors': …` lines of lib/background/shared-modules.ts. */

@@ -19,10 +19,7 @@ import { createLinkCaches, dropCampaignLinks } from '../links/link-cache';
 import { createLinkOptions } from '../links/link-options';
 import { createSiteInfo } from '../links/site-info';
 import { createSiteOptions } from '../links/site-options';
-import { clearNetworkHosts, loadNetworkHosts, saveNetworkHosts } from '../post/network-hosts';
-import { createPostConversion } from '../post/post-conversion';
-import { createBrowserHop } from '../post/redirect-hop';
-import { createShortLinkExpander, type FetchHop } from '../post/short-link-expander';
+import type { FetchHop } from '../post/short-link-expander';
 import { keyMaskingNotify, keyMaskingSalesStore } from '../sales/key-mask';
 import { createSalesNotifier, type Notify } from '../sales/notifications';
 import { getSalesSettings } from '../sales/settings';
@@ -148,19 +145,6 @@ function createServices(deps: BackgroundDeps) {
   });
   const conversion = createConversion({ api, linkOptions, linkCaches, tagged: history.tagged });
   const siteInfo = createSiteInfo({ campaignIndex, linkOptions });
-  const expandShortLink = createShortLinkExpander({
-    ...deps.shortLinks,
-    hop: deps.shortLinks.hop ?? createBrowserHop(deps.fetch),
-    isMerchant: async (url) => (await campaignIndex.siteDomainOf(url)) !== null,
-  });
-  const postConversion = createPostConversion({
-    api,
-    linkCaches,
-    expandShortLink,
-    hosts: { load: loadNetworkHosts, save: saveNetworkHosts, clear: clearNetworkHosts },
-    campaignIndex,
-    history,
-  });
   const account = createAccount({
     api,
     apiCaches,
@@ -198,9 +182,6 @@ function createServices(deps: BackgroundDeps) {
     linkOptions,
     conversion,
     siteInfo,
-    convertPostLink: postConversion.convertLink,
-    convertLinkWith: postConversion.convertLinkWith,
-    postNetworkHosts: postConversion.networkHosts,
     account,
     runApiCall,
     badge,
@@ -210,8 +191,8 @@ function createServices(deps: BackgroundDeps) {
     offerHistory,
     historyStore,
     salesStore,
-    /** Follows a store's short link to the page it leads to (the post converter's expander). */
-    expandShortLink,
+    /** How store short links are followed (the post converter's expander: lib/post/post-services.ts). */
+    shortLinks: deps.shortLinks,
     queueStore: deps.stores.queue,
     publishing: deps.loadPublishing,
     now,

@@ -46,26 +46,30 @@ function addScript(scriptUrl: string): Promise<void> {
   });
 }
 
-/** The engine, loading `scriptUrl` the first time. */
+async function load(scriptUrl: string): Promise<PublishingEngine> {
+  try {
+    if (canImportScripts()) importScripts?.(scriptUrl);
+    else await addScript(scriptUrl);
+  } catch (error) {
+    throw new Error(
+      `The extension's posting part could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the extension from the browser's extensions page.`,
+    );
+  }
+  if (!engine) {
+    throw new Error(`${scriptUrl} loaded but gave no engine. Reload the extension from the browser's extensions page.`);
+  }
+  return engine;
+}
+
+/** The engine, loading `scriptUrl` the first time; a failed load is not kept (the next use tries again). */
 export function loadPublishingScript(scriptUrl: string): Promise<PublishingEngine> {
   if (engine) return Promise.resolve(engine);
-  loading ??= (async () => {
-    try {
-      if (canImportScripts()) importScripts?.(scriptUrl);
-      else await addScript(scriptUrl);
-    } catch (error) {
-      loading = null;
-      throw new Error(
-        `The extension's posting part could not be loaded (${error instanceof Error ? error.message : String(error)}). Reload the extension from the browser's extensions page.`,
-      );
-    }
-    if (!engine) {
-      loading = null;
-      throw new Error(
-        `${scriptUrl} loaded but gave no engine. Reload the extension from the browser's extensions page.`,
-      );
-    }
-    return engine;
-  })();
+  if (!loading) {
+    const started = load(scriptUrl);
+    loading = started;
+    started.catch(() => {
+      if (loading === started) loading = null;
+    });
+  }
   return loading;
 }

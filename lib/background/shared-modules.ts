@@ -5,21 +5,19 @@
 import * as idbKeyval from 'idb-keyval';
 import * as accountStore from '../account/store';
 import * as apiErrors from '../api/errors';
+import * as browser from '../browser';
 import * as historyOfferWatch from '../history/offer-watch';
 import * as historyOfferWatchRecord from '../history/offer-watch-record';
 import * as i18n from '../i18n';
 import * as linksLinkOptions from '../links/link-options';
-import * as postClassifyLink from '../post/classify-link';
-import * as postShortLinkHosts from '../post/short-link-hosts';
 import * as postingSendsTo from '../posting/sends-to';
 import * as postingTokenMask from '../posting/token-mask';
-import * as queueQueueAlarm from '../queue/queue-alarm';
+import * as queueQueueKeys from '../queue/queue-keys';
 import * as storageLocalRecord from '../storage/local-record';
 import * as webUrl from '../web-url';
 import * as backgroundFeature from './feature';
 import * as backgroundPublishing from './publishing';
-
-export const SHARED_GLOBAL = '__affiliateSharedModules';
+import { SHARED_GLOBAL } from './shared-global';
 
 export const SHARED_MODULES = {
   'lib/account/store': accountStore,
@@ -30,11 +28,10 @@ export const SHARED_MODULES = {
   'lib/history/offer-watch-record': historyOfferWatchRecord,
   'lib/i18n': i18n,
   'lib/links/link-options': linksLinkOptions,
-  'lib/post/classify-link': postClassifyLink,
-  'lib/post/short-link-hosts': postShortLinkHosts,
+  'lib/browser': browser,
   'lib/posting/sends-to': postingSendsTo,
   'lib/posting/token-mask': postingTokenMask,
-  'lib/queue/queue-alarm': queueQueueAlarm,
+  'lib/queue/queue-keys': queueQueueKeys,
   'lib/storage/local-record': storageLocalRecord,
   'lib/web-url': webUrl,
   'idb-keyval': idbKeyval,

@@ -7,7 +7,8 @@ import type { Services } from '../background/create-background';
 import { defineFeature, message } from '../background/feature';
 import { empty, id, text, url } from '../background/request-parts';
 import { masked } from '../posting/token-mask';
-import { QUEUE_ALARM } from './queue-alarm';
+import { QUEUE_ALARM } from './queue-keys';
+import { queueNeedsCheck } from './queue-start-check';
 
 // The queue's service is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
 const queue = async (services: Services) => (await services.publishing()).queueService(services);
@@ -79,11 +80,13 @@ export const queueFeature = defineFeature({
     // gone (Firefox forgets alarms on restart; an update may drop them) is set again by a check of the stored queue,
     // which lists the slots that passed as missed, never sent in a burst. A worker woken for a page asks no more,
     // and asks after the page's first answer (afterStart).
+    // With nothing queued, sent or digested there is nothing to check, and the engine is not loaded for it.
     afterStart(() => {
-      void services.browser.alarms
-        .get(QUEUE_ALARM)
-        .then(async (alarm) => (alarm ? undefined : (await queue(services)).tick()))
-        .catch(() => {});
+      void (async () => {
+        if (await services.browser.alarms.get(QUEUE_ALARM)) return;
+        if (!(await queueNeedsCheck(services.queueStore))) return;
+        await (await queue(services)).tick();
+      })().catch(() => {});
     });
   },
 });

@@ -10,6 +10,7 @@ import { type DealKnowledge, dealProblem, localDay } from '../history/deal-healt
 import { goneOffers } from '../history/offer-watch';
 import { readOfferWatch } from '../history/offer-watch-record';
 import { t } from '../i18n';
+import { shortLinkExpander } from '../post/post-services';
 import { escapeHtml, MESSAGE_TEXT_MAX, planTexts, telegramLength, withDisclosure } from '../posting/caption-limits';
 import { type Destination, destinationsRecord } from '../posting/destination';
 import { base64ToBytes, photoProblem } from '../posting/png';
@@ -23,8 +24,8 @@ import { findDuplicate } from './duplicate-guard';
 import { endedText } from './ended-mark';
 import { checkQueue } from './missed';
 import { productKey, resolveProductKey } from './product-key';
-import { QUEUE_ALARM } from './queue-alarm';
 import { isDue, newQueueItem, type QueueEvent, transition } from './queue-item';
+import { QUEUE_ALARM } from './queue-keys';
 import {
   type DestinationQueueSettings,
   DUPLICATE_HOURS_MAX,
@@ -106,7 +107,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
   }
 
   async function keyOf(url: string): Promise<string | null> {
-    return resolveProductKey(url, services.expandShortLink).catch(() => productKey(url));
+    return resolveProductKey(url, shortLinkExpander(services)).catch(() => productKey(url));
   }
 
   async function currentKeyId(): Promise<string | null> {

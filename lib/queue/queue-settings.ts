@@ -3,6 +3,7 @@
 // guard's window. Types and the reader only (no zod): the background changes them through `queue.settings`.
 import { defineRecord } from '../storage/local-record';
 import { DUPLICATE_WINDOW_HOURS } from './duplicate-guard';
+import { QUEUE_SETTINGS_RECORD } from './queue-keys';
 import type { SlotSettings } from './slots';
 import { isTimeZone, parseClock } from './zoned-time';
 
@@ -59,7 +60,7 @@ function readDestinationSettings(raw: unknown): DestinationQueueSettings {
   };
 }
 
-export const queueSettingsRecord = defineRecord('queueSettings', (raw): QueueSettings => {
+export const queueSettingsRecord = defineRecord(QUEUE_SETTINGS_RECORD, (raw): QueueSettings => {
   const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const hours = r.duplicateHours;
   const destinations: Record<string, DestinationQueueSettings> = {};

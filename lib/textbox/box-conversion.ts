@@ -4,6 +4,7 @@
 import type { Services } from '../background/create-background';
 import { perBackground } from '../background/feature';
 import { t } from '../i18n';
+import { postConversion } from '../post/post-services';
 import { destinationsRecord } from '../posting/destination';
 import { boxChoiceRecord, chooseBoxOptions } from './box-choice';
 import { scriptingBoxPage } from './box-page';
@@ -11,7 +12,8 @@ import { type BoxPage, createConvertInBox } from './convert-in-box';
 
 /** The feature's conversion over a background's services; the tab's page is reached through `scripting`. */
 export function boxConversion(services: Services, page: BoxPage = scriptingBoxPage(services.browser)) {
-  const { browser, linkOptions, apiCaches, api, badge, convertLinkWith, postNetworkHosts, now } = services;
+  const { browser, linkOptions, apiCaches, api, badge, now } = services;
+  const { convertLinkWith, networkHosts } = postConversion(services);
   return createConvertInBox({
     page,
     convertLinkWith,
@@ -25,7 +27,7 @@ export function boxConversion(services: Services, page: BoxPage = scriptingBoxPa
         // The popup's choices for the link's own site: what was last used there, else the global short-link setting.
         popupChoices: async (merchantUrl) => linkOptions.resolveOptions(await linkOptions.siteOf(merchantUrl), {}),
       }),
-    networkHosts: () => postNetworkHosts({}),
+    networkHosts: () => networkHosts({}),
     channels: async () => (await apiCaches.channels(await api.context(), { page: 1, per_page: 100 })).data,
     refused: async (tabId, reason) => {
       await badge.showCopyFailed(tabId, reason);

@@ -108,3 +108,32 @@ test('after the service worker is stopped, conversion still works without the ke
   await expect(popup.getByRole('textbox', { name: 'Affiliate link', exact: true })).toHaveValue(/^https?:\/\//);
   await expect(popup.getByRole('alert')).toHaveCount(0);
 });
+
+test('a worker started again loads the publishing engine kept from its install: a destination saved, listed, and the queue', async ({
+  ext,
+  extensionPage,
+}) => {
+  // The engine is /publishing.js, imported only in the worker's install event and then on first use: a new worker
+  // may load it only because the installed worker kept it.
+  await stopServiceWorker(ext);
+  const page = await extensionPage('options.html#destinations');
+  const send = (name: string, request: unknown) =>
+    page.evaluate(([n, r]) => chrome.runtime.sendMessage({ name: n, request: r }), [name, request] as const);
+  const saved = await send('destinations.save', {
+    name: 'Family group',
+    sendsTo: 'whatsapp',
+    chat: '',
+    channelId: null,
+    shorten: false,
+    template: '{title}\n{link}',
+    disclosure: '#ad',
+    addDisclosure: true,
+    hashtags: '',
+  });
+  expect(saved).toMatchObject({ ok: true });
+  expect(await send('destinations.list', {})).toMatchObject({
+    ok: true,
+    data: [{ name: 'Family group', sendsTo: 'whatsapp' }],
+  });
+  expect(await send('queue.state', {})).toMatchObject({ ok: true, data: { items: [] } });
+});

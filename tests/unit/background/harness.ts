@@ -3,7 +3,7 @@
 // (what the worker registers), from one of the extension's own pages.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background, BackgroundStores } from '../../../lib/background/create-background';
+import type { Background, BackgroundDeps, BackgroundStores } from '../../../lib/background/create-background';
 import type { MessageSender } from '../../../lib/background/sender';
 import type { InputOf, MessageName, PageOperation, RequestOf, Result } from '../../../lib/messaging/protocol';
 import { freshStores, testBackground } from '../background-deps';
@@ -30,11 +30,13 @@ export interface TestBackground {
   stores: () => BackgroundStores;
 }
 
-export function useBackground(): TestBackground {
+/** `deps`: any of the background's dependencies to replace (the API, stores and transport are the harness's). */
+export function useBackground(deps: Partial<BackgroundDeps> = {}): TestBackground {
   let api: FakeApi;
   let permission: ReturnType<typeof vi.fn>;
   let stores: BackgroundStores;
-  const build = () => testBackground({ stores, fetch: api.fetch, transport: { maxRetries: 0, sleep: async () => {} } });
+  const build = () =>
+    testBackground({ ...deps, stores, fetch: api.fetch, transport: { maxRetries: 0, sleep: async () => {} } });
   beforeEach(() => {
     api = createFakeApi();
     stores = freshStores();

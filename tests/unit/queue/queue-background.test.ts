@@ -8,7 +8,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background, BackgroundStores } from '../../../lib/background/create-background';
 import { telegramSandboxRecord } from '../../../lib/posting/telegram-base';
 import { queueFeature } from '../../../lib/queue/feature';
-import { QUEUE_ALARM } from '../../../lib/queue/queue-alarm';
+import { QUEUE_ALARM } from '../../../lib/queue/queue-keys';
 import { queueService } from '../../../lib/queue/queue-service';
 import { FIXTURES } from '../../../sandbox/fixtures';
 import { DEMO_KEYS } from '../../../sandbox/keys';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS_KB, bundleSizes } from '../../../scripts/bundle-sizes';
 
-/** A fake build: popup.html loads popup.js, which imports a shared chunk; options and background likewise. */
+/** A fake build: popup.html loads popup.js, which imports a shared chunk; options, background and publishing likewise. */
 function fakeBuild(popupBytes: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'size-'));
   mkdirSync(join(dir, 'chunks'));
@@ -19,6 +19,7 @@ function fakeBuild(popupBytes: number): string {
   writeFileSync(join(dir, 'options.js'), 'console.log(2);');
   writeFileSync(join(dir, 'options.html'), '<script type="module" src="/options.js"></script>');
   writeFileSync(join(dir, 'background.js'), 'console.log(3);');
+  writeFileSync(join(dir, 'publishing.js'), 'console.log(4);');
   return dir;
 }
 
