@@ -2,6 +2,7 @@
 // index, the context menu item, the shortcut, and surviving a stopped worker.
 import type { Worker } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
+import { WHATSAPP_DESTINATION } from '../whatsapp-destination';
 import { apiRequests, expect, test } from './fixtures';
 import { stopServiceWorker } from './stop-worker';
 
@@ -119,21 +120,11 @@ test('a worker started again loads the publishing engine kept from its install: 
   const page = await extensionPage('options.html#destinations');
   const send = (name: string, request: unknown) =>
     page.evaluate(([n, r]) => chrome.runtime.sendMessage({ name: n, request: r }), [name, request] as const);
-  const saved = await send('destinations.save', {
-    name: 'Family group',
-    sendsTo: 'whatsapp',
-    chat: '',
-    channelId: null,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
+  const saved = await send('destinations.save', WHATSAPP_DESTINATION);
   expect(saved).toMatchObject({ ok: true });
   expect(await send('destinations.list', {})).toMatchObject({
     ok: true,
-    data: [{ name: 'Family group', sendsTo: 'whatsapp' }],
+    data: [{ name: 'WhatsApp group', sendsTo: 'whatsapp' }],
   });
   expect(await send('queue.state', {})).toMatchObject({ ok: true, data: { items: [] } });
 });

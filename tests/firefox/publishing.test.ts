@@ -3,6 +3,7 @@
 // Account (with a key it opens on Convert, whose converter is part of the engine).
 import { describe, expect, test } from 'vitest';
 import { AFTER_START_MS } from '../../lib/background/after-start';
+import { WHATSAPP_DESTINATION } from '../whatsapp-destination';
 import { useFirefox } from './harness';
 
 // Functions given to inExtension() run inside the extension's pages, where Firefox's `browser` exists.
@@ -25,21 +26,11 @@ describe('Firefox: the publishing engine in the background page', () => {
       )
       .toBeGreaterThan(AFTER_START_MS + 500);
     expect(await scripts()).not.toContain('/publishing.js');
-    const saved = await ff.send('destinations.save', {
-      name: 'Family group',
-      sendsTo: 'whatsapp',
-      chat: '',
-      channelId: null,
-      shorten: false,
-      template: '{title}\n{link}',
-      disclosure: '#ad',
-      addDisclosure: true,
-      hashtags: '',
-    });
+    const saved = await ff.send('destinations.save', WHATSAPP_DESTINATION);
     expect(saved).toMatchObject({ ok: true });
     expect(await ff.send('destinations.list', {})).toMatchObject({
       ok: true,
-      data: [{ name: 'Family group', sendsTo: 'whatsapp' }],
+      data: [{ name: 'WhatsApp group', sendsTo: 'whatsapp' }],
     });
     expect(await ff.send('queue.state', {})).toMatchObject({ ok: true, data: { items: [] } });
     expect((await scripts()).filter((path) => path === '/publishing.js')).toHaveLength(1);

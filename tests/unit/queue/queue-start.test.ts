@@ -27,6 +27,16 @@ function servicesWith(alarm: object | undefined, queueStore: UseStore) {
   return { services, get };
 }
 
+/** Starts the feature and lets its start check run (AFTER_START_MS on the fake clock, then its reads). */
+async function startAndSettle(services: Services, alarmsGet: ReturnType<typeof vi.fn>): Promise<void> {
+  startClock();
+  queueFeature.start?.(services);
+  await vi.advanceTimersByTimeAsync(AFTER_START_MS);
+  vi.useRealTimers();
+  await vi.waitFor(() => expect(alarmsGet).toHaveBeenCalledTimes(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** A queue store holding `entries` (keys as lib/queue/queue-store.ts writes them). */
 async function queueStoreWith(entries: Record<string, unknown>): Promise<UseStore> {
   stores++;
@@ -63,12 +73,7 @@ describe('the queue as the worker starts', () => {
       { name: 'queue', scheduledTime: Date.now() + 60_000 },
       await queueStoreWith({ 'item:a': { id: 'a' } }),
     );
-    startClock();
-    queueFeature.start?.(services);
-    await vi.advanceTimersByTimeAsync(AFTER_START_MS);
-    vi.useRealTimers();
-    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await startAndSettle(services, get);
     expect(publishing).not.toHaveBeenCalled();
     expect(tick).not.toHaveBeenCalled();
   });
@@ -78,12 +83,7 @@ describe('the queue as the worker starts', () => {
     await fakeBrowser.storage.local.set({
       [QUEUE_SETTINGS_RECORD]: { destinations: { d1: { digest: false }, d2: { digest: 'yes' } } },
     });
-    startClock();
-    queueFeature.start?.(services);
-    await vi.advanceTimersByTimeAsync(AFTER_START_MS);
-    vi.useRealTimers();
-    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await startAndSettle(services, get);
     expect(publishing).not.toHaveBeenCalled();
     expect(tick).not.toHaveBeenCalled();
   });
@@ -92,12 +92,9 @@ describe('the queue as the worker starts', () => {
     ['a sent post', { 'post:p1': { id: 'p1' } }, undefined],
     ['a daily digest', {}, { destinations: { d1: { digest: true } } }],
   ])('with %s and the alarm gone, checks (which sets the alarm again)', async (_what, entries, settings) => {
-    const { services } = servicesWith(undefined, await queueStoreWith(entries));
+    const { services, get } = servicesWith(undefined, await queueStoreWith(entries));
     if (settings) await fakeBrowser.storage.local.set({ [QUEUE_SETTINGS_RECORD]: settings });
-    startClock();
-    queueFeature.start?.(services);
-    await vi.advanceTimersByTimeAsync(AFTER_START_MS);
-    vi.useRealTimers();
+    await startAndSettle(services, get);
     await vi.waitFor(() => expect(tick).toHaveBeenCalledTimes(1));
     expect(publishing).toHaveBeenCalledTimes(1);
   });

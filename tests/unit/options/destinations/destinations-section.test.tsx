@@ -7,21 +7,14 @@ import { DestinationsSection } from '../../../../entrypoints/options/destination
 import { ApiError } from '../../../../lib/api/errors';
 import type { DestinationView } from '../../../../lib/posting/destination';
 import { boxChoiceRecord } from '../../../../lib/textbox/box-choice';
+import { WHATSAPP_DESTINATION } from '../../../whatsapp-destination';
 import { renderSection } from '../section-harness';
 
 const TOKEN = '7000000001:AAGoodSandboxBotTokenForPostingDeals01';
 
 const saved: DestinationView = {
   id: 'd1',
-  name: 'WhatsApp group',
-  sendsTo: 'whatsapp',
-  chat: '',
-  channelId: null,
-  shorten: false,
-  template: '{title}\n{link}',
-  disclosure: '#ad',
-  addDisclosure: false,
-  hashtags: '',
+  ...WHATSAPP_DESTINATION,
   chatUsername: null,
   tokenSet: false,
   tokenTail: null,
