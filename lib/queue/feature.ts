@@ -74,7 +74,10 @@ export const queueFeature = defineFeature({
   },
   start(services) {
     services.browser.alarms.onAlarm.addListener((alarm) => {
-      if (alarm.name === QUEUE_ALARM) void queue(services).then((q) => q.tick());
+      if (alarm.name !== QUEUE_ALARM) return;
+      queue(services)
+        .then((q) => q.tick())
+        .catch((error: unknown) => console.error('The queue check failed', error));
     });
     // An alarm that is set fires by itself (at once when its time passed while the browser was closed). One that is
     // gone (Firefox forgets alarms on restart; an update may drop them) is set again by a check of the stored queue,

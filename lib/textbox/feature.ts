@@ -2,6 +2,7 @@
 // editor, any textarea) gets its merchant links converted in place, on the context-menu item on editable fields or
 // the shortcut only; either gesture grants the extension that tab for the moment (`activeTab`).
 import { defineFeature } from '../background/feature';
+import { unexpected } from '../background/serialise-error';
 import { t } from '../i18n';
 import type { BoxTarget } from './convert-in-box';
 
@@ -29,7 +30,11 @@ export const textboxFeature = defineFeature({
       services
         .publishing()
         .then((engine) => engine.convertInBox(services)(target))
-        .catch((error: unknown) => console.error('Convert in box', error));
+        .catch((error: unknown) => {
+          // Not a refusal the conversion says itself (those are answered): the engine did not load, or a bug.
+          console.error('Convert in box', error);
+          void services.badge.showCopyFailed(target.tabId, unexpected()).catch(() => {});
+        });
     };
     // Firefox for Android has neither menus nor shortcuts.
     if (browser.contextMenus) {
