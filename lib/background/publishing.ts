@@ -22,7 +22,8 @@ export function publishingLoaded(loaded: PublishingEngine): void {
   engine = loaded;
 }
 
-declare const importScripts: ((...urls: string[]) => void) | undefined;
+// A worker's global; not there in Firefox's background page or in Node.
+declare const importScripts: (...urls: string[]) => void;
 
 function canImportScripts(): boolean {
   return typeof importScripts === 'function';
@@ -32,7 +33,7 @@ function canImportScripts(): boolean {
 export function keepPublishingScript(scriptUrl: string): void {
   if (!canImportScripts() || typeof addEventListener !== 'function') return;
   addEventListener('install', () => {
-    if (!engine) importScripts?.(scriptUrl);
+    if (!engine) importScripts(scriptUrl);
   });
 }
 
@@ -48,7 +49,7 @@ function addScript(scriptUrl: string): Promise<void> {
 
 async function load(scriptUrl: string): Promise<PublishingEngine> {
   try {
-    if (canImportScripts()) importScripts?.(scriptUrl);
+    if (canImportScripts()) importScripts(scriptUrl);
     else await addScript(scriptUrl);
   } catch (error) {
     throw new Error(

@@ -19,11 +19,10 @@ function holdsPosts(store: UseStore): Promise<boolean> {
 
 /** As lib/queue/queue-settings.ts reads it: a destination's `digest` is on only when it is `true`. */
 async function digestOn(): Promise<boolean> {
-  const raw = (await readLocal(QUEUE_SETTINGS_RECORD)) as {
-    destinations?: Record<string, { digest?: unknown } | null>;
-  };
-  const destinations = raw && typeof raw === 'object' && raw.destinations && typeof raw.destinations === 'object';
-  return destinations ? Object.values(raw.destinations ?? {}).some((s) => s?.digest === true) : false;
+  const raw = (await readLocal(QUEUE_SETTINGS_RECORD)) as { destinations?: unknown } | null | undefined;
+  const destinations = raw && typeof raw === 'object' ? raw.destinations : undefined;
+  if (!destinations || typeof destinations !== 'object') return false;
+  return Object.values(destinations).some((s) => (s as { digest?: unknown } | null)?.digest === true);
 }
 
 export async function queueNeedsCheck(store: UseStore): Promise<boolean> {

@@ -4,17 +4,14 @@
 // Telegram over HTTP. The tagged short link goes out, History keeps the post with its tag, and the duplicate guard
 // still knows the product when the next link would carry another tag.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background, BackgroundStores } from '../../../lib/background/create-background';
 import { historySettingsRecord } from '../../../lib/history/settings';
 import { isTag } from '../../../lib/history/tag';
-import { telegramSandboxRecord } from '../../../lib/posting/telegram-base';
 import { FIXTURES } from '../../../sandbox/fixtures';
-import { DEMO_KEYS } from '../../../sandbox/keys';
 import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../../sandbox/telegram/fixtures';
-import { ownPage } from '../background/harness';
-import { freshStores, testBackground } from '../background-deps';
+import { freshStores } from '../background-deps';
+import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
 
 const MIN = 60_000;
 const PAGE = `${FIXTURES.openCampaignUrl}pressure-cooker`;
@@ -30,29 +27,16 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 beforeEach(async () => {
-  sandbox.reset();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  fakeBrowser.permissions.contains = (async () => true) as never;
+  resetSandboxWorld(sandbox);
   clock = Date.UTC(2026, 10, 26, 6, 0);
   stores = freshStores();
-  bg = testBackground({
-    stores,
-    fetch: globalThis.fetch,
-    now: () => clock,
-    transport: { maxRetries: 0, sleep: async () => {} },
-    shortLinks: { hasPermission: async () => true },
-  });
-  await bg.account.saveAccount({ apiKey: DEMO_KEYS.inrLegacy.key, baseUrl: sandbox.baseUrl });
-  await telegramSandboxRecord.set(sandbox.origin);
+  bg = sandboxBackground(stores, () => clock);
+  await connectToSandbox(bg, sandbox);
   await historySettingsRecord.set({ keep: true, trackEarnings: true });
 });
 afterEach(() => vi.restoreAllMocks());
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of several messages, read loosely in assertions
-type Answer = { ok: boolean; data?: any; error?: any };
-async function send(name: string, request: unknown): Promise<Answer> {
-  return (await bg.handleMessage({ name, request }, ownPage('/options.html'))) as Answer;
-}
+const send = (name: string, request: unknown) => sendFromOptions(bg, name, request);
 
 async function shortLinkDestination(): Promise<string> {
   const saved = await send('destinations.save', {

@@ -6,17 +6,15 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Background, BackgroundStores } from '../../../lib/background/create-background';
-import { telegramSandboxRecord } from '../../../lib/posting/telegram-base';
 import { queueFeature } from '../../../lib/queue/feature';
 import { QUEUE_ALARM } from '../../../lib/queue/queue-keys';
 import { queueService } from '../../../lib/queue/queue-service';
 import { FIXTURES } from '../../../sandbox/fixtures';
-import { DEMO_KEYS } from '../../../sandbox/keys';
 import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../../sandbox/telegram/fixtures';
-import { ownPage } from '../background/harness';
-import { freshStores, testBackground } from '../background-deps';
+import { freshStores } from '../background-deps';
 import { makePng } from '../posting/png-fixture';
+import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
 
 const MIN = 60_000;
 /** 26 November 2026, hh:mm in India (UTC+5:30). */
@@ -38,36 +36,24 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const start = () =>
-  testBackground({
+  sandboxBackground(
     stores,
-    fetch: globalThis.fetch,
-    now: () => clock,
-    transport: { maxRetries: 0, sleep: async () => {} },
-    shortLinks: {
-      hasPermission: async () => true,
-      hop: async (url) => ({ status: 301, location: REDIRECTS[url] ?? null }),
-    },
-  });
+    () => clock,
+    async (url) => ({ status: 301, location: REDIRECTS[url] ?? null }),
+  );
 
 beforeEach(async () => {
-  sandbox.reset();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  fakeBrowser.permissions.contains = (async () => true) as never;
+  resetSandboxWorld(sandbox);
   clock = ist(8, 50);
   stores = freshStores();
   bg = start();
-  await bg.account.saveAccount({ apiKey: DEMO_KEYS.inrLegacy.key, baseUrl: sandbox.baseUrl });
-  await telegramSandboxRecord.set(sandbox.origin);
+  await connectToSandbox(bg, sandbox);
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of several messages, read loosely in assertions
-type Answer = { ok: boolean; data?: any; error?: any };
-async function send(name: string, request: unknown, background = bg): Promise<Answer> {
-  return (await background.handleMessage({ name, request }, ownPage('/options.html'))) as Answer;
-}
+const send = (name: string, request: unknown, background = bg) => sendFromOptions(background, name, request);
 
 async function destination(name: string, chat: string, settings: Record<string, unknown> = {}) {
   const saved = await send('destinations.save', {
