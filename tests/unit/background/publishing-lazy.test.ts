@@ -24,4 +24,20 @@ describe('the publishing engine, loaded on first use', () => {
     expect(await ok('queue.state', {})).toMatchObject({ items: [], destinations: [] });
     expect(loadPublishing).toHaveBeenCalledTimes(2);
   });
+
+  it('with Sales alerts, Track earnings per link and Short links by default on: still not for the popup', async () => {
+    loadPublishing.mockClear();
+    await saveGoodKey();
+    await ok('settings.set', { preferShortLink: true });
+    await ok('history.settings', { keep: true, trackEarnings: true });
+    expect(await ok('sales.settings', { enabled: true })).toMatchObject({ running: true });
+    const opened = await ok('popup.open', { url: PAGE });
+    expect(opened.link).toMatchObject({ ok: true, data: { used: { shorten: true } } });
+    await ok('link.convert', { url: `${PAGE}?v=2`, channelId: null, subIds: [] });
+    await ok('sales.status', {});
+    expect(loadPublishing).not.toHaveBeenCalled();
+
+    expect(await ok('queue.state', {})).toMatchObject({ items: [] });
+    expect(loadPublishing).toHaveBeenCalledTimes(1);
+  });
 });
