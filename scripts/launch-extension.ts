@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Worker } from '@playwright/test';
+import { type BrowserContext, chromium, type Logger, type Worker } from '@playwright/test';
 import { chromiumPath } from './browser-paths';
 
 export { chromiumPath };
@@ -61,12 +61,37 @@ function chromiumArgs(dir: string, extraArgs: string[] = [], load = true): strin
   ];
 }
 
-function launchContext(opts: LaunchOptions, profile: string, args: string[]): Promise<BrowserContext> {
+/** The browser process's last log lines (its output and how it exited), to explain a browser that died. */
+class BrowserLog {
+  private readonly lines: string[] = [];
+  readonly logger: Logger = {
+    isEnabled: (name) => name === 'browser',
+    log: (_name, _severity, message) => {
+      this.lines.push(String(message));
+      if (this.lines.length > 30) this.lines.shift();
+    },
+  };
+
+  /** `error` with the log's tail added to its message. */
+  explain(error: unknown): Error {
+    const base = error instanceof Error ? error : new Error(String(error));
+    base.message += `\nThe browser's last log lines:\n${this.lines.join('\n')}`;
+    return base;
+  }
+}
+
+function launchContext(
+  opts: LaunchOptions,
+  profile: string,
+  args: string[],
+  log?: BrowserLog,
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: opts.headless ?? true,
     viewport: opts.viewport ?? { width: 1100, height: 800 },
     args,
+    ...(log ? { logger: log.logger } : {}),
   });
 }
 
@@ -129,7 +154,8 @@ export async function launchReinstallableExtension(
 ): Promise<ReinstallableExtension> {
   const dir = opts.dir ?? extensionDir();
   const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
-  const context = await launchContext(opts, profile, chromiumArgs(dir, opts.extraArgs, false));
+  const log = new BrowserLog();
+  const context = await launchContext(opts, profile, chromiumArgs(dir, opts.extraArgs, false), log);
   try {
     const browser = context.browser();
     if (!browser) throw new Error('No browser behind the persistent context: cannot install over CDP');
@@ -138,6 +164,9 @@ export async function launchReinstallableExtension(
       worker.url().startsWith(id ? `chrome-extension://${id}/` : 'chrome-extension://');
     const install = async (id: string | null) => {
       const started = context.waitForEvent('serviceworker', { predicate: (w) => isOurs(w, id), timeout: 15_000 });
+      // Without this, a refused install is reported as the wait's "browser has been closed" once the browser is
+      // closed below, and the refusal itself is lost.
+      started.catch(() => {});
       const installed = await cdp.send('Extensions.loadUnpacked', { path: dir });
       return { id: installed.id, worker: await started };
     };
@@ -170,6 +199,6 @@ export async function launchReinstallableExtension(
   } catch (error) {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
-    throw error;
+    throw log.explain(error);
   }
 }

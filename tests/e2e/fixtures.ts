@@ -63,9 +63,9 @@ class SharedWorld {
     this.sandbox.reset();
   }
 
-  async extension(): Promise<LaunchedExtension> {
+  async extension(testInfo: TestInfo): Promise<LaunchedExtension> {
     if (!this.browser) {
-      this.browser = await launchReinstallableExtension({ extraArgs: merchantHostArgs(this.sandbox.origin) });
+      this.browser = await this.launch(testInfo);
       await this.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     }
     this.dirty = true;
@@ -79,6 +79,22 @@ class SharedWorld {
       // A test that closes the shared browser gets a new one in the next test.
       close: () => this.closeBrowser(),
     };
+  }
+
+  /**
+   * A new browser with the extension installed. A browser that fails to start is tried once more, and the failure
+   * is kept on the test: CI once saw a fresh Chromium close 4 s into installing the extension, which no test here
+   * could do anything about (hundreds of launches on this machine never repeated it).
+   */
+  private async launch(testInfo: TestInfo): Promise<ReinstallableExtension> {
+    const launch = () => launchReinstallableExtension({ extraArgs: merchantHostArgs(this.sandbox.origin) });
+    try {
+      return await launch();
+    } catch (error) {
+      testInfo.annotations.push({ type: 'browser launch failed, tried again', description: String(error) });
+      console.warn(`The test browser failed to start, trying once more: ${String(error)}`);
+      return launch();
+    }
   }
 
   async closeBrowser(): Promise<void> {
@@ -124,9 +140,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await world.reset(testInfo);
     await use(world.sandbox);
   },
-  ext: async ({ world, sandbox, ownBrowser }, use) => {
+  ext: async ({ world, sandbox, ownBrowser }, use, testInfo) => {
     if (ownBrowser === false) {
-      await use(await world.extension());
+      await use(await world.extension(testInfo));
       return;
     }
     const options = ownBrowser === true ? {} : ownBrowser;
