@@ -6,6 +6,7 @@ import { ApiError, localValidationError } from '../api/errors';
 import { t } from '../i18n';
 import { CaptionTooLong, planTexts, withDisclosure } from './caption-limits';
 import type { Destination } from './destination';
+import { type MultipartBody, multipartBody } from './multipart';
 import { base64ToBytes, photoProblem } from './png';
 import type { PostAttempts, PostResult } from './post-attempts';
 import type { MadeLink } from './prepare-post';
@@ -115,12 +116,12 @@ export async function sendPost(
   return result;
 }
 
-function photoForm(chatId: string, photo: Uint8Array, caption: string, keyboard: unknown): FormData {
-  const form = new FormData();
-  form.set('chat_id', chatId);
-  form.set('photo', new Blob([photo as BlobPart], { type: 'image/png' }), 'deal-card.png');
-  form.set('caption', caption);
-  form.set('parse_mode', 'HTML');
-  form.set('reply_markup', JSON.stringify(keyboard));
-  return form;
+function photoForm(chatId: string, photo: Uint8Array, caption: string, keyboard: unknown): MultipartBody {
+  return multipartBody([
+    { name: 'chat_id', value: chatId },
+    { name: 'photo', file: photo, filename: 'deal-card.png', type: 'image/png' },
+    { name: 'caption', value: caption },
+    { name: 'parse_mode', value: 'HTML' },
+    { name: 'reply_markup', value: JSON.stringify(keyboard) },
+  ]);
 }

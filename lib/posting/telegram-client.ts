@@ -5,6 +5,7 @@
 import { ApiError } from '../api/errors';
 import { t } from '../i18n';
 import { maskedTail } from './destination';
+import { MultipartBody } from './multipart';
 
 export interface TelegramFailureBody {
   ok: false;
@@ -34,7 +35,11 @@ export interface TelegramClientDeps {
   maxWaitSeconds?: number;
 }
 
-export type TelegramCall = <T>(token: string, method: string, body: Record<string, unknown> | FormData) => Promise<T>;
+export type TelegramCall = <T>(
+  token: string,
+  method: string,
+  body: Record<string, unknown> | MultipartBody,
+) => Promise<T>;
 
 export function createTelegramClient({
   fetch,
@@ -42,14 +47,14 @@ export function createTelegramClient({
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   maxWaitSeconds = 60,
 }: TelegramClientDeps): { call: TelegramCall } {
-  async function once<T>(token: string, method: string, body: Record<string, unknown> | FormData): Promise<T> {
+  async function once<T>(token: string, method: string, body: Record<string, unknown> | MultipartBody): Promise<T> {
     const url = `${await base()}/bot${token}/${method}`;
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
-        ...(body instanceof FormData
-          ? { body }
+        ...(body instanceof MultipartBody
+          ? { body: body.body, headers: { 'Content-Type': body.contentType } }
           : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
         redirect: 'error',
         credentials: 'omit',
@@ -72,7 +77,7 @@ export function createTelegramClient({
     throw new TelegramRefusal(code, description, retryAfter);
   }
 
-  async function call<T>(token: string, method: string, body: Record<string, unknown> | FormData): Promise<T> {
+  async function call<T>(token: string, method: string, body: Record<string, unknown> | MultipartBody): Promise<T> {
     try {
       return await once<T>(token, method, body);
     } catch (error) {

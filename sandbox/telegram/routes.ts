@@ -36,10 +36,10 @@ async function readParams(c: Context): Promise<Params> {
     for (const [k, v] of Object.entries(body)) params[k] = typeof v === 'string' ? v : JSON.stringify(v);
   } else if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const body = await c.req.parseBody();
-    // A browser must send a multipart text field's line breaks as CRLF; read as LF, as Telegram shows them (assumed).
+    // Read byte for byte: a CR is a character like any other, counted against a caption's 1,024 (a browser's FormData
+    // sends every line break as CRLF; the extension writes its multipart itself, LF as LF: lib/posting/multipart.ts).
     for (const [k, v] of Object.entries(body)) {
-      if (typeof v === 'string') params[k] = v.replace(/\r\n/g, '\n');
-      else if (v instanceof File) params[k] = v;
+      if (typeof v === 'string' || v instanceof File) params[k] = v;
     }
   }
   return params;

@@ -144,7 +144,9 @@ test('a Deals offer is posted with its card as one photo: disclosure first, esca
   expect(sandbox.telegram.messages).toHaveLength(1);
   const [message] = sandbox.telegram.messages;
   expect(message!.photo).toMatchObject({ width: expect.any(Number), height: expect.any(Number) });
+  // Its line breaks arrive as typed, LF (Chromium's FormData would have sent CRLF: lib/posting/multipart.ts).
   expect(message!.sent.startsWith('#ad\nTyped &lt;b&gt;&amp; ')).toBe(true);
+  expect(message!.sent).not.toContain('\r');
   expect(message!.text.length).toBeLessThanOrEqual(1024);
   const link = message!.text.split('\n').find((line) => line.startsWith('https://'))!;
   expect(new URL(link).searchParams.get('cid')).toBe(String(FIXTURES.approvedChannelId));
