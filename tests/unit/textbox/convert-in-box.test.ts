@@ -7,7 +7,12 @@ import type { Channel } from '../../../lib/api/schemas';
 import type { CampaignRules } from '../../../lib/link-verdict';
 import type { ConvertLinkWith } from '../../../lib/post/post-conversion';
 import type { BoxRead, BoxWrite } from '../../../lib/textbox/box-scripts';
-import { type BoxPage, type BoxTarget, createConvertInBox } from '../../../lib/textbox/convert-in-box';
+import {
+  type BoxPage,
+  type BoxTarget,
+  createConvertInBox,
+  REFUSED_RETRY_MS,
+} from '../../../lib/textbox/convert-in-box';
 import { boxTargetOf } from '../../../lib/textbox/feature';
 import { boxCounts, boxNoticeText } from '../../../lib/textbox/notice-text';
 
@@ -25,11 +30,14 @@ const RULES: CampaignRules = {
   social_media_publishers_allowed: true,
 };
 
-function fakePage(read: BoxRead | Error, write: BoxWrite = 'written') {
+/** `read`: what every read gives, or one per read in turn (the last one repeated). */
+function fakePage(reads: BoxRead | Error | (BoxRead | Error)[], write: BoxWrite = 'written') {
   const calls = { reads: [] as BoxTarget[], writes: [] as string[], notices: [] as string[] };
   const page: BoxPage = {
     read: async (target) => {
       calls.reads.push(target);
+      const turn = Array.isArray(reads) ? reads[Math.min(calls.reads.length, reads.length) - 1] : reads;
+      const read = turn as BoxRead | Error;
       if (read instanceof Error) throw read;
       return [
         { frameId: 0, read: { ok: false } },
@@ -67,9 +75,10 @@ const convertLinkWith: ConvertLinkWith = async (url, optionsFor) => {
   };
 };
 
-function setUp(read: BoxRead | Error, write?: BoxWrite, convert = convertLinkWith) {
+function setUp(read: BoxRead | Error | (BoxRead | Error)[], write?: BoxWrite, convert = convertLinkWith) {
   const { page, calls } = fakePage(read, write);
   const refused = vi.fn(async () => {});
+  const waits: number[] = [];
   const optionsFor = vi.fn(async (_url: string) => ({ channelId: 5, shorten: false, subIds: [] as string[] }));
   const run = createConvertInBox({
     page,
@@ -79,8 +88,11 @@ function setUp(read: BoxRead | Error, write?: BoxWrite, convert = convertLinkWit
     channels: async () => [{ id: 5, name: 'Deals', category: 'Website', is_default: true } as Channel],
     refused,
     runId: () => 'box-1',
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
   });
-  return { run, calls, refused, optionsFor };
+  return { run, calls, refused, optionsFor, waits };
 }
 
 describe('convert links in a box', () => {
@@ -117,8 +129,23 @@ describe('convert links in a box', () => {
     const refused = setUp(new Error('Cannot access a chrome:// URL'));
     vi.spyOn(console, 'info').mockImplementation(() => {});
     expect(await refused.run({ tabId: 3 })).toEqual({ done: 'refused' });
+    expect(refused.refused).toHaveBeenCalledTimes(1);
     expect(refused.refused).toHaveBeenCalledWith(3, expect.stringMatching(/does not let extensions change it/));
     expect(refused.calls.notices).toEqual([]);
+    // Read again after each wait before it is told: four reads, 0.85 s in all.
+    expect(refused.calls.reads).toHaveLength(4);
+    expect(refused.waits).toEqual([...REFUSED_RETRY_MS]);
+    expect(REFUSED_RETRY_MS.reduce((a, b) => a + b, 0)).toBe(850);
+  });
+
+  it('reads again a page that refused the gesture’s first script, and converts once it answers', async () => {
+    const refusal = new Error('Cannot access contents of url "http://writer.example/".');
+    const late = setUp([refusal, refusal, { ok: true, text: `Rice ${OPEN}` }]);
+    const outcome = await late.run({ tabId: 3 });
+    expect(outcome).toMatchObject({ done: 'converted', counts: { converted: 1 } });
+    expect(late.waits).toEqual([100, 250]);
+    expect(late.refused).not.toHaveBeenCalled();
+    expect(late.calls.notices).toEqual(['1 link converted']);
   });
 
   it('writes nothing over a box that changed meanwhile, and says so', async () => {
