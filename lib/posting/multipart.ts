@@ -42,9 +42,13 @@ function contains(haystack: Uint8Array, needle: Uint8Array): boolean {
 
 export function multipartBody(parts: MultipartPart[], random: () => number = Math.random): MultipartBody {
   const contents = parts.map((part) => ('value' in part ? encoder.encode(part.value) : part.file));
-  let boundary = randomBoundary(random);
   // A boundary must not occur in any part; 24 random characters practically never do, but a PNG is arbitrary bytes.
-  while (contents.some((bytes) => contains(bytes, encoder.encode(`--${boundary}`)))) boundary = randomBoundary(random);
+  const occurs = (boundary: string) => {
+    const delimiter = encoder.encode(`--${boundary}`);
+    return contents.some((bytes) => contains(bytes, delimiter));
+  };
+  let boundary = randomBoundary(random);
+  while (occurs(boundary)) boundary = randomBoundary(random);
   const chunks: BlobPart[] = [];
   parts.forEach((part, i) => {
     const disposition =
