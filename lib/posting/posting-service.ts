@@ -4,6 +4,7 @@ import { ApiError, localValidationError } from '../api/errors';
 import type { Services } from '../background/create-background';
 import { perBackground } from '../background/feature';
 import { t } from '../i18n';
+import { parseWebUrl } from '../web-url';
 import { chatProblem, checkConnection, tokenProblem } from './check-connection';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';
 import { createPostAttempts, type PostResult } from './post-attempts';
@@ -139,10 +140,13 @@ export function createPostingService(
           },
           target,
           async () => {
-            if (made) return made;
-            const { made: fresh } = await preparePost(services, target, request.source, request.postId);
-            if (!fresh) throw localValidationError('link', t('postingNotALink'));
-            return fresh;
+            if (made) return { link: made.link, made };
+            const prepared = await preparePost(services, target, request.source, request.postId);
+            if (prepared.made) return { link: prepared.made.link, made: prepared.made };
+            // A converted post: its links are already the person's; its first one is the Buy now button's.
+            const first = parseWebUrl(prepared.link);
+            if (!first) throw localValidationError('link', t('postingNotALink'));
+            return { link: first.href, made: null };
           },
           request,
         );

@@ -34,10 +34,17 @@ export interface SendDeps {
   record: (made: MadeLink, result: PostResult) => Promise<void>;
 }
 
+/** The link a post's Buy now button carries, and the link made for the post: a converted post's own links were made
+ * by the converter, so it carries its first link and `made` is null. */
+export interface PostLink {
+  link: string;
+  made: MadeLink | null;
+}
+
 export async function sendPost(
   { call, attempts, now, record }: SendDeps,
   destination: Destination,
-  made: () => Promise<MadeLink>,
+  made: () => Promise<PostLink>,
   request: SendRequest,
 ): Promise<PostResult> {
   const earlier = await attempts.find(request.attemptId);
@@ -110,9 +117,11 @@ export async function sendPost(
     followUpProblem,
   };
   await attempts.put({ id: request.attemptId, at: now(), state: 'sent', result });
-  await record(link, result).catch((error: unknown) =>
-    console.warn('The post could not be recorded in History', error),
-  );
+  if (link.made) {
+    await record(link.made, result).catch((error: unknown) =>
+      console.warn('The post could not be recorded in History', error),
+    );
+  }
   return result;
 }
 

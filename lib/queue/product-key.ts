@@ -2,6 +2,7 @@
 // country sites are their ASIN, Flipkart's its product id (`pid`); any other page is its address without the
 // tracking parameters, fragment, `www.` and trailing slash, its other parameters sorted. A store's short link is
 // compared by where it leads (expanded first: the caller passes the short-link expander of lib/post).
+import { extractLinks } from '../post/extract-links';
 import { isStoreShortLink } from '../post/short-link-hosts';
 import { parseWebUrl } from '../web-url';
 
@@ -96,6 +97,29 @@ export async function resolveProductKey(url: string, expand: ExpandUrl): Promise
   const key = productKey(u.href);
   if (!isStoreShortLink(u) || key?.startsWith('amazon:') || key?.startsWith('flipkart:')) return key;
   return productKey(await expand(u.href));
+}
+
+/**
+ * The key of a converted post (a text with links): the products its links lead to, sorted, or null when it has none.
+ * With Track earnings per link the links differ at every conversion; the pages they lead to do not. A link is keyed
+ * by the page `pageOf` knows for it (the link history's record of the conversion that made it, which is how a
+ * network short link is known), else by the page in a tracking link's `url` (spec section 4), else as it is.
+ */
+export async function textProductKey(
+  text: string,
+  expand: ExpandUrl,
+  pageOf: (link: string) => string | undefined = () => undefined,
+): Promise<string | null> {
+  const keys = await Promise.all(
+    extractLinks(text).map(({ url }) => {
+      const link = parseWebUrl(url);
+      const page =
+        pageOf(url) ?? (link && pageOf(link.href)) ?? parseWebUrl(link?.searchParams.get('url'))?.href ?? url;
+      return resolveProductKey(page, expand).catch(() => productKey(page));
+    }),
+  );
+  const found = [...new Set(keys.filter((k): k is string => k !== null))].sort();
+  return found.length > 0 ? `text:${found.join(' ')}` : null;
 }
 
 /** Whether two links lead to the same product page. */

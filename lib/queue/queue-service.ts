@@ -23,7 +23,7 @@ import { digestTexts } from './digest';
 import { findDuplicate } from './duplicate-guard';
 import { endedText } from './ended-mark';
 import { checkQueue } from './missed';
-import { productKey, resolveProductKey } from './product-key';
+import { productKey, resolveProductKey, textProductKey } from './product-key';
 import { isDue, newQueueItem, type QueueEvent, transition } from './queue-item';
 import { QUEUE_ALARM } from './queue-keys';
 import {
@@ -75,6 +75,19 @@ export interface DialogPost {
   force: boolean;
 }
 
+/** What a sent post's record keeps of its link: the link, and the campaign the API said it is of. */
+interface SentLink {
+  link: string;
+  campaignId: number | null;
+}
+
+/** A post with a made link keeps it; a converted post (no made link) keeps the first link of its text. */
+function sentLink(made: MadeLink | null, fallback: string): SentLink {
+  return made
+    ? { link: made.link, campaignId: made.result.campaign?.id ?? null }
+    : { link: fallback, campaignId: null };
+}
+
 export const queueService = perBackground((services: Services) => createQueueService(services));
 
 export function createQueueService(services: Services, options: { randomId?: () => string } = {}) {
@@ -108,6 +121,13 @@ export function createQueueService(services: Services, options: { randomId?: () 
 
   async function keyOf(url: string): Promise<string | null> {
     return resolveProductKey(url, shortLinkExpander(services)).catch(() => productKey(url));
+  }
+
+  /** A converted post's key: each link by the page the link history says it was made for. */
+  async function textKeyOf(text: string): Promise<string | null> {
+    const made = await services.historyStore.readAll().catch(() => []);
+    const pages = new Map(made.map((entry) => [entry.link, entry.pageUrl]));
+    return textProductKey(text, shortLinkExpander(services), (link) => pages.get(link));
   }
 
   async function currentKeyId(): Promise<string | null> {
@@ -151,10 +171,10 @@ export function createQueueService(services: Services, options: { randomId?: () 
   async function recordSent(
     destination: Destination,
     id: string,
-    sent: { result: PostResult; made: MadeLink; caption: string; title: string; photo: boolean },
+    sent: { result: PostResult; link: SentLink; caption: string; title: string; photo: boolean },
     extra: { productKey: string | null; offer: SentPost['offer'] },
   ): Promise<void> {
-    const { result, made } = sent;
+    const { result, link } = sent;
     await store.putPost({
       id,
       destinationId: destination.id,
@@ -165,10 +185,10 @@ export function createQueueService(services: Services, options: { randomId?: () 
       postedAt: services.now(),
       productKey: extra.productKey,
       title: sent.title,
-      link: made.link,
-      firstHtml: firstHtml(destination, sent.caption, sent.title, made.link, sent.photo),
+      link: link.link,
+      firstHtml: firstHtml(destination, sent.caption, sent.title, link.link, sent.photo),
       photo: sent.photo,
-      campaignId: made.result.campaign?.id ?? null,
+      campaignId: link.campaignId,
       offer: extra.offer,
       keyId: await currentKeyId(),
       ended: null,
@@ -260,7 +280,11 @@ export function createQueueService(services: Services, options: { randomId?: () 
     const destination = await telegramDestination(request.destinationId);
     const prepared = await preparePost(services, destination, request.source, request.postId);
     const made = prepared.made;
-    const key = made ? await keyOf(made.pageUrl) : null;
+    const key = made
+      ? await keyOf(made.pageUrl)
+      : request.source.kind === 'text'
+        ? await textKeyOf(request.source.text)
+        : null;
     // The same press asked again (its answer was lost) gets its first answer from posting, never the guard's.
     const earlier = (await postAttemptsRecord.get()).some((a) => a.id === request.attemptId);
     if (!request.force && !earlier) {
@@ -268,20 +292,25 @@ export function createQueueService(services: Services, options: { randomId?: () 
       if (duplicate) return { duplicate };
     }
     const result = await posting.send(request, made ?? undefined);
-    if (made) {
-      await recordSent(
-        destination,
-        request.attemptId,
-        { result, made, caption: request.caption, title: request.title, photo: request.card !== null },
-        {
-          productKey: key,
-          offer:
-            request.source.kind === 'offer' && prepared.deal.validTill
-              ? { id: request.source.offerId, endDate: prepared.deal.validTill.slice(0, 10) }
-              : null,
-        },
-      ).catch((error: unknown) => console.warn('The post could not be remembered by the queue', error));
-    }
+    // A converted post is remembered too: its chat's 20 a minute counts it, and the guard knows its products.
+    await recordSent(
+      destination,
+      request.attemptId,
+      {
+        result,
+        link: sentLink(made, prepared.link),
+        caption: request.caption,
+        title: request.title,
+        photo: request.card !== null,
+      },
+      {
+        productKey: key,
+        offer:
+          request.source.kind === 'offer' && prepared.deal.validTill
+            ? { id: request.source.offerId, endDate: prepared.deal.validTill.slice(0, 10) }
+            : null,
+      },
+    ).catch((error: unknown) => console.warn('The post could not be remembered by the queue', error));
     return { posted: result };
   }
 
@@ -444,7 +473,13 @@ export function createQueueService(services: Services, options: { randomId?: () 
       await recordSent(
         destination,
         attemptIdOf(claimed),
-        { result, made: claimed.made, caption: claimed.caption, title: claimed.title, photo: card !== null },
+        {
+          result,
+          link: sentLink(claimed.made, claimed.made.link),
+          caption: claimed.caption,
+          title: claimed.title,
+          photo: card !== null,
+        },
         { productKey: claimed.productKey, offer: claimed.offer },
       );
       await settle(id, { type: 'sent', at: services.now(), messageId: result.messageId });

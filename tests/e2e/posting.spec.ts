@@ -2,7 +2,8 @@
 // build may point the Bot API at the sandbox; a production build talks to api.telegram.org only, so this file brings
 // its own Chromium with that build). Options -> Destinations' Check connection, a Deals offer posted with its card
 // (one photo, the disclosure first, `<b>&` escaped, the destination's channel in the link, a 429 waited once, the post
-// in History with its message id), and a worker stopped mid-post that never posts twice.
+// in History with its message id), a converted post sent as written and stopped when converted again, and a worker
+// stopped mid-post that never posts twice.
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
@@ -178,6 +179,50 @@ test('a worker stopped mid-post sends no second post when Post now is pressed ag
   await postNow.click();
   await expect(dialog.getByRole('alert')).toContainText('whether it went out is unknown. Check the chat');
   expect(sandbox.telegram.calls.filter((c) => c.method === 'sendPhoto')).toHaveLength(1);
+  expect(sandbox.telegram.messages).toHaveLength(1);
+});
+
+test('a converted post goes out as written, its first link on Buy now; converted again (new tags) it is stopped as already posted', async ({
+  extensionPage,
+  sandbox,
+}) => {
+  const page = await extensionPage('options.html#destinations');
+  await saveDestination(page);
+  // Track earnings per link on: every conversion run tags its links anew.
+  await page.evaluate(() => chrome.storage.local.set({ historySettings: { keep: true, trackEarnings: true } }));
+  const post = `Deals today\nRice ${FIXTURES.openCampaignUrl}p/rice-5kg\nKurta ${FIXTURES.approvedCampaignUrl}kurta-blue`;
+  const convertAndOpen = async () => {
+    await page.goto(page.url().replace(/#.*$/, '#convert'));
+    await page.reload();
+    const converter = page.getByRole('region', { name: 'Convert a post' });
+    await converter.getByRole('textbox', { name: 'Post', exact: true }).fill(post);
+    await converter.getByRole('button', { name: 'Convert all' }).click();
+    await expect(converter.getByRole('status').filter({ hasText: 'links converted' })).toBeVisible();
+    await converter.getByRole('button', { name: 'Post', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post' });
+    const caption = dialog.getByRole('textbox', { name: 'Caption' });
+    // The disclosure first, the converted text, the destination's hashtags.
+    await expect(caption).toHaveValue(/^#ad\nDeals today\nRice https:\/\/track\.[^\n]*subid5=/, { timeout: 20_000 });
+    return { dialog, text: await caption.inputValue() };
+  };
+
+  const first = await convertAndOpen();
+  await first.dialog.getByRole('button', { name: 'Post now' }).click();
+  await expect(first.dialog.getByRole('status').filter({ hasText: 'Posted to' })).toContainText(
+    'Posted to Deals channel.',
+  );
+  expect(sandbox.telegram.messages).toHaveLength(1);
+  const [message] = sandbox.telegram.messages;
+  expect(message!.text).toBe(first.text);
+  const links = first.text.split(/\s/).filter((word) => word.startsWith('https://'));
+  expect(links).toHaveLength(2);
+  expect(message!.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: links[0] }]] });
+
+  const second = await convertAndOpen();
+  expect(second.text).not.toBe(first.text);
+  await second.dialog.getByRole('button', { name: 'Post now' }).click();
+  await expect(second.dialog.getByRole('alert')).toContainText('already posted to Deals channel');
+  await expect(second.dialog.getByRole('button', { name: 'Post anyway' })).toBeVisible();
   expect(sandbox.telegram.messages).toHaveLength(1);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { productKey, resolveProductKey, sameProduct } from '../../../lib/queue/product-key';
+import { productKey, resolveProductKey, sameProduct, textProductKey } from '../../../lib/queue/product-key';
 
 describe('productKey', () => {
   it('reads Amazon’s ASIN from every product address form and country site', () => {
@@ -79,5 +79,39 @@ describe('resolveProductKey and sameProduct', () => {
 
   it('lets a failed expansion fail (the caller says the guard could not check)', async () => {
     await expect(resolveProductKey('https://amzn.to/unknown', expand)).rejects.toThrow('not a known short link');
+  });
+});
+
+describe('textProductKey', () => {
+  const track = (page: string, tag: string) =>
+    `https://track.sandbox-affiliate.test/track?cid=501&url=${encodeURIComponent(page)}&subid5=${tag}`;
+  const noExpand = vi.fn(async (url: string) => url);
+
+  it('keys a converted post by the pages its tracking links lead to, whatever their tags and order', async () => {
+    const cooker = 'https://www.amazon.in/Cooker/dp/B0CHX1W1XY?tag=x-21';
+    const rice = 'https://www.kiranabasket.in/rice?utm_source=tg';
+    const a = await textProductKey(`Deals\n${track(cooker, 'aaaa')}\nand ${track(rice, 'bbbb')}.`, noExpand);
+    const b = await textProductKey(`Again: ${track(rice, 'cccc')} then ${track(cooker, 'dddd')}`, noExpand);
+    expect(a).toBe('text:amazon:B0CHX1W1XY kiranabasket.in/rice');
+    expect(b).toBe(a);
+    expect(await textProductKey(`Only ${track(rice, 'eeee')}`, noExpand)).not.toBe(a);
+  });
+
+  it('takes the page the link history knows for a link, such as a network short link', async () => {
+    const pages = new Map([
+      ['https://sandbox.link/Ab1', 'https://www.kiranabasket.in/rice'],
+      ['https://sandbox.link/Zz9', 'https://www.kiranabasket.in/rice'],
+    ]);
+    const pageOf = (link: string) => pages.get(link);
+    const first = await textProductKey('Rice https://sandbox.link/Ab1', noExpand, pageOf);
+    expect(first).toBe('text:kiranabasket.in/rice');
+    expect(await textProductKey('Rice again https://sandbox.link/Zz9', noExpand, pageOf)).toBe(first);
+    // A short link nobody recorded is keyed as it is.
+    expect(await textProductKey('Rice https://sandbox.link/Qq7', noExpand, pageOf)).toBe('text:sandbox.link/Qq7');
+  });
+
+  it('is null for a text without a web link', async () => {
+    expect(await textProductKey('No links here, only words.', noExpand)).toBeNull();
+    expect(await textProductKey('ftp://files.example.com/a', noExpand)).toBeNull();
   });
 });

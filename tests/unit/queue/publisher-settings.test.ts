@@ -2,7 +2,8 @@
 // Posting and the queue with the settings a publisher turns on: Track earnings per link (a tag of its own in Sub ID 5
 // for each new link) and Short links on the destination, through the real background against the sandbox's API and
 // Telegram over HTTP. The tagged short link goes out, History keeps the post with its tag, and the duplicate guard
-// still knows the product when the next link would carry another tag.
+// still knows the product when the next link would carry another tag; a converted post (its links made by the post
+// converter, tagged and short) goes out as written, and the guard and the slots know it too.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Background, BackgroundStores } from '../../../lib/background/create-background';
 import { historySettingsRecord } from '../../../lib/history/settings';
@@ -127,5 +128,91 @@ describe('posting with Track earnings per link and Short links on', () => {
     });
     expect(queued.data.duplicate).toMatchObject({ queued: false });
     expect(sandbox.telegram.messages.filter((m) => !m.deleted)).toHaveLength(1);
+  });
+
+  it('remembers a converted post sent with Post now: the guard stops the same products converted again, and its slot is taken', async () => {
+    const id = await shortLinkDestination();
+    const set = await send('queue.settings', {
+      timeZone: 'Asia/Kolkata',
+      destinationId: id,
+      settings: {
+        minutesBetween: 5,
+        activeFrom: '00:00',
+        activeUntil: '00:00',
+        askBeforePosting: false,
+        markEnded: false,
+        digest: false,
+        digestAt: '21:00',
+      },
+    });
+    expect(set.ok).toBe(true);
+    const pages = [PAGE, `${FIXTURES.openCampaignUrl}rice-10kg`];
+    // The post converter's run: each link converted with the run's id, as the converter page does, and put back in
+    // the text as the link the person takes (the short one, Short links being on).
+    const converted = async (run: string) => {
+      const links: string[] = [];
+      for (const url of pages) {
+        const answer = await send('post.convertLink', {
+          url,
+          channelId: FIXTURES.approvedChannelId,
+          shorten: true,
+          subIds: [],
+          postId: run,
+        });
+        expect(answer.ok).toBe(true);
+        const { result } = answer.data as { result: { tracking_url: string; short_url?: string } };
+        links.push(result.short_url ?? result.tracking_url);
+      }
+      return { links, text: `Two deals today\nCooker ${links[0]}\nRice ${links[1]}` };
+    };
+    const postText = (text: string, run: string) =>
+      send('queue.postNow', {
+        destinationId: id,
+        source: { kind: 'text', text },
+        postId: run,
+        caption: `#ad\n${text}`,
+        card: null,
+        title: 'Two deals today',
+        force: false,
+        attemptId: `press-${run}`,
+      });
+
+    const first = await converted('run-1');
+    const posted = await postText(first.text, 'run-1');
+    expect(posted.data.posted).toMatchObject({ destinationName: 'Deals with short links' });
+    const slotTaken = clock;
+    // The post is the converted text as it is, its first link on the Buy now button.
+    const [message] = sandbox.telegram.messages.filter((m) => !m.deleted);
+    expect(message?.text).toBe(`#ad\n${first.text}`);
+    expect(message?.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: first.links[0] }]] });
+
+    // An hour later the same post converted again: new tags, so other short links, yet the same two products.
+    clock += 60 * MIN;
+    const second = await converted('run-2');
+    expect(second.links.some((link) => first.links.includes(link))).toBe(false);
+    const stopped = await postText(second.text, 'run-2');
+    expect(stopped.data.duplicate).toEqual({
+      at: slotTaken,
+      destinationName: 'Deals with short links',
+      postUrl: posted.data.posted.postUrl,
+      queued: false,
+    });
+    expect(sandbox.telegram.messages.filter((m) => !m.deleted)).toHaveLength(1);
+    // One of the two products alone is another post.
+    const one = await postText(`Cooker only ${second.links[0]}`, 'run-3');
+    expect(one.data.posted).toBeTruthy();
+
+    // The queue counts the converted posts as the destination's: the next post waits for the slot after them.
+    const queued = await send('queue.add', {
+      destinationId: id,
+      source: { kind: 'link', url: `${FIXTURES.openCampaignUrl}kettle`, title: 'Kettle' },
+      postId: 'post-kettle',
+      caption: '#ad\nKettle',
+      card: null,
+      title: 'Kettle',
+      force: false,
+    });
+    expect(queued.ok).toBe(true);
+    expect(queued.data.queued.slotAt).toBeGreaterThanOrEqual(clock + 5 * MIN);
   });
 });
