@@ -10,6 +10,7 @@ import { type DealKnowledge, dealProblem, localDay } from '../history/deal-healt
 import { goneOffers } from '../history/offer-watch';
 import { readOfferWatch } from '../history/offer-watch-record';
 import { t } from '../i18n';
+import { extractLinks } from '../post/extract-links';
 import { shortLinkExpander } from '../post/post-services';
 import { escapeHtml, MESSAGE_TEXT_MAX, planTexts, telegramLength, withDisclosure } from '../posting/caption-limits';
 import { type Destination, destinationsRecord } from '../posting/destination';
@@ -19,6 +20,7 @@ import { postingService } from '../posting/posting-service';
 import { type MadeLink, type PostSource, preparePost } from '../posting/prepare-post';
 import { telegramBase } from '../posting/telegram-base';
 import { createTelegramClient } from '../posting/telegram-client';
+import { parseWebUrl } from '../web-url';
 import { digestTexts } from './digest';
 import { findDuplicate } from './duplicate-guard';
 import { endedText } from './ended-mark';
@@ -55,7 +57,7 @@ export interface Duplicate {
 }
 
 /** What the Queue page shows of an item. */
-export type QueueItemView = Omit<QueuedPost, 'made'> & { destinationName: string; link: string };
+export type QueueItemView = Omit<QueuedPost, 'made' | 'text'> & { destinationName: string; link: string };
 
 export type QueueAction =
   | { action: 'postNow' }
@@ -79,6 +81,11 @@ export interface DialogPost {
 interface SentLink {
   link: string;
   campaignId: number | null;
+}
+
+/** A queued post's link: the one made for it, or a converted post's first. */
+function queuedLink(item: Pick<QueuedPost, 'made' | 'text'>): string {
+  return item.made?.link ?? extractLinks(item.text ?? '')[0]?.url ?? '';
 }
 
 /** A post with a made link keeps it; a converted post (no made link) keeps the first link of its text. */
@@ -123,11 +130,14 @@ export function createQueueService(services: Services, options: { randomId?: () 
     return resolveProductKey(url, shortLinkExpander(services)).catch(() => productKey(url));
   }
 
-  /** A converted post's key: each link by the page the link history says it was made for. */
-  async function textKeyOf(text: string): Promise<string | null> {
-    const made = await services.historyStore.readAll().catch(() => []);
-    const pages = new Map(made.map((entry) => [entry.link, entry.pageUrl]));
-    return textProductKey(text, shortLinkExpander(services), (link) => pages.get(link));
+  /** The duplicate guard's key of a post: its made link's page, or a converted post's products, each of its links
+   * by the page the link history says it was made for. */
+  async function postKeyOf(made: MadeLink | null, source: PostSource): Promise<string | null> {
+    if (made) return keyOf(made.pageUrl);
+    if (source.kind !== 'text') return null;
+    const entries = await services.historyStore.readAll().catch(() => []);
+    const pages = new Map(entries.map((entry) => [entry.link, entry.pageUrl]));
+    return textProductKey(source.text, shortLinkExpander(services), (link) => pages.get(link));
   }
 
   async function currentKeyId(): Promise<string | null> {
@@ -236,9 +246,10 @@ export function createQueueService(services: Services, options: { randomId?: () 
     checkCaption(destination, request.caption);
     const card = await cardOf(request.card);
     const prepared = await preparePost(services, destination, request.source, request.postId);
-    if (!prepared.made) throw localValidationError('link', t('postingNotALink'));
     const made = prepared.made;
-    const key = await keyOf(made.pageUrl);
+    const text = request.source.kind === 'text' ? request.source.text : undefined;
+    if (!made && !parseWebUrl(prepared.link)) throw localValidationError('link', t('postingNotALink'));
+    const key = await postKeyOf(made, request.source);
     const settings = await queueSettingsRecord.get();
     if (!request.force) {
       const duplicate = await duplicateOf(destination, key, settings);
@@ -259,6 +270,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
         }),
         title: request.title,
         made,
+        ...(made ? {} : { text }),
         hasCard: card !== null,
         attempt: 0,
         offer:
@@ -280,11 +292,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
     const destination = await telegramDestination(request.destinationId);
     const prepared = await preparePost(services, destination, request.source, request.postId);
     const made = prepared.made;
-    const key = made
-      ? await keyOf(made.pageUrl)
-      : request.source.kind === 'text'
-        ? await textKeyOf(request.source.text)
-        : null;
+    const key = await postKeyOf(made, request.source);
     // The same press asked again (its answer was lost) gets its first answer from posting, never the guard's.
     const earlier = (await postAttemptsRecord.get()).some((a) => a.id === request.attemptId);
     if (!request.force && !earlier) {
@@ -315,8 +323,12 @@ export function createQueueService(services: Services, options: { randomId?: () 
   }
 
   function viewOf(item: QueuedPost, all: readonly Destination[]): QueueItemView {
-    const { made, ...rest } = item;
-    return { ...rest, link: made.link, destinationName: all.find((d) => d.id === item.destinationId)?.name ?? '' };
+    const { made: _made, text: _text, ...rest } = item;
+    return {
+      ...rest,
+      link: queuedLink(item),
+      destinationName: all.find((d) => d.id === item.destinationId)?.name ?? '',
+    };
   }
 
   async function state() {
@@ -461,21 +473,23 @@ export function createQueueService(services: Services, options: { randomId?: () 
       const result = await posting.send(
         {
           destinationId: destination.id,
-          source: { kind: 'link', url: claimed.made.pageUrl },
+          source: claimed.made
+            ? { kind: 'link', url: claimed.made.pageUrl }
+            : { kind: 'text', text: claimed.text ?? '' },
           postId: claimed.id,
           attemptId: attemptIdOf(claimed),
           caption: claimed.caption,
           card: card ? bytesToBase64(card) : null,
           title: claimed.title,
         },
-        claimed.made,
+        claimed.made ?? undefined,
       );
       await recordSent(
         destination,
         attemptIdOf(claimed),
         {
           result,
-          link: sentLink(claimed.made, claimed.made.link),
+          link: sentLink(claimed.made, queuedLink(claimed)),
           caption: claimed.caption,
           title: claimed.title,
           photo: card !== null,

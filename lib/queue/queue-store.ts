@@ -10,7 +10,10 @@ import type { QueueItem } from './queue-item';
 /** A queued post: the pure item plus what sending needs, kept as it was rendered when it was queued. */
 export interface QueuedPost extends QueueItem {
   title: string;
-  made: MadeLink;
+  /** The link made for the post; null for a converted post, whose text carries the converter's links. */
+  made: MadeLink | null;
+  /** A converted post's text (its source when it is sent); absent for any other post. */
+  text?: string;
   hasCard: boolean;
   /** Counts the person's fresh starts after an unknown outcome: the attempt id is `queue:<id>:<attempt>`. */
   attempt: number;

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Background, BackgroundStores } from '../../../lib/background/create-background';
 import { historySettingsRecord } from '../../../lib/history/settings';
 import { isTag } from '../../../lib/history/tag';
+import { queueService } from '../../../lib/queue/queue-service';
 import { FIXTURES } from '../../../sandbox/fixtures';
 import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../../sandbox/telegram/fixtures';
@@ -58,6 +59,55 @@ async function shortLinkDestination(): Promise<string> {
 
 const conversions = () =>
   sandbox.requests().filter((r) => r.path === '/links/convert') as { body: Record<string, unknown> }[];
+
+/** Slots every 5 minutes, all day, for the destination. */
+async function slotsAllDay(destinationId: string): Promise<void> {
+  const set = await send('queue.settings', {
+    timeZone: 'Asia/Kolkata',
+    destinationId,
+    settings: {
+      minutesBetween: 5,
+      activeFrom: '00:00',
+      activeUntil: '00:00',
+      askBeforePosting: false,
+      markEnded: false,
+      digest: false,
+      digestAt: '21:00',
+    },
+  });
+  expect(set.ok).toBe(true);
+}
+
+const POST_PAGES = [PAGE, `${FIXTURES.openCampaignUrl}rice-10kg`];
+
+/** A post converter's run over two links: each converted with the run's id, as the converter page does, and put back
+ * in the text as the link the person takes (the short one, Short links being on). */
+async function converted(run: string): Promise<{ links: string[]; text: string }> {
+  const links: string[] = [];
+  for (const url of POST_PAGES) {
+    const answer = await send('post.convertLink', {
+      url,
+      channelId: FIXTURES.approvedChannelId,
+      shorten: true,
+      subIds: [],
+      postId: run,
+    });
+    expect(answer.ok).toBe(true);
+    const { result } = answer.data as { result: { tracking_url: string; short_url?: string } };
+    links.push(result.short_url ?? result.tracking_url);
+  }
+  return { links, text: `Two deals today\nCooker ${links[0]}\nRice ${links[1]}` };
+}
+
+const textPost = (destinationId: string, text: string, run: string) => ({
+  destinationId,
+  source: { kind: 'text', text },
+  postId: run,
+  caption: `#ad\n${text}`,
+  card: null,
+  title: 'Two deals today',
+  force: false,
+});
 
 describe('posting with Track earnings per link and Short links on', () => {
   it('posts the tagged short link, keeps the post in History with its tag, and stops the same product next time', async () => {
@@ -132,50 +182,9 @@ describe('posting with Track earnings per link and Short links on', () => {
 
   it('remembers a converted post sent with Post now: the guard stops the same products converted again, and its slot is taken', async () => {
     const id = await shortLinkDestination();
-    const set = await send('queue.settings', {
-      timeZone: 'Asia/Kolkata',
-      destinationId: id,
-      settings: {
-        minutesBetween: 5,
-        activeFrom: '00:00',
-        activeUntil: '00:00',
-        askBeforePosting: false,
-        markEnded: false,
-        digest: false,
-        digestAt: '21:00',
-      },
-    });
-    expect(set.ok).toBe(true);
-    const pages = [PAGE, `${FIXTURES.openCampaignUrl}rice-10kg`];
-    // The post converter's run: each link converted with the run's id, as the converter page does, and put back in
-    // the text as the link the person takes (the short one, Short links being on).
-    const converted = async (run: string) => {
-      const links: string[] = [];
-      for (const url of pages) {
-        const answer = await send('post.convertLink', {
-          url,
-          channelId: FIXTURES.approvedChannelId,
-          shorten: true,
-          subIds: [],
-          postId: run,
-        });
-        expect(answer.ok).toBe(true);
-        const { result } = answer.data as { result: { tracking_url: string; short_url?: string } };
-        links.push(result.short_url ?? result.tracking_url);
-      }
-      return { links, text: `Two deals today\nCooker ${links[0]}\nRice ${links[1]}` };
-    };
+    await slotsAllDay(id);
     const postText = (text: string, run: string) =>
-      send('queue.postNow', {
-        destinationId: id,
-        source: { kind: 'text', text },
-        postId: run,
-        caption: `#ad\n${text}`,
-        card: null,
-        title: 'Two deals today',
-        force: false,
-        attemptId: `press-${run}`,
-      });
+      send('queue.postNow', { ...textPost(id, text, run), attemptId: `press-${run}` });
 
     const first = await converted('run-1');
     const posted = await postText(first.text, 'run-1');
@@ -214,5 +223,30 @@ describe('posting with Track earnings per link and Short links on', () => {
     });
     expect(queued.ok).toBe(true);
     expect(queued.data.queued.slotAt).toBeGreaterThanOrEqual(clock + 5 * MIN);
+  });
+
+  it('queues a converted post: it goes out at its slot as written, and the same post converted again is stopped while it waits', async () => {
+    const id = await shortLinkDestination();
+    await slotsAllDay(id);
+    const first = await converted('run-1');
+    const added = await send('queue.add', textPost(id, first.text, 'run-1'));
+    expect(added.ok).toBe(true);
+    const queued = added.data.queued as { slotAt: number; link: string };
+    expect(queued.link).toBe(first.links[0]);
+
+    const second = await converted('run-2');
+    const again = await send('queue.add', textPost(id, second.text, 'run-2'));
+    expect(again.data.duplicate).toMatchObject({ queued: true, destinationName: 'Deals with short links' });
+
+    clock = queued.slotAt;
+    await queueService(bg).tick();
+    const sent = sandbox.telegram.messages.filter((m) => !m.deleted);
+    expect(sent.map((m) => m.text)).toEqual([`#ad\n${first.text}`]);
+    expect(sent[0]?.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: first.links[0] }]] });
+    const state = (await send('queue.state', {})).data as { items: { status: string }[] };
+    expect(state.items.map((i) => i.status)).toEqual(['posted']);
+    // Posted now, it stops the same products as a post that went out.
+    const later = await send('queue.postNow', { ...textPost(id, second.text, 'run-2'), attemptId: 'press-late' });
+    expect(later.data.duplicate).toMatchObject({ queued: false, at: queued.slotAt });
   });
 });
