@@ -279,7 +279,9 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
               {withPhoto && length > PHOTO_CAPTION_MAX && !tooLong && (
                 <p class="hint">{t('postDialogSplitNote', PHOTO_CAPTION_MAX)}</p>
               )}
-              {!prepared.affiliated && <p class="hint">{t('postDialogMayNotEarn')}</p>}
+              {!prepared.affiliated && (
+                <p class="hint">{t(prepared.text === null ? 'postDialogMayNotEarn' : 'postDialogTextMayNotEarn')}</p>
+              )}
             </div>
             {cardWanted && (
               <div class="post-card stack">

@@ -9,7 +9,9 @@ import type { ConvertResult, Offer } from '../api/schemas';
 import type { Services } from '../background/create-background';
 import { t } from '../i18n';
 import { linkFields } from '../links/link-options';
+import { type NetworkHosts, planLink } from '../post/classify-link';
 import { extractLinks } from '../post/extract-links';
+import { loadNetworkHosts } from '../post/network-hosts';
 import { parseWebUrl } from '../web-url';
 import type { DealData } from './deal';
 import type { Destination } from './destination';
@@ -34,7 +36,7 @@ export interface PreparedPost {
   link: string;
   title: string;
   deal: DealData;
-  /** The API said the link earns (affiliated). */
+  /** The API said the link earns (affiliated); for a converted post, one of its links is the network's. */
   affiliated: boolean;
   takesImages: boolean;
 }
@@ -129,7 +131,8 @@ export async function preparePost(
   ]);
   const disclosure = destination.addDisclosure ? destination.disclosure.trim() || null : null;
   const made = pageUrl ? await makeLink(deps, pageUrl, destination, postId) : null;
-  const link = made?.link ?? (text ? (extractLinks(text)[0]?.url ?? '') : '');
+  const ofText = made === null && text ? postedTextLink(text, await knownNetworkHosts(deps)) : null;
+  const link = made?.link ?? ofText?.link ?? '';
   const deal: DealData = {
     ...found,
     title: found.title || made?.result.campaign?.name || '',
@@ -142,8 +145,32 @@ export async function preparePost(
     link,
     title: deal.title,
     deal,
-    affiliated: made ? made.result.affiliated : true,
+    affiliated: made ? made.result.affiliated : (ofText?.earns ?? false),
     takesImages: destination.sendsTo !== 'copy',
     made,
   };
+}
+
+async function knownNetworkHosts(deps: Deps): Promise<NetworkHosts> {
+  const keyId = await deps.api.context().then(
+    (ctx) => ctx.keyId,
+    () => null,
+  );
+  return loadNetworkHosts(keyId);
+}
+
+/**
+ * A converted post's Buy now link: its first link on the network's own hosts (a link the converter made: learned
+ * from the API's answers, or a tracking link's shape), else its first web link; `earns` says which.
+ */
+export function postedTextLink(text: string, hosts: NetworkHosts): { link: string; earns: boolean } {
+  const links = extractLinks(text).flatMap(({ url }) => {
+    const web = parseWebUrl(url);
+    return web ? [web.href] : [];
+  });
+  const ours = links.find((url) => {
+    const plan = planLink(url, hosts);
+    return plan.action === 'skip' && (plan.reason === 'tracking' || plan.reason === 'network_short');
+  });
+  return { link: ours ?? links[0] ?? '', earns: ours !== undefined };
 }

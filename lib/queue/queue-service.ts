@@ -10,7 +10,6 @@ import { type DealKnowledge, dealProblem, localDay } from '../history/deal-healt
 import { goneOffers } from '../history/offer-watch';
 import { readOfferWatch } from '../history/offer-watch-record';
 import { t } from '../i18n';
-import { extractLinks } from '../post/extract-links';
 import { shortLinkExpander } from '../post/post-services';
 import { escapeHtml, MESSAGE_TEXT_MAX, planTexts, telegramLength, withDisclosure } from '../posting/caption-limits';
 import { type Destination, destinationsRecord } from '../posting/destination';
@@ -57,7 +56,7 @@ export interface Duplicate {
 }
 
 /** What the Queue page shows of an item. */
-export type QueueItemView = Omit<QueuedPost, 'made' | 'text'> & { destinationName: string; link: string };
+export type QueueItemView = Omit<QueuedPost, 'made' | 'text' | 'link'> & { destinationName: string; link: string };
 
 export type QueueAction =
   | { action: 'postNow' }
@@ -83,9 +82,9 @@ interface SentLink {
   campaignId: number | null;
 }
 
-/** A queued post's link: the one made for it, or a converted post's first. */
-function queuedLink(item: Pick<QueuedPost, 'made' | 'text'>): string {
-  return item.made?.link ?? extractLinks(item.text ?? '')[0]?.url ?? '';
+/** A queued post's link: the one made for it, or a converted post's Buy now link. */
+function queuedLink(item: Pick<QueuedPost, 'made' | 'link'>): string {
+  return item.made?.link ?? item.link ?? '';
 }
 
 /** A post with a made link keeps it; a converted post (no made link) keeps the first link of its text. */
@@ -270,7 +269,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
         }),
         title: request.title,
         made,
-        ...(made ? {} : { text }),
+        ...(made ? {} : { text, link: prepared.link }),
         hasCard: card !== null,
         attempt: 0,
         offer:
@@ -323,7 +322,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
   }
 
   function viewOf(item: QueuedPost, all: readonly Destination[]): QueueItemView {
-    const { made: _made, text: _text, ...rest } = item;
+    const { made: _made, text: _text, link: _link, ...rest } = item;
     return {
       ...rest,
       link: queuedLink(item),

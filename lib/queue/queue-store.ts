@@ -12,8 +12,9 @@ export interface QueuedPost extends QueueItem {
   title: string;
   /** The link made for the post; null for a converted post, whose text carries the converter's links. */
   made: MadeLink | null;
-  /** A converted post's text (its source when it is sent); absent for any other post. */
+  /** A converted post's text (its source when it is sent) and its Buy now link; absent for any other post. */
   text?: string;
+  link?: string;
   hasCard: boolean;
   /** Counts the person's fresh starts after an unknown outcome: the attempt id is `queue:<id>:<attempt>`. */
   attempt: number;

@@ -182,7 +182,7 @@ test('a worker stopped mid-post sends no second post when Post now is pressed ag
   expect(sandbox.telegram.messages).toHaveLength(1);
 });
 
-test('a converted post goes out as written, its first link on Buy now; converted again (new tags) it is stopped as already posted', async ({
+test('a converted post goes out as written, its first earning link on Buy now; converted again (new tags) it is stopped as already posted', async ({
   extensionPage,
   sandbox,
 }) => {
@@ -190,7 +190,8 @@ test('a converted post goes out as written, its first link on Buy now; converted
   await saveDestination(page);
   // Track earnings per link on: every conversion run tags its links anew.
   await page.evaluate(() => chrome.storage.local.set({ historySettings: { keep: true, trackEarnings: true } }));
-  const post = `Deals today\nRice ${FIXTURES.openCampaignUrl}p/rice-5kg\nKurta ${FIXTURES.approvedCampaignUrl}kurta-blue`;
+  // The recipe link has no campaign: it stays as written, and the Buy now button skips it.
+  const post = `Deals today\nRecipe https://dailyrecipes.net/dal-makhani\nRice ${FIXTURES.openCampaignUrl}p/rice-5kg\nKurta ${FIXTURES.approvedCampaignUrl}kurta-blue`;
   const convertAndOpen = async () => {
     await page.goto(page.url().replace(/#.*$/, '#convert'));
     await page.reload();
@@ -202,7 +203,9 @@ test('a converted post goes out as written, its first link on Buy now; converted
     const dialog = page.getByRole('dialog', { name: 'Post' });
     const caption = dialog.getByRole('textbox', { name: 'Caption' });
     // The disclosure first, the converted text, the destination's hashtags.
-    await expect(caption).toHaveValue(/^#ad\nDeals today\nRice https:\/\/track\.[^\n]*subid5=/, { timeout: 20_000 });
+    await expect(caption).toHaveValue(/^#ad\nDeals today\nRecipe [^\n]*\nRice https:\/\/track\.[^\n]*subid5=/, {
+      timeout: 20_000,
+    });
     return { dialog, text: await caption.inputValue() };
   };
 
@@ -215,8 +218,9 @@ test('a converted post goes out as written, its first link on Buy now; converted
   const [message] = sandbox.telegram.messages;
   expect(message!.text).toBe(first.text);
   const links = first.text.split(/\s/).filter((word) => word.startsWith('https://'));
-  expect(links).toHaveLength(2);
-  expect(message!.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: links[0] }]] });
+  expect(links).toHaveLength(3);
+  expect(links[0]).toBe('https://dailyrecipes.net/dal-makhani');
+  expect(message!.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: links[1] }]] });
 
   const second = await convertAndOpen();
   expect(second.text).not.toBe(first.text);

@@ -130,4 +130,22 @@ describe('the Post dialog', () => {
     const status = await screen.findByText(/^Posted to Deals channel\./);
     expect(within(status).getByRole('link', { name: 'Open post' }).getAttribute('href')).toBe('https://t.me/deals/7');
   });
+
+  it('says when a converted post has no affiliate link, and when an offer’s link may not earn', async () => {
+    const text = 'Recipe https://dailyrecipes.net/dal';
+    const bg = fakeBackground({
+      'destinations.list': () => [destination],
+      'posting.prepare': () => ({ ...prepared, text, link: 'https://dailyrecipes.net/dal', affiliated: false }),
+    });
+    render(
+      <SendContext.Provider value={bg.send}>
+        <PostDialog source={{ kind: 'text', text }} onClose={() => {}} />
+      </SendContext.Provider>,
+    );
+    expect(await screen.findByText(/None of this post's links is an affiliate link/)).toBeTruthy();
+    expect(screen.queryByText(/The API says this link may not earn/)).toBeNull();
+    cleanup();
+    open({ 'posting.prepare': () => ({ ...prepared, affiliated: false }) });
+    expect(await screen.findByText(/The API says this link may not earn/)).toBeTruthy();
+  });
 });
