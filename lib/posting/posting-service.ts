@@ -143,7 +143,7 @@ export function createPostingService(
             if (made) return { link: made.link, made };
             const prepared = await preparePost(services, target, request.source, request.postId);
             if (prepared.made) return { link: prepared.made.link, made: prepared.made };
-            // A converted post: its links are already the person's; its first one is the Buy now button's.
+            // A converted post: its links are already the converter's; its first earning one is the Buy now button's.
             const first = parseWebUrl(prepared.link);
             if (!first) throw localValidationError('link', t('postingNotALink'));
             return { link: first.href, made: null };

@@ -35,7 +35,7 @@ export interface SendDeps {
 }
 
 /** The link a post's Buy now button carries, and the link made for the post: a converted post's own links were made
- * by the converter, so it carries its first link and `made` is null. */
+ * by the converter, so `made` is null and the button carries its first earning link (prepare-post.ts). */
 export interface PostLink {
   link: string;
   made: MadeLink | null;

@@ -87,7 +87,7 @@ function queuedLink(item: Pick<QueuedPost, 'made' | 'link'>): string {
   return item.made?.link ?? item.link ?? '';
 }
 
-/** A post with a made link keeps it; a converted post (no made link) keeps the first link of its text. */
+/** A post with a made link keeps it; a converted post (no made link) keeps its Buy now link. */
 function sentLink(made: MadeLink | null, fallback: string): SentLink {
   return made
     ? { link: made.link, campaignId: made.result.campaign?.id ?? null }
