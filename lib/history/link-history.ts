@@ -91,6 +91,30 @@ export function createLinkHistory({
     return true;
   }
 
+  /**
+   * A converted post that went out: the post converter's entry of each of its links (the newest per link, not yet
+   * marked) learns where it was posted, so History shows the post with its links and their earnings. Resolves with
+   * how many entries were marked; none while Keep link history is off.
+   */
+  async function markPosted(links: readonly string[], posted: HistoryPosted): Promise<number> {
+    if (!(await getHistorySettings()).keep) return 0;
+    const wanted = new Set(links.flatMap((link) => parseWebUrl(link)?.href ?? []));
+    const write = writes.then(async () => {
+      const marked = new Map<string, HistoryEntry>();
+      // Newest first: the first entry met for a link is the one the converter made last.
+      for (const entry of await store.readAll()) {
+        const link = parseWebUrl(entry.link)?.href;
+        if (entry.source !== 'post' || !link || !wanted.has(link) || marked.has(link)) continue;
+        marked.set(link, entry);
+      }
+      const entries = [...marked.values()].filter((e) => !e.posted).map((e) => ({ ...e, posted }));
+      if (entries.length > 0) await store.add(entries);
+      return entries.length;
+    });
+    writes = write.catch(() => undefined);
+    return write;
+  }
+
   /** Empties the history, then forgets what it implies (forgetPages); waits for the writes already asked for. */
   async function clear(): Promise<void> {
     await writes;
@@ -99,7 +123,7 @@ export function createLinkHistory({
     await forgetPages?.(pages);
   }
 
-  return { tagged, record, clear };
+  return { tagged, record, markPosted, clear };
 }
 
 /** Numbers in [0, 1) that follow from `seed` alone (FNV-1a, then xorshift). */

@@ -4,6 +4,7 @@ import { ApiError, localValidationError } from '../api/errors';
 import type { Services } from '../background/create-background';
 import { perBackground } from '../background/feature';
 import { t } from '../i18n';
+import { extractLinks } from '../post/extract-links';
 import { parseWebUrl } from '../web-url';
 import { chatProblem, checkConnection, tokenProblem } from './check-connection';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';
@@ -136,7 +137,8 @@ export function createPostingService(
             call: telegram.call,
             attempts,
             now: services.now,
-            record: (made, result) => recordPost(made, result, request.title),
+            record: (link, result) =>
+              link.made ? recordPost(link.made, result, request.title) : recordConvertedPost(request.source, result),
           },
           target,
           async () => {
@@ -169,6 +171,15 @@ export function createPostingService(
       postId: null,
       posted: { destination: result.destinationName, messageId: result.messageId, postUrl: result.postUrl },
     });
+  }
+
+  /** A converted post: its links' entries from the post converter say where it went (no entry is added). */
+  async function recordConvertedPost(source: PostSource, result: PostResult): Promise<void> {
+    if (source.kind !== 'text') return;
+    await services.history.markPosted(
+      extractLinks(source.text).map((l) => l.url),
+      { destination: result.destinationName, messageId: result.messageId, postUrl: result.postUrl },
+    );
   }
 
   /** A WhatsApp or Copy only post, copied: into the history with its link and tag (no message id). */

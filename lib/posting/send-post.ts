@@ -30,8 +30,8 @@ export interface SendDeps {
   call: TelegramCall;
   attempts: PostAttempts;
   now: () => number;
-  /** Records the post in the link history (its link, tag and message). */
-  record: (made: MadeLink, result: PostResult) => Promise<void>;
+  /** Records the post in the link history: its link, tag and message; a converted post's links learn where it went. */
+  record: (link: PostLink, result: PostResult) => Promise<void>;
 }
 
 /** The link a post's Buy now button carries, and the link made for the post: a converted post's own links were made
@@ -117,11 +117,9 @@ export async function sendPost(
     followUpProblem,
   };
   await attempts.put({ id: request.attemptId, at: now(), state: 'sent', result });
-  if (link.made) {
-    await record(link.made, result).catch((error: unknown) =>
-      console.warn('The post could not be recorded in History', error),
-    );
-  }
+  await record(link, result).catch((error: unknown) =>
+    console.warn('The post could not be recorded in History', error),
+  );
   return result;
 }
 

@@ -222,6 +222,16 @@ test('a converted post goes out as written, its first earning link on Buy now; c
   expect(links[0]).toBe('https://dailyrecipes.net/dal-makhani');
   expect(message!.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: links[1] }]] });
 
+  // History: the converted post's links, grouped under their post, say where it went.
+  await page.goto(page.url().replace(/#.*$/, '#history'));
+  const history = region(page, 'History').getByRole('table', { name: 'Link history' });
+  const posted = history.getByRole('row').filter({ hasText: 'Post · posted to Deals channel, message 1' });
+  await expect(posted).toHaveCount(2);
+  await expect(posted.first().getByRole('link', { name: 'Open post' })).toHaveAttribute(
+    'href',
+    'https://t.me/sandbox_deals/1',
+  );
+
   const second = await convertAndOpen();
   expect(second.text).not.toBe(first.text);
   await second.dialog.getByRole('button', { name: 'Post now' }).click();

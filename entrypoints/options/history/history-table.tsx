@@ -195,6 +195,7 @@ function FromCell({ entry: e }: { entry: HistoryEntry }) {
   return (
     <>
       {t(SOURCE_WORDS[e.source])}
+      {e.posted && e.source !== 'posting' && <span class="small"> {t('historyThenPosted')}</span>}
       {e.posted && <PostedNote posted={e.posted} />}
       {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}
       <HistoryQr link={link} name={name || link} />

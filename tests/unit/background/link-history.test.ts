@@ -311,3 +311,38 @@ describe('Track earnings per link', () => {
     expect(again.used.subIds).toEqual([]);
   });
 });
+
+describe('a converted post that went out', () => {
+  const taken = (page: string, link: string) => ({
+    pageUrl: page,
+    result: { tracking_url: link, campaign: { id: 1001, name: 'Kirana Basket' } },
+    used: { channelId: null, shorten: false, subIds: [] },
+  });
+  const RICE = 'https://track.example/t?cid=1&url=rice';
+  const DAL = 'https://track.example/t?cid=1&url=dal';
+  const posted = { destination: 'Deals channel', messageId: 7, postUrl: 'https://t.me/deals/7' };
+
+  it('marks the newest converter entry of each of its links with where it went, once', async () => {
+    await bg.history.record([taken(PAGE, RICE)], { source: 'post', postId: 'run-1' });
+    await bg.history.record([taken(PAGE, RICE), taken(`${PAGE}-dal`, DAL)], { source: 'post', postId: 'run-2' });
+    await bg.history.record([taken(PAGE, RICE)], { source: 'popup' });
+
+    expect(await bg.history.markPosted([RICE, DAL, 'https://elsewhere.example/x'], posted)).toBe(2);
+    const marked = (await entries()).filter((e) => e.posted);
+    expect(marked.map((e) => [e.source, e.postId, e.link])).toEqual([
+      ['post', 'run-2', DAL],
+      ['post', 'run-2', RICE],
+    ]);
+    expect(marked[0]?.posted).toEqual(posted);
+    // Posted again elsewhere: the entries keep the first post.
+    expect(await bg.history.markPosted([RICE, DAL], { ...posted, destination: 'Other', messageId: 9 })).toBe(0);
+    expect((await entries()).filter((e) => e.posted?.destination === 'Other')).toEqual([]);
+  });
+
+  it('marks nothing while Keep link history is off', async () => {
+    await bg.history.record([taken(PAGE, RICE)], { source: 'post', postId: 'run-1' });
+    await setHistorySettings({ keep: false });
+    expect(await bg.history.markPosted([RICE], posted)).toBe(0);
+    expect((await entries()).some((e) => e.posted)).toBe(false);
+  });
+});

@@ -194,6 +194,18 @@ describe('posting with Track earnings per link and Short links on', () => {
     const [message] = sandbox.telegram.messages.filter((m) => !m.deleted);
     expect(message?.text).toBe(`#ad\n${first.text}`);
     expect(message?.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: first.links[0] }]] });
+    // History: the converter's entries of its two links say where it went (no entry is added).
+    const history = await bg.historyStore.readAll();
+    expect(history.filter((e) => e.source === 'posting')).toEqual([]);
+    const marked = history.filter((e) => e.posted);
+    expect(marked.map((e) => e.link).sort()).toEqual([...first.links].sort());
+    for (const entry of marked) {
+      expect(entry.posted).toEqual({
+        destination: 'Deals with short links',
+        messageId: posted.data.posted.messageId,
+        postUrl: posted.data.posted.postUrl,
+      });
+    }
 
     // An hour later the same post converted again: new tags, so other short links, yet the same two products.
     clock += 60 * MIN;
