@@ -3,6 +3,7 @@
 import { ApiError, localValidationError } from '../api/errors';
 import type { Services } from '../background/create-background';
 import { perBackground } from '../background/feature';
+import type { HistoryPosted } from '../history/entry';
 import { t } from '../i18n';
 import { extractLinks } from '../post/extract-links';
 import { parseWebUrl } from '../web-url';
@@ -138,7 +139,13 @@ export function createPostingService(
             attempts,
             now: services.now,
             record: (link, result) =>
-              link.made ? recordPost(link.made, result, request.title) : recordConvertedPost(request.source, result),
+              link.made
+                ? recordPost(link.made, result, request.title)
+                : recordConvertedPost(request.source, {
+                    destination: result.destinationName,
+                    messageId: result.messageId,
+                    postUrl: result.postUrl,
+                  }).then(() => undefined),
           },
           target,
           async () => {
@@ -174,11 +181,11 @@ export function createPostingService(
   }
 
   /** A converted post: its links' entries from the post converter say where it went (no entry is added). */
-  async function recordConvertedPost(source: PostSource, result: PostResult): Promise<void> {
-    if (source.kind !== 'text') return;
-    await services.history.markPosted(
+  async function recordConvertedPost(source: PostSource, posted: HistoryPosted): Promise<number> {
+    if (source.kind !== 'text') return 0;
+    return services.history.markPosted(
       extractLinks(source.text).map((l) => l.url),
-      { destination: result.destinationName, messageId: result.messageId, postUrl: result.postUrl },
+      posted,
     );
   }
 
@@ -186,7 +193,14 @@ export function createPostingService(
   async function copied(request: { destinationId: string; source: PostSource; postId: string; title: string }) {
     const target = await destination(request.destinationId);
     const { made } = await preparePost(services, target, request.source, request.postId);
-    if (!made) return { recorded: false };
+    if (!made) {
+      const marked = await recordConvertedPost(request.source, {
+        destination: target.name,
+        messageId: null,
+        postUrl: null,
+      });
+      return { recorded: marked > 0 };
+    }
     const recorded = await services.history.record([{ pageUrl: made.pageUrl, result: made.result, used: made.used }], {
       source: 'posting',
       title: request.title,

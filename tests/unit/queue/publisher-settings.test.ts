@@ -261,4 +261,33 @@ describe('posting with Track earnings per link and Short links on', () => {
     const later = await send('queue.postNow', { ...textPost(id, second.text, 'run-2'), attemptId: 'press-late' });
     expect(later.data.duplicate).toMatchObject({ queued: false, at: queued.slotAt });
   });
+
+  it('a converted post copied for WhatsApp: its links’ History entries say where it went, with no message', async () => {
+    const saved = await send('destinations.save', {
+      name: 'WhatsApp pack',
+      sendsTo: 'whatsapp',
+      chat: '',
+      channelId: FIXTURES.approvedChannelId,
+      shorten: true,
+      template: '{title}\n{link}',
+      disclosure: '#ad',
+      addDisclosure: true,
+      hashtags: '',
+    });
+    expect(saved.ok).toBe(true);
+    const { links, text } = await converted('run-wa');
+    const copied = await send('posting.copied', {
+      destinationId: saved.data.id,
+      source: { kind: 'text', text },
+      postId: 'run-wa',
+      title: 'Two deals today',
+    });
+    expect(copied.data).toEqual({ recorded: true });
+    const history = await bg.historyStore.readAll();
+    expect(history).toHaveLength(2);
+    expect(history.map((e) => e.link).sort()).toEqual([...links].sort());
+    for (const entry of history) {
+      expect(entry.posted).toEqual({ destination: 'WhatsApp pack', messageId: null, postUrl: null });
+    }
+  });
 });
