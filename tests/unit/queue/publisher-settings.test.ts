@@ -40,7 +40,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const send = (name: string, request: unknown) => sendFromOptions(bg, name, request);
 
-async function shortLinkDestination(): Promise<string> {
+/** A destination with Short links on: the bot's Telegram chat unless `other` says otherwise. */
+async function shortLinkDestination(other: Record<string, unknown> = {}): Promise<string> {
   const saved = await send('destinations.save', {
     name: 'Deals with short links',
     sendsTo: 'telegram',
@@ -52,6 +53,7 @@ async function shortLinkDestination(): Promise<string> {
     disclosure: '#ad',
     addDisclosure: true,
     hashtags: '',
+    ...other,
   });
   expect(saved.ok).toBe(true);
   return saved.data.id as string;
@@ -263,21 +265,15 @@ describe('posting with Track earnings per link and Short links on', () => {
   });
 
   it('a converted post copied for WhatsApp: its links’ History entries say where it went, with no message', async () => {
-    const saved = await send('destinations.save', {
+    const id = await shortLinkDestination({
       name: 'WhatsApp pack',
       sendsTo: 'whatsapp',
+      botToken: undefined,
       chat: '',
-      channelId: FIXTURES.approvedChannelId,
-      shorten: true,
-      template: '{title}\n{link}',
-      disclosure: '#ad',
-      addDisclosure: true,
-      hashtags: '',
     });
-    expect(saved.ok).toBe(true);
     const { links, text } = await converted('run-wa');
     const copied = await send('posting.copied', {
-      destinationId: saved.data.id,
+      destinationId: id,
       source: { kind: 'text', text },
       postId: 'run-wa',
       title: 'Two deals today',
