@@ -10,8 +10,8 @@ import { parseWebUrl } from '../web-url';
 import { chatProblem, checkConnection, tokenProblem } from './check-connection';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';
 import { createPostAttempts, type PostResult } from './post-attempts';
-import { type MadeLink, type PostSource, preparePost } from './prepare-post';
-import { type SendRequest, sendPost } from './send-post';
+import { type PostSource, preparePost } from './prepare-post';
+import { type PostLink, type SendRequest, sendPost } from './send-post';
 import { SENDS_TO } from './sends-to';
 import { telegramBase, telegramPermission } from './telegram-base';
 import { createTelegramClient } from './telegram-client';
@@ -126,8 +126,12 @@ export function createPostingService(
     return prepared;
   }
 
-  /** `made`: the link made earlier (a queued post keeps its own), sent as it is instead of being made again. */
-  function send(request: SendRequest & { destinationId: string; source: PostSource; postId: string }, made?: MadeLink) {
+  /** `given`: the post's link worked out earlier (a queued post keeps its own, Post now has just prepared it), sent as
+   * it is instead of being made again. */
+  function send(
+    request: SendRequest & { destinationId: string; source: PostSource; postId: string },
+    given?: PostLink,
+  ) {
     let running = inFlight.get(request.attemptId);
     if (!running) {
       running = (async () => {
@@ -141,21 +145,13 @@ export function createPostingService(
             record: (link, result) =>
               link.made
                 ? recordPost(link.made, result, request.title)
-                : recordConvertedPost(request.source, {
-                    destination: result.destinationName,
-                    messageId: result.messageId,
-                    postUrl: result.postUrl,
-                  }).then(() => undefined),
+                : recordConvertedPost(request.source, postedOf(result)),
           },
           target,
           async () => {
-            if (made) return { link: made.link, made };
+            if (given) return sendable(given);
             const prepared = await preparePost(services, target, request.source, request.postId);
-            if (prepared.made) return { link: prepared.made.link, made: prepared.made };
-            // A converted post: its links are already the converter's; its first earning one is the Buy now button's.
-            const first = parseWebUrl(prepared.link);
-            if (!first) throw localValidationError('link', t('postingNotALink'));
-            return { link: first.href, made: null };
+            return sendable({ link: prepared.link, made: prepared.made });
           },
           request,
         );
@@ -176,8 +172,21 @@ export function createPostingService(
       source: 'posting',
       title,
       postId: null,
-      posted: { destination: result.destinationName, messageId: result.messageId, postUrl: result.postUrl },
+      posted: postedOf(result),
     });
+  }
+
+  /** A made link as it is; a converted post's (its first earning link: prepare-post.ts) only when it is a web link. */
+  function sendable(link: PostLink): PostLink {
+    if (link.made) return link;
+    const web = parseWebUrl(link.link);
+    if (!web) throw localValidationError('link', t('postingNotALink'));
+    return { link: web.href, made: null };
+  }
+
+  /** Where a post went, as History keeps it. */
+  function postedOf(result: PostResult): HistoryPosted {
+    return { destination: result.destinationName, messageId: result.messageId, postUrl: result.postUrl };
   }
 
   /** A converted post: its links' entries from the post converter say where it went (no entry is added). */

@@ -31,7 +31,7 @@ export interface SendDeps {
   attempts: PostAttempts;
   now: () => number;
   /** Records the post in the link history: its link, tag and message; a converted post's links learn where it went. */
-  record: (link: PostLink, result: PostResult) => Promise<void>;
+  record: (link: PostLink, result: PostResult) => Promise<unknown>;
 }
 
 /** The link a post's Buy now button carries, and the link made for the post: a converted post's own links were made

@@ -298,7 +298,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
       const duplicate = await duplicateOf(destination, key, await queueSettingsRecord.get());
       if (duplicate) return { duplicate };
     }
-    const result = await posting.send(request, made ?? undefined);
+    const result = await posting.send(request, { link: made?.link ?? prepared.link, made });
     // A converted post is remembered too: its chat's 20 a minute counts it, and the guard knows its products.
     await recordSent(
       destination,
@@ -481,7 +481,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
           card: card ? bytesToBase64(card) : null,
           title: claimed.title,
         },
-        claimed.made ?? undefined,
+        { link: queuedLink(claimed), made: claimed.made },
       );
       await recordSent(
         destination,
