@@ -2,6 +2,7 @@
 // The result words are the UI contract's; the page shows them and the converted post follows from them.
 import type { Channel, ConvertResult } from '../api/schemas';
 import { type CampaignRules, linkVerdict, type Verdict } from '../link-verdict';
+import type { ConvertedPage } from '../posting/prepare-post';
 import { parseWebUrl } from '../web-url';
 import { type LinkPlan, type NetworkHosts, planLink, type SkipReason } from './classify-link';
 import { distinctLinks, extractLinks, type FoundLink } from './extract-links';
@@ -141,6 +142,16 @@ export function convertedPost(run: PostRun): string {
     const row = byKey.get(key);
     return row?.outcome === 'converted' ? row.newLink : undefined;
   });
+}
+
+/** Each converted link of the run with the page it was made for (a store's short link: the page it led to); the
+ * queue's duplicate guard knows a converted post's products by them, whether or not History is kept. */
+export function convertedPages(run: PostRun): ConvertedPage[] {
+  return run.rows.flatMap((row) =>
+    row.outcome === 'converted' && row.newLink && row.plan.action !== 'skip'
+      ? [{ link: row.newLink, page: row.merchantUrl ?? row.plan.url }]
+      : [],
+  );
 }
 
 /** Rows that need a request (not skipped). */

@@ -4,20 +4,16 @@
 import * as z from 'zod/mini';
 import type { Services } from '../background/create-background';
 import { defineFeature, message } from '../background/feature';
-import { empty, id, text, url } from '../background/request-parts';
+import { empty, id, text } from '../background/request-parts';
+import { postSource } from './post-source-request';
 import { SENDS_TO } from './sends-to';
 import { masked } from './token-mask';
 
 const destinationId = text(100);
 const chat = text(200);
-const source = z.union([
-  z.object({ kind: z.literal('offer'), offerId: id }),
-  z.object({ kind: z.literal('link'), url, title: z.optional(text(2000)) }),
-  z.object({ kind: z.literal('text'), text: text(20_000) }),
-]);
 // The posting service is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
 const posting = async (services: Services) => (await services.publishing()).postingService(services);
-const post = { destinationId, source, postId: text(100) };
+const post = { destinationId, source: postSource, postId: text(100) };
 
 export const postingFeature = defineFeature({
   name: 'posting',

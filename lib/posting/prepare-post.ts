@@ -20,7 +20,13 @@ import type { Destination } from './destination';
 export type PostSource =
   | { kind: 'offer'; offerId: number }
   | { kind: 'link'; url: string; title?: string }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string; pages?: ConvertedPage[] };
+
+/** A link of a converted post and the page the post converter made it for. */
+export interface ConvertedPage {
+  link: string;
+  page: string;
+}
 
 export interface MadeLink {
   /** The merchant page the link leads to. */

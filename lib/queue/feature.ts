@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 import { afterStart } from '../background/after-start';
 import type { Services } from '../background/create-background';
 import { defineFeature, message } from '../background/feature';
-import { empty, id, text, url } from '../background/request-parts';
+import { empty, text } from '../background/request-parts';
+import { postSource } from '../posting/post-source-request';
 import { masked } from '../posting/token-mask';
 import { QUEUE_ALARM } from './queue-keys';
 import { queueNeedsCheck } from './queue-start-check';
@@ -13,14 +14,9 @@ import { queueNeedsCheck } from './queue-start-check';
 // The queue's service is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
 const queue = async (services: Services) => (await services.publishing()).queueService(services);
 const destinationId = text(100);
-const source = z.union([
-  z.object({ kind: z.literal('offer'), offerId: id }),
-  z.object({ kind: z.literal('link'), url, title: z.optional(text(2000)) }),
-  z.object({ kind: z.literal('text'), text: text(20_000) }),
-]);
 const dialogPost = {
   destinationId,
-  source,
+  source: postSource,
   postId: text(100),
   caption: text(20_000),
   // A card of at most 10 MB, as base64.

@@ -130,12 +130,13 @@ export function createQueueService(services: Services, options: { randomId?: () 
   }
 
   /** The duplicate guard's key of a post: its made link's page, or a converted post's products, each of its links
-   * by the page the link history says it was made for. */
+   * by the page the converter says it made it for, else (a page that did not say) the link history's record. */
   async function postKeyOf(made: MadeLink | null, source: PostSource): Promise<string | null> {
     if (made) return keyOf(made.pageUrl);
     if (source.kind !== 'text') return null;
-    const entries = await services.historyStore.readAll().catch(() => []);
-    const pages = new Map(entries.map((entry) => [entry.link, entry.pageUrl]));
+    const pages = source.pages
+      ? new Map(source.pages.map(({ link, page }) => [link, page]))
+      : new Map((await services.historyStore.readAll().catch(() => [])).map((e) => [e.link, e.pageUrl]));
     return textProductKey(source.text, shortLinkExpander(services), (link) => pages.get(link));
   }
 

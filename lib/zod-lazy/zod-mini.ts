@@ -57,6 +57,7 @@ export const looseObject = deferred(z.looseObject);
 export const array = deferred(z.array);
 export const record = deferred(z.record);
 export const union = deferred(z.union);
+export const discriminatedUnion = deferred(z.discriminatedUnion);
 export const optional = deferred(z.optional);
 export const nullable = deferred(z.nullable);
 export const partial = deferred(z.partial);

@@ -13,6 +13,7 @@ import { channelOfLink } from '../../../lib/link-verdict';
 import { loadPostChoices, savePostChoices } from '../../../lib/post/choices';
 import { type NetworkHosts, NO_NETWORK_HOSTS } from '../../../lib/post/classify-link';
 import {
+  convertedPages,
   convertedPost,
   type LinkRow,
   mayNotEarnCount,
@@ -153,7 +154,9 @@ export function Converter({ requestOrigins }: { requestOrigins: RequestOrigins }
           </div>
           <div class="actions">
             <CopyButton text={output} label={t('postCopyPost')} copiedMessage={t('postCopied')} />
-            <PostButton source={output && !running ? { kind: 'text', text: output } : null} />
+            <PostButton
+              source={output && !running && run ? { kind: 'text', text: output, pages: convertedPages(run) } : null}
+            />
           </div>
           <LinksTable rows={run.rows} busy={running} onRetry={conversion.retry} />
         </div>

@@ -84,26 +84,30 @@ const POST_PAGES = [PAGE, `${FIXTURES.openCampaignUrl}rice-10kg`];
 
 /** A post converter's run over two links: each converted with the run's id, as the converter page does, and put back
  * in the text as the link the person takes (the short one, Short links being on). */
-async function converted(run: string): Promise<{ links: string[]; text: string }> {
+async function converted(
+  run: string,
+  subIds: string[] = [],
+): Promise<{ links: string[]; text: string; pages: { link: string; page: string }[] }> {
   const links: string[] = [];
   for (const url of POST_PAGES) {
     const answer = await send('post.convertLink', {
       url,
       channelId: FIXTURES.approvedChannelId,
       shorten: true,
-      subIds: [],
+      subIds,
       postId: run,
     });
     expect(answer.ok).toBe(true);
     const { result } = answer.data as { result: { tracking_url: string; short_url?: string } };
     links.push(result.short_url ?? result.tracking_url);
   }
-  return { links, text: `Two deals today\nCooker ${links[0]}\nRice ${links[1]}` };
+  const pages = links.map((link, i) => ({ link, page: POST_PAGES[i] as string }));
+  return { links, text: `Two deals today\nCooker ${links[0]}\nRice ${links[1]}`, pages };
 }
 
-const textPost = (destinationId: string, text: string, run: string) => ({
+const textPost = (destinationId: string, text: string, run: string, pages?: { link: string; page: string }[]) => ({
   destinationId,
-  source: { kind: 'text', text },
+  source: { kind: 'text', text, ...(pages ? { pages } : {}) },
   postId: run,
   caption: `#ad\n${text}`,
   card: null,
@@ -285,5 +289,37 @@ describe('posting with Track earnings per link and Short links on', () => {
     for (const entry of history) {
       expect(entry.posted).toEqual({ destination: 'WhatsApp pack', messageId: null, postUrl: null });
     }
+  });
+
+  it('with History off, knows a converted post by the pages the converter gives: the same products with other sub IDs are stopped', async () => {
+    await historySettingsRecord.set({ keep: false, trackEarnings: false });
+    const id = await shortLinkDestination();
+    await slotsAllDay(id);
+    const first = await converted('run-1');
+    const posted = await send('queue.postNow', {
+      ...textPost(id, first.text, 'run-1', first.pages),
+      attemptId: 'press-1',
+    });
+    expect(posted.data.posted).toMatchObject({ destinationName: 'Deals with short links' });
+    expect(await bg.historyStore.readAll()).toEqual([]);
+
+    // Converted again for another sub ID: other short links (nothing in History says where they lead).
+    clock += 60 * MIN;
+    const second = await converted('run-2', ['newsletter']);
+    expect(second.links.some((link) => first.links.includes(link))).toBe(false);
+    const again = await send('queue.add', textPost(id, second.text, 'run-2', second.pages));
+    expect(again.data.duplicate).toMatchObject({ queued: false, destinationName: 'Deals with short links' });
+    const pressed = await send('queue.postNow', {
+      ...textPost(id, second.text, 'run-2', second.pages),
+      attemptId: 'press-2',
+    });
+    expect(pressed.data.duplicate).toMatchObject({ queued: false, postUrl: posted.data.posted.postUrl });
+    expect(sandbox.telegram.messages.filter((m) => !m.deleted)).toHaveLength(1);
+
+    // A page never lists more links than a post may have (200): more is refused with why.
+    const tooMany = Array.from({ length: 201 }, (_, i) => ({ link: `https://s.example/${i}`, page: PAGE }));
+    const refused = await send('queue.add', textPost(id, second.text, 'run-3', tooMany));
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused.error)).toContain('can hold at most 200 links');
   });
 });

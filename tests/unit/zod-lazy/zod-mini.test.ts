@@ -37,6 +37,10 @@ describe('zod/mini built on first use', () => {
       kind: z.enum(['a', 'b']),
       flag: z.literal(true),
       tags: z.array(z.union([z.string(), z.number()])),
+      source: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('page'), url: z.string() }),
+        z.object({ kind: z.literal('offer'), id: z.int().check(z.minimum(1)) }),
+      ]),
       extra: z.record(z.string(), z.boolean()),
       raw: z.unknown(),
       amount: z.pipe(
@@ -60,6 +64,7 @@ describe('zod/mini built on first use', () => {
     kind: 'b',
     flag: true,
     tags: ['x', 2],
+    source: { kind: 'offer', id: 3 },
     extra: { k: true },
     raw: { any: 1 },
     amount: '12.5',
@@ -67,7 +72,17 @@ describe('zod/mini built on first use', () => {
     even: 4,
     more: false,
   };
-  const bad = { ...good, id: 0, name: 'toolong', code: 'ab', kind: 'c', tags: [null], extra: { k: 1 }, even: 3 };
+  const bad = {
+    ...good,
+    id: 0,
+    name: 'toolong',
+    code: 'ab',
+    kind: 'c',
+    tags: [null],
+    extra: { k: 1 },
+    even: 3,
+    source: { kind: 'offer', id: 0 },
+  };
 
   it('parses as zod does: values, defaults, issues and their paths', () => {
     const a = shapeOf(lazy as unknown as typeof real);

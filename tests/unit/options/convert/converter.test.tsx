@@ -311,4 +311,70 @@ describe('Convert a post', () => {
     await waitFor(() => expect(within(rowOf('https://www.kiranabasket.in/p/1')).getByText('Converted')).toBeTruthy());
     expect(rowOf('https://www.kiranabasket.in/p/1').textContent).toContain(t('popupLinkNotEncrypted'));
   });
+
+  // The queue's duplicate guard knows a converted post's products by these pages, with History kept or not.
+  it('hands Post the converted post with the page each of its links was made for', async () => {
+    const merchant = (url: string) => (url.includes('amzn') ? 'https://www.kiranabasket.in/p/9' : url);
+    const made: Record<string, string> = {
+      'https://www.kiranabasket.in/p/1': 'https://s.net.test/One1111',
+      'https://www.kiranabasket.in/p/9': 'https://s.net.test/Nine999',
+    };
+    const prepare = vi.fn((_: unknown) => ({
+      text: 'x',
+      link: made['https://www.kiranabasket.in/p/1'],
+      title: 'Deals',
+      affiliated: true,
+      takesImages: false,
+      deal: { title: 'Deals', price: null, mrp: null, percentOff: null, coupon: null, validTill: null },
+    }));
+    renderSection(<ConvertSection request={vi.fn(async () => true)} />, {
+      'post.convertLink': (r: PostLinkRequest) => {
+        const page = merchant(r.url);
+        const base = answer(page, true, 'Kirana Basket');
+        return {
+          ...base,
+          merchantUrl: page,
+          expanded: page !== r.url,
+          result: { ...base.result, tracking_url: made[page] as string },
+        };
+      },
+      listChannels: channels as never,
+      'destinations.list': () => [
+        {
+          id: 'd1',
+          name: 'Deals channel',
+          sendsTo: 'telegram',
+          chat: '@deals',
+          channelId: null,
+          shorten: false,
+          template: '{title}\n{link}',
+          disclosure: '#ad',
+          addDisclosure: true,
+          hashtags: '',
+          chatUsername: 'deals',
+          tokenSet: true,
+          tokenTail: 'ls01',
+        },
+      ],
+      'posting.prepare': prepare as never,
+    });
+    await typePost('Rice https://www.kiranabasket.in/p/1 Oil https://amzn.to/abc Recipe https://youtu.be/x');
+    fireEvent.click(screen.getByRole('button', { name: 'Convert all' }));
+    await waitFor(() => expect(screen.getAllByText('Converted')).toHaveLength(2));
+    const output = (screen.getByRole('textbox', { name: 'Converted post' }) as HTMLTextAreaElement).value;
+    expect(output).toBe('Rice https://s.net.test/One1111 Oil https://s.net.test/Nine999 Recipe https://youtu.be/x');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(prepare).toHaveBeenCalled());
+    expect(prepare.mock.calls[0]?.[0]).toMatchObject({
+      source: {
+        kind: 'text',
+        text: output,
+        pages: [
+          { link: 'https://s.net.test/One1111', page: 'https://www.kiranabasket.in/p/1' },
+          { link: 'https://s.net.test/Nine999', page: 'https://www.kiranabasket.in/p/9' },
+        ],
+      },
+    });
+  });
 });
