@@ -40,6 +40,8 @@ export interface HistoryEntry {
   offer?: HistoryOffer | null;
   /** A post to a destination (source `posting`): where it went and Telegram's message. */
   posted?: HistoryPosted | null;
+  /** A converted post's links: the destinations the same post went to after the first (`posted`), oldest first. */
+  postedAlso?: HistoryPosted[];
 }
 
 export interface HistoryPosted {

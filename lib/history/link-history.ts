@@ -19,6 +19,12 @@ import { getHistorySettings } from './settings';
 import type { HistoryStore } from './store';
 import { isTag, makeTag, withTag } from './tag';
 
+/** The later destinations an entry keeps (the queue's guard stops the same post to one destination within a day). */
+const POSTED_ALSO_MAX = 20;
+
+const samePost = (a: HistoryPosted, b: HistoryPosted) =>
+  a.destination === b.destination && a.messageId === b.messageId && a.postUrl === b.postUrl;
+
 export interface LinkHistoryDeps {
   store: HistoryStore;
   now: () => number;
@@ -92,9 +98,10 @@ export function createLinkHistory({
   }
 
   /**
-   * A converted post that went out: the post converter's entry of each of its links (the newest per link, not yet
-   * marked) learns where it was posted, so History shows the post with its links and their earnings. Resolves with
-   * how many entries were marked; none while Keep link history is off.
+   * A converted post that went out: the post converter's entry of each of its links (the newest per link) learns
+   * where it was posted, so History shows the post with its links and their earnings; the same post sent on to
+   * another destination is added after the first (`postedAlso`), never the same post twice. Resolves with how many
+   * entries were marked; none while Keep link history is off.
    */
   async function markPosted(links: readonly string[], posted: HistoryPosted): Promise<number> {
     if (!(await getHistorySettings()).keep) return 0;
@@ -107,7 +114,12 @@ export function createLinkHistory({
         if (entry.source !== 'post' || !link || !wanted.has(link) || marked.has(link)) continue;
         marked.set(link, entry);
       }
-      const entries = [...marked.values()].filter((e) => !e.posted).map((e) => ({ ...e, posted }));
+      const entries = [...marked.values()].flatMap((e): HistoryEntry[] => {
+        if (!e.posted) return [{ ...e, posted }];
+        const known = [e.posted, ...(e.postedAlso ?? [])];
+        if (known.some((p) => samePost(p, posted))) return [];
+        return [{ ...e, postedAlso: [...(e.postedAlso ?? []), posted].slice(-POSTED_ALSO_MAX) }];
+      });
       if (entries.length > 0) await store.add(entries);
       return entries.length;
     });

@@ -7,10 +7,9 @@ import { parseWebUrl } from '../web-url';
 import { type LinkPlan, type NetworkHosts, planLink, type SkipReason } from './classify-link';
 import { distinctLinks, extractLinks, type FoundLink } from './extract-links';
 import { isNotMerchant } from './not-merchant-hosts';
+import { POST_LINKS_MAX } from './post-limits';
 import { replaceLinks } from './replace-links';
 
-/** More distinct links than this and the post is refused before anything is sent. */
-export const POST_LINKS_MAX = 200;
 /** Links a page has asked the background for at once: a few more than it will send, so the pipe never runs dry. */
 export const POST_IN_FLIGHT = 8;
 

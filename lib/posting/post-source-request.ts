@@ -2,9 +2,9 @@
 import * as z from 'zod/mini';
 import { id, text, url } from '../background/request-parts';
 import { t } from '../i18n';
-import { POST_LINKS_MAX } from '../post/link-rows';
+import { POST_LINKS_MAX } from '../post/post-limits';
 
-/** A converted post's links with the pages the converter made them for (lib/post/link-rows.ts `convertedPages`). */
+/** A converted post's links with the pages the converter made them for (`convertedPages` in lib/post/link-rows.ts). */
 const pages = z
   .array(z.object({ link: url, page: url }))
   .check(z.maxLength(POST_LINKS_MAX, { error: () => t('bgProblemTooManyLinks', POST_LINKS_MAX) }));

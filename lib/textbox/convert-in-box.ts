@@ -7,16 +7,9 @@ import type { Channel } from '../api/schemas';
 import { t } from '../i18n';
 import { channelOfLink } from '../link-verdict';
 import type { NetworkHosts } from '../post/classify-link';
-import {
-  answeredRow,
-  convertedPost,
-  failedRow,
-  type LinkRow,
-  POST_LINKS_MAX,
-  preparePost,
-  rowsToSend,
-} from '../post/link-rows';
+import { answeredRow, convertedPost, failedRow, type LinkRow, preparePost, rowsToSend } from '../post/link-rows';
 import type { ConvertLinkWith } from '../post/post-conversion';
+import { POST_LINKS_MAX } from '../post/post-limits';
 import type { ChosenOptions } from './box-choice';
 import type { BoxRead, BoxWrite } from './box-scripts';
 import { type BoxCounts, boxCounts, boxNoticeText } from './notice-text';

@@ -17,10 +17,10 @@ import {
   convertedPost,
   type LinkRow,
   mayNotEarnCount,
-  POST_LINKS_MAX,
   preparePost,
   rowsToSend,
 } from '../../../lib/post/link-rows';
+import { POST_LINKS_MAX } from '../../../lib/post/post-limits';
 import { shortLinkPermission } from '../../../lib/post/short-link-hosts';
 import { LinksTable } from './links-table';
 import { NetworkHostsList } from './network-hosts-list';

@@ -197,6 +197,9 @@ function FromCell({ entry: e }: { entry: HistoryEntry }) {
       {t(SOURCE_WORDS[e.source])}
       {e.posted && e.source !== 'posting' && <span class="small"> {t('historyThenPosted')}</span>}
       {e.posted && <PostedNote posted={e.posted} />}
+      {e.postedAlso?.map((p) => (
+        <PostedNote key={`${p.destination}:${p.messageId}`} posted={p} also />
+      ))}
       {link && <CopyButton text={link} label={`${t('historyCopyLink')} ${name}`.trim()} />}
       <HistoryQr link={link} name={name || link} />
       <PostButton
@@ -234,11 +237,11 @@ function subIdsShown(subIds: readonly string[]): string {
 }
 
 /** Where a post went: the destination, Telegram's message id, and the post itself where its chat is public. */
-function PostedNote({ posted }: { posted: NonNullable<HistoryEntry['posted']> }) {
+function PostedNote({ posted, also = false }: { posted: NonNullable<HistoryEntry['posted']>; also?: boolean }) {
   const open = parseWebUrl(posted.postUrl);
   return (
     <span class="history-posted small">
-      {' '}
+      {also ? '; ' : ' '}
       {posted.messageId === null
         ? t('historyPostedCopied', posted.destination)
         : t('historyPostedMessage', posted.destination, posted.messageId)}

@@ -334,9 +334,17 @@ describe('a converted post that went out', () => {
       ['post', 'run-2', RICE],
     ]);
     expect(marked[0]?.posted).toEqual(posted);
-    // Posted again elsewhere: the entries keep the first post.
-    expect(await bg.history.markPosted([RICE, DAL], { ...posted, destination: 'Other', messageId: 9 })).toBe(0);
-    expect((await entries()).filter((e) => e.posted?.destination === 'Other')).toEqual([]);
+    // The same post again (a retried answer): nothing changes.
+    expect(await bg.history.markPosted([RICE, DAL], posted)).toBe(0);
+    // Sent on to another destination: added after the first, which stays; twice is still once.
+    const other = { destination: 'Other', messageId: 9, postUrl: null };
+    expect(await bg.history.markPosted([RICE, DAL], other)).toBe(2);
+    expect(await bg.history.markPosted([RICE, DAL], other)).toBe(0);
+    const both = (await entries()).filter((e) => e.posted);
+    expect(both.map((e) => [e.link, e.posted, e.postedAlso])).toEqual([
+      [DAL, posted, [other]],
+      [RICE, posted, [other]],
+    ]);
   });
 
   it('marks nothing while Keep link history is off', async () => {

@@ -145,3 +145,26 @@ describe('the QR code of a row’s link', () => {
     expect(within(row).getByRole('button', { name: 'QR code for https://track.example/t?n=1' })).toBeTruthy();
   });
 });
+
+describe('a converted post that went out', () => {
+  it('names every destination its links went to, with Open post for a public chat', async () => {
+    const r = render([
+      entry(1, {
+        source: 'post',
+        pageTitle: 'Rice',
+        posted: { destination: 'Deals channel', messageId: 7, postUrl: 'https://t.me/deals/7' },
+        postedAlso: [{ destination: 'WhatsApp pack', messageId: null, postUrl: null }],
+      }),
+    ]);
+    const row = await rowOf(r, 'Rice');
+    expect([...row.querySelectorAll('.history-posted')].map((s) => s.textContent)).toEqual([
+      ' to Deals channel, message 7 Open post',
+      '; to WhatsApp pack (copied)',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('link', { name: 'Open post' })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://t.me/deals/7']);
+  });
+});
