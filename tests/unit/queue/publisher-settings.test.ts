@@ -320,6 +320,6 @@ describe('posting with Track earnings per link and Short links on', () => {
     const tooMany = Array.from({ length: 201 }, (_, i) => ({ link: `https://s.example/${i}`, page: PAGE }));
     const refused = await send('queue.add', textPost(id, second.text, 'run-3', tooMany));
     expect(refused.ok).toBe(false);
-    expect(JSON.stringify(refused.error)).toContain('can hold at most 200 links');
+    expect(refused.error).toMatchObject({ message: '“source” can hold at most 200 links.', field: 'source' });
   });
 });
