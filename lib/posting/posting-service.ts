@@ -6,12 +6,11 @@ import { perBackground } from '../background/feature';
 import type { HistoryPosted } from '../history/entry';
 import { t } from '../i18n';
 import { extractLinks } from '../post/extract-links';
-import { parseWebUrl } from '../web-url';
 import { chatProblem, checkConnection, tokenProblem } from './check-connection';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';
 import { createPostAttempts, type PostResult } from './post-attempts';
 import { type PostSource, preparePost } from './prepare-post';
-import { type PostLink, type SendRequest, sendPost } from './send-post';
+import { type PostLink, type SendRequest, sendableLink, sendPost } from './send-post';
 import { SENDS_TO } from './sends-to';
 import { telegramBase, telegramPermission } from './telegram-base';
 import { createTelegramClient } from './telegram-client';
@@ -149,9 +148,9 @@ export function createPostingService(
           },
           target,
           async () => {
-            if (given) return sendable(given);
+            if (given) return sendableLink(given);
             const prepared = await preparePost(services, target, request.source, request.postId);
-            return sendable({ link: prepared.link, made: prepared.made });
+            return sendableLink({ link: prepared.link, made: prepared.made });
           },
           request,
         );
@@ -174,14 +173,6 @@ export function createPostingService(
       postId: null,
       posted: postedOf(result),
     });
-  }
-
-  /** A made link as it is; a converted post's (its first earning link: prepare-post.ts) only when it is a web link. */
-  function sendable(link: PostLink): PostLink {
-    if (link.made) return link;
-    const web = parseWebUrl(link.link);
-    if (!web) throw localValidationError('link', t('postingNotALink'));
-    return { link: web.href, made: null };
   }
 
   /** Where a post went, as History keeps it. */

@@ -4,6 +4,7 @@
 // into the link history with its message id, so earnings per post keep working.
 import { ApiError, localValidationError } from '../api/errors';
 import { t } from '../i18n';
+import { parseWebUrl } from '../web-url';
 import { CaptionTooLong, planTexts, withDisclosure } from './caption-limits';
 import type { Destination } from './destination';
 import { type MultipartBody, multipartBody } from './multipart';
@@ -39,6 +40,14 @@ export interface SendDeps {
 export interface PostLink {
   link: string;
   made: MadeLink | null;
+}
+
+/** A made link as it is; a converted post's (its first earning link: prepare-post.ts) only when it is a web link. */
+export function sendableLink(link: PostLink): PostLink {
+  if (link.made) return link;
+  const web = parseWebUrl(link.link);
+  if (!web) throw localValidationError('link', t('postingNotALink'));
+  return { link: web.href, made: null };
 }
 
 export async function sendPost(

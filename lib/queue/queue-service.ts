@@ -17,9 +17,9 @@ import { base64ToBytes, photoProblem } from '../posting/png';
 import { type PostResult, postAttemptsRecord } from '../posting/post-attempts';
 import { postingService } from '../posting/posting-service';
 import { type MadeLink, type PostSource, preparePost } from '../posting/prepare-post';
+import { sendableLink } from '../posting/send-post';
 import { telegramBase } from '../posting/telegram-base';
 import { createTelegramClient } from '../posting/telegram-client';
-import { parseWebUrl } from '../web-url';
 import { digestTexts } from './digest';
 import { findDuplicate } from './duplicate-guard';
 import { endedText } from './ended-mark';
@@ -248,7 +248,8 @@ export function createQueueService(services: Services, options: { randomId?: () 
     const prepared = await preparePost(services, destination, request.source, request.postId);
     const made = prepared.made;
     const text = request.source.kind === 'text' ? request.source.text : undefined;
-    if (!made && !parseWebUrl(prepared.link)) throw localValidationError('link', t('postingNotALink'));
+    // Checked at the press, not at the slot: a converted post needs a web link for its Buy now button.
+    const { link } = sendableLink({ link: prepared.link, made });
     const key = await postKeyOf(made, request.source);
     const settings = await queueSettingsRecord.get();
     if (!request.force) {
@@ -270,7 +271,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
         }),
         title: request.title,
         made,
-        ...(made ? {} : { text, link: prepared.link }),
+        ...(made ? {} : { text, link }),
         hasCard: card !== null,
         attempt: 0,
         offer:
