@@ -1,6 +1,7 @@
 import '../../components/base.css';
 import './popup.css';
 import { render } from 'preact';
+import { holdLazyLoads } from '../../components/lazy';
 import { localizeDocument } from '../../components/localize-document';
 import { browser } from '../../lib/browser';
 import { dataOf, resultOf } from '../../lib/messaging/client';
@@ -18,6 +19,12 @@ const start = (globalThis.popupStart ?? startHere()).catch(startHere);
  * milliseconds away: waiting that long paints the popup once, with the link, instead of without it and again.
  */
 const ANSWER_WAIT_MS = 25;
+/**
+ * When the answer was not in the first render (a stopped worker starting, a slow API), what sits below the link and
+ * the lazily loaded parts wait for it, at most this long: done while the answer arrives, that work delayed showing
+ * it, and on 2 cores took CPU from the starting worker.
+ */
+const LATER_PARTS_WAIT_MS = 300;
 start.then(async (first) => {
   const { page, opened } = first;
   if (opened && !first.answer) {
@@ -26,12 +33,25 @@ start.then(async (first) => {
       setTimeout(done, ANSWER_WAIT_MS);
     });
   }
+  const later = opened && !first.answer ? settledOrAfter(opened, LATER_PARTS_WAIT_MS) : undefined;
+  if (later) holdLazyLoads(later);
   render(
     <PopupApp
       page={page}
       opened={opened && resultOf<PopupOpenResponse>(opened)}
       answered={dataOf<PopupOpenResponse>(first.answer)}
+      later={later}
     />,
     root,
   );
 });
+
+function settledOrAfter(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((done) => {
+    work.then(
+      () => done(),
+      () => done(),
+    );
+    setTimeout(done, ms);
+  });
+}

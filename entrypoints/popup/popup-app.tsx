@@ -40,9 +40,11 @@ interface Props {
   opened: Promise<PopupOpenResponse> | null;
   /** That answer when it had already arrived as the popup started: the first render shows it. */
   answered?: PopupOpenResponse;
+  /** When it had not: what sits below the link waits for this (the answer, or a short wait). */
+  later?: Promise<unknown>;
 }
 
-export function PopupApp({ page, opened, answered }: Props) {
+export function PopupApp({ page, opened, answered, later }: Props) {
   const url = canCarryLink(page.url) ? page.url : null;
   return (
     <main class="popup">
@@ -54,7 +56,7 @@ export function PopupApp({ page, opened, answered }: Props) {
       <SalesGlance />
       <RetryNotice />
       {url && opened ? (
-        <LinkablePage url={url} title={page.title ?? ''} opened={opened} answered={answered} />
+        <LinkablePage url={url} title={page.title ?? ''} opened={opened} answered={answered} later={later} />
       ) : (
         // Nothing is sent for a page that cannot carry a link.
         <StatusMessage class="unsupported">{t('popupOpenShopPage', unsupportedReason(page.url))}</StatusMessage>
@@ -92,9 +94,10 @@ interface LinkableProps {
   title: string;
   opened: Promise<PopupOpenResponse>;
   answered: PopupOpenResponse | undefined;
+  later: Promise<unknown> | undefined;
 }
 
-function LinkablePage({ url, title, opened, answered }: LinkableProps) {
+function LinkablePage({ url, title, opened, answered, later }: LinkableProps) {
   const send = useSend();
   const api = useApi();
   const first = useMemo(() => partsOf(opened, answered), [opened]);
@@ -112,7 +115,7 @@ function LinkablePage({ url, title, opened, answered }: LinkableProps) {
   const [requested, setRequested] = useState<number | null>(null);
   const [postOpened, setPostOpened] = useState(false);
   // The link is the first frame; its options, the campaign, the offers and the post come in the next (issue 31).
-  const painted = usePainted();
+  const painted = usePainted(later);
 
   const acct = account.data;
   const convertError = link.error === undefined ? null : toApiError(link.error);

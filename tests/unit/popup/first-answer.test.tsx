@@ -6,7 +6,7 @@ import { SendContext } from '../../../components/send-context';
 import { PopupApp } from '../../../entrypoints/popup/popup-app';
 import type { PopupOpenResponse } from '../../../lib/messaging/protocol';
 import { ACCOUNT, CAMPAIGN, CHANNELS, converted, PAGE_URL, page, siteInfo } from './fixtures';
-import { apiError, defaultHandlers, fakeBackground, renderPopup } from './render-popup';
+import { apiError, defaultHandlers, deferred, fakeBackground, renderPopup } from './render-popup';
 
 const linkBox = () => screen.getByRole('textbox', { name: 'Affiliate link' }) as HTMLTextAreaElement;
 
@@ -117,5 +117,56 @@ describe('an answer already at hand as the popup starts', () => {
     );
     expect(linkBox().value).toMatch(/^https:\/\//);
     expect((await screen.findByText(/Choosing a channel needs the/)).closest('[role="status"]')).toBeTruthy();
+  });
+});
+
+describe('an answer not yet at hand as the popup starts (a stopped worker starting)', () => {
+  const answer = (): PopupOpenResponse => ({
+    link: { ok: true as const, data: converted({ url: PAGE_URL, channelId: 502 }) },
+    site: { ok: true as const, data: siteInfo(CAMPAIGN) },
+    account: { ok: true as const, data: ACCOUNT },
+    channels: { ok: true as const, data: page(CHANNELS) },
+  });
+
+  function renderWaiting() {
+    const opened = deferred<PopupOpenResponse>();
+    const later = deferred<void>();
+    const bg = fakeBackground(defaultHandlers());
+    render(
+      <SendContext.Provider value={bg.send}>
+        <PopupApp page={{ url: PAGE_URL, title: 'Rice' }} opened={opened.promise} later={later.promise} />
+      </SendContext.Provider>,
+    );
+    return { opened, later, bg };
+  }
+
+  it('shows the link box converting, and renders what sits below it only once the link has come', async () => {
+    const { opened, later, bg } = renderWaiting();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(linkBox().getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('combobox', { name: 'Channel' })).toBeNull();
+    expect(screen.queryByText('Post with your link')).toBeNull();
+    // As main.tsx makes it: the hold ends as the answer arrives.
+    const answered = answer();
+    opened.resolve(answered);
+    later.resolve();
+    await waitFor(() => expect(linkBox().value).toMatch(/cid=502/));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Channel' }) as HTMLSelectElement).value).toBe('502'),
+    );
+    expect(screen.getByLabelText('Access status').textContent).toBe('Open');
+    expect(screen.getByText('Post with your link')).toBeTruthy();
+    expect(bg.calls.map((c) => c.name).filter((n) => n !== 'listOffers')).toEqual([]);
+  });
+
+  it('a link slower than the hold: the options come when the hold ends, and the link when it arrives', async () => {
+    const { opened, later } = renderWaiting();
+    later.resolve();
+    const channel = (await screen.findByRole('combobox', { name: 'Channel' })) as HTMLSelectElement;
+    expect(linkBox().getAttribute('aria-busy')).toBe('true');
+    expect(linkBox().value).toBe('');
+    opened.resolve(answer());
+    await waitFor(() => expect(linkBox().value).toMatch(/cid=502/));
+    await waitFor(() => expect(channel.value).toBe('502'));
   });
 });
