@@ -27,12 +27,7 @@ const ANSWER_WAIT_MS = 25;
 const LATER_PARTS_WAIT_MS = 300;
 start.then(async (first) => {
   const { page, opened } = first;
-  if (opened && !first.answer) {
-    await new Promise((done) => {
-      opened.then(done, done);
-      setTimeout(done, ANSWER_WAIT_MS);
-    });
-  }
+  if (opened && !first.answer) await settledOrAfter(opened, ANSWER_WAIT_MS);
   const later = opened && !first.answer ? settledOrAfter(opened, LATER_PARTS_WAIT_MS) : undefined;
   if (later) holdLazyLoads(later);
   render(
@@ -46,6 +41,7 @@ start.then(async (first) => {
   );
 });
 
+/** Resolves when `work` settles (either way) or after `ms`, whichever comes first. */
 function settledOrAfter(work: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((done) => {
     work.then(
