@@ -110,6 +110,44 @@ test('after the service worker is stopped, conversion still works without the ke
   await expect(popup.getByRole('alert')).toHaveCount(0);
 });
 
+test('a stopped worker with the settings a publisher turns on: the short link with its tag, Sales today, then the options and campaign', async ({
+  ext,
+  saveKey,
+  extensionPage,
+  openPopup,
+  sandbox,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const options = await extensionPage('options.html');
+  const send = (name: string, request: object) =>
+    options.evaluate(([n, r]) => chrome.runtime.sendMessage({ name: n, request: r }), [name, request] as const);
+  // Sales alerts on and synced (the popup's Sales line), short links by default, Track earnings per link.
+  expect(await send('sales.settings', { enabled: true })).toMatchObject({ ok: true });
+  expect(await send('sales.syncNow', {})).toMatchObject({ ok: true });
+  await ext.serviceWorker.evaluate(() =>
+    chrome.storage.local.set({
+      settings: { preferShortLink: true, indexRefreshHours: 6 },
+      historySettings: { keep: true, trackEarnings: true },
+    }),
+  );
+  await stopServiceWorker(ext);
+
+  // The popup's first answer comes from a worker starting: the link and what sits below it all arrive.
+  const popup = await openPopup(`https://www.${FIXTURES.openCampaignDomain}/products/dal-1kg`);
+  const box = popup.getByRole('textbox', { name: 'Affiliate link', exact: true });
+  await expect(box).toHaveValue(new RegExp(`^https?://${FIXTURES.shortHost.replace(/\./g, '\\.')}/`));
+  await expect(popup.getByRole('checkbox', { name: 'Short link', exact: true })).toBeChecked();
+  await expect(popup.getByRole('status', { name: 'Sales today' })).toBeVisible();
+  await expect(popup.getByRole('combobox', { name: 'Channel', exact: true })).toBeVisible();
+  await expect(popup.getByLabel('Access status', { exact: true })).toHaveText('Open');
+  await expect(popup.locator('details.sub-ids summary')).toHaveText('Sub IDs · 1 set');
+  expect(apiRequests(sandbox, '/links/convert').at(-1)?.body).toMatchObject({
+    shorten: true,
+    subid5: expect.stringMatching(/^t\d{4}-[a-z2-9]{4}$/),
+  });
+  await expect(popup.getByRole('alert')).toHaveCount(0);
+});
+
 test('a worker started again loads the publishing engine kept from its install: a destination saved, listed, and the queue', async ({
   ext,
   extensionPage,
