@@ -47,6 +47,21 @@ export function hostnameOf(input: string): string | null {
   return url ? cleanHost(url.hostname) : null;
 }
 
+/**
+ * The host of an http(s) URL and each domain above it of two labels or more (`a.b.shop.co.in`: itself,
+ * `b.shop.co.in`, `shop.co.in`, `co.in`); just the host for an IP address; none for anything else. A page's
+ * site (its campaign's domain, its registrable domain or its host) is one of them.
+ */
+export function hostAndParents(url: string): string[] {
+  const hostname = hostnameOf(url);
+  if (!hostname) return [];
+  if (isIpAddress(hostname)) return [hostname];
+  const labels = hostname.split('.');
+  const domains = [hostname];
+  for (let i = 1; i < labels.length - 1; i++) domains.push(labels.slice(i).join('.'));
+  return domains;
+}
+
 /** The URL parser leaves IPv4 addresses dotted-decimal and IPv6 ones in brackets. */
 function isIpAddress(hostname: string): boolean {
   return hostname.startsWith('[') || /^[\d.]+$/.test(hostname);

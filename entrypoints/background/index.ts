@@ -1,6 +1,8 @@
 // Wiring only: the background is built with the browser's own dependencies, then it answers the pages and each
 // feature registers its listeners. Listeners are added synchronously in `main` so that an MV3 worker woken by an
 // event finds them.
+// First, on its own: its body starts the popup's first reads before the other modules run (early-start.ts).
+import '../../lib/background/early-start';
 import { defineBackground } from 'wxt/utils/define-background';
 import { registerBadge } from '../../lib/background/badge';
 import { browserDeps } from '../../lib/background/browser-deps';
@@ -10,19 +12,17 @@ import { keepPublishingScript, PUBLISHING_SCRIPT } from '../../lib/background/pu
 import { registerMessaging } from '../../lib/background/router';
 import { shareModules } from '../../lib/background/shared-modules';
 import { warmUp } from '../../lib/background/warm-up';
-import { keepLocalRecordsInMemory } from '../../lib/storage/local-record';
 
 export default defineBackground({
   main() {
     shareModules();
     keepPublishingScript(PUBLISHING_SCRIPT);
-    keepLocalRecordsInMemory();
     const deps = browserDeps();
     const background = createBackground(deps);
     registerMessaging(background.handleMessage, background.browser);
     registerBadge(background.badge, background.campaignIndex, background.browser);
     registerCacheMaintenance(background.caches);
     startFeatures(background);
-    warmUp(deps.stores, background);
+    warmUp(background);
   },
 });

@@ -18,7 +18,7 @@ const start = (globalThis.popupStart ?? startHere()).catch(startHere);
  * The answer left before this code loaded and is most often here already. When it is not, it is usually a few
  * milliseconds away: waiting that long paints the popup once, with the link, instead of without it and again.
  */
-const ANSWER_WAIT_MS = 25;
+const ANSWER_WAIT_MS = 100;
 /**
  * When the answer was not in the first render (a stopped worker starting, a slow API), what sits below the link and
  * the lazily loaded parts wait for it, at most this long: done while the answer arrives, that work delayed showing

@@ -1,12 +1,10 @@
 // The background's real dependencies: the browser's fetch and IndexedDB, the clock, the list the build ships.
 import { browser } from '../browser';
-import { campaignIndexIdbStore } from '../campaigns/store';
 import { historyIdbStore } from '../history/store';
-import { siteOptionsIdbStore } from '../links/site-options';
 import { queueIdbStore } from '../queue/queue-database';
 import { salesIdbStore } from '../sales/store';
-import { cacheIdbStore } from './cache';
 import type { BackgroundDeps } from './create-background';
+import { earlyStores } from './early-start';
 import { loadPublishingScript, PUBLISHING_SCRIPT } from './publishing';
 import { bundledSuffixListText } from './suffix-list';
 
@@ -14,9 +12,8 @@ export function browserDeps(): BackgroundDeps {
   return {
     browser,
     stores: {
-      cache: cacheIdbStore(),
-      siteOptions: siteOptionsIdbStore(),
-      campaignIndex: campaignIndexIdbStore(),
+      // The popup's, made and opened as the worker started.
+      ...earlyStores,
       sales: salesIdbStore(),
       history: historyIdbStore(),
       queue: queueIdbStore(),

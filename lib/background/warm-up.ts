@@ -1,15 +1,32 @@
 // A stopped worker is most often started by the popup opening (MV3 stops it after 30 s idle). Its first answer reads
 // the account and settings records, the campaign index and two IndexedDB stores, each read waiting for the one
-// before; started here together as the worker starts, those reads are done or under way when the answer needs them.
+// before; started together as the worker starts, those reads are done or under way when the answer needs them.
+import type { UseStore } from 'idb-keyval';
 import { settingsRecord } from '../account/settings';
 import { ACCOUNT_RECORD } from '../account/watch';
+import { campaignIndexIdbStore } from '../campaigns/store';
 import { historySettingsRecord } from '../history/settings';
+import { siteOptionsIdbStore } from '../links/site-options';
 import { readLocal } from '../storage/local-record';
+import { cacheIdbStore } from './cache';
 import type { Background, BackgroundStores } from './create-background';
 
-export function warmUp(stores: BackgroundStores, { campaignIndex }: Pick<Background, 'campaignIndex'>): void {
+export type PopupStores = Pick<BackgroundStores, 'siteOptions' | 'cache' | 'campaignIndex'>;
+
+/** The browser's stores the popup's first answer reads. */
+export function popupStores(): PopupStores {
+  return { siteOptions: siteOptionsIdbStore(), cache: cacheIdbStore(), campaignIndex: campaignIndexIdbStore() };
+}
+
+/** What needs only storage: the records read, the stores opened (most of a first read's time). */
+export function startPopupReads(stores: PopupStores): void {
   for (const key of [ACCOUNT_RECORD, settingsRecord.key, historySettingsRecord.key]) readLocal(key).catch(() => {});
+  for (const store of [stores.siteOptions, stores.cache, stores.campaignIndex] satisfies UseStore[]) {
+    store('readonly', () => undefined).catch(() => {});
+  }
+}
+
+/** What needs the background built: the campaign index's own record, read into memory. */
+export function warmUp({ campaignIndex }: Pick<Background, 'campaignIndex'>): void {
   campaignIndex.preload();
-  // Opening a database is most of a first read's time: open the stores the popup's answer reads.
-  for (const store of [stores.siteOptions, stores.cache]) store('readonly', () => undefined).catch(() => {});
 }

@@ -30,7 +30,7 @@ export function createConversion({
   linkCaches,
   tagged = async (s) => s,
 }: ConversionDeps): Conversion {
-  const { siteOf, resolveOptions } = linkOptions;
+  const { siteOfForOptions, resolveOptions } = linkOptions;
 
   async function resolveTagged(site: Promise<string>, options: LinkOptions, tag = true): Promise<UsedOptions> {
     const used = await resolveOptions(await site, options);
@@ -43,7 +43,7 @@ export function createConversion({
     how: { tag?: boolean } = {},
   ): Promise<ConvertResponse> {
     const target = requireHttpUrl(url);
-    const site = siteOf(target);
+    const site = siteOfForOptions(target);
     // The reads are independent: the popup is waiting for this answer.
     const [used, ctx] = await Promise.all([resolveTagged(site, options, how.tag ?? true), api.context()]);
     const body = { url: target, ...linkFields(used) };
@@ -54,7 +54,7 @@ export function createConversion({
 
   async function monetize(request: MonetizeRequest): Promise<MonetizeResult & { used: UsedOptions }> {
     const target = requireHttpUrl(request.url);
-    const site = siteOf(target);
+    const site = siteOfForOptions(target);
     const [used, ctx] = await Promise.all([resolveTagged(site, request), api.context()]);
     const body = {
       url: target,

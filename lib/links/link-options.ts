@@ -6,7 +6,7 @@ import type { ConvertLinkBody } from '../api/params';
 import { subIdFields } from '../api/validate';
 import type { LoadSuffixList } from '../background/suffix-list';
 import type { CampaignIndex } from '../campaigns/campaign-index';
-import { registrableDomain } from '../domain';
+import { hostAndParents, registrableDomain } from '../domain';
 import type { LinkOptions } from '../model';
 import { cleanSubIds } from '../sub-ids';
 import type { SiteOptionsStore } from './site-options';
@@ -34,6 +34,16 @@ export function createLinkOptions({ campaignIndex, loadSuffixList, siteOptions }
     return (list && registrableDomain(url, list)) ?? new URL(url).hostname;
   }
 
+  /**
+   * `siteOf` for a page whose remembered options are read next: they are read for each domain the site can be, at
+   * once, rather than after the campaign index has named it (in a worker just started, an IndexedDB read less on
+   * the way to the popup's link).
+   */
+  function siteOfForOptions(url: string): Promise<string> {
+    siteOptions.prefetch(hostAndParents(url));
+    return siteOf(url);
+  }
+
   async function rememberedOptions(site: string): Promise<UsedOptions> {
     const [remembered, settings] = await Promise.all([siteOptions.get(site), getSettings()]);
     return {
@@ -56,7 +66,7 @@ export function createLinkOptions({ campaignIndex, loadSuffixList, siteOptions }
     return siteOptions.remember(site, { channelId: used.channelId, subIds: used.subIds, shorten: used.shorten });
   }
 
-  return { siteOf, rememberedOptions, resolveOptions, rememberUsed };
+  return { siteOf, siteOfForOptions, rememberedOptions, resolveOptions, rememberUsed };
 }
 
 /** The API's fields for the options: `channel_id` left out when none (the API's default channel applies). */

@@ -19,7 +19,7 @@ export function createSiteInfo({
     const target = requireHttpUrl(url);
     const [indexed, remembered] = await Promise.all([
       campaignIndex.lookup(target),
-      linkOptions.siteOf(target).then(linkOptions.rememberedOptions),
+      linkOptions.siteOfForOptions(target).then(linkOptions.rememberedOptions),
     ]);
     return { campaign: indexed.campaign, indexedAt: indexed.indexedAt, remembered };
   };

@@ -1,6 +1,6 @@
 // The channel, sub IDs and short-link choice last used on each site, so the next conversion there starts from them.
 // Kept in IndexedDB (own store): one record per site, which may grow to many sites.
-import { clear, delMany, get, set, type UseStore } from 'idb-keyval';
+import { clear, delMany, get, getMany, set, type UseStore } from 'idb-keyval';
 import { openIdbStore } from '../storage/idb-store';
 
 /** The browser's store. */
@@ -22,6 +22,11 @@ interface Stored extends SiteOptions {
 export interface SiteOptionsStore {
   /** What was last used on `site` (a registrable domain or hostname); nothing remembered gives no channel, no sub IDs. */
   get(site: string): Promise<SiteOptions>;
+  /**
+   * Starts reading `sites` together (one transaction), for a `get` of one of them to come: the conversion does not
+   * know its page's site until the campaign index has answered, but it is one of the host's domains.
+   */
+  prefetch(sites: readonly string[]): void;
   remember(site: string, options: SiteOptions): Promise<void>;
   /** Remembered options reveal which sites a person converted links on: removing the account drops them. */
   clear(): Promise<void>;
@@ -37,22 +42,53 @@ export function createSiteOptions({ store, now }: { store: UseStore; now: () => 
   const known = new Map<string, SiteOptions>();
   // Bumped by clear and forget: a read that was under way then does not keep what it read.
   let generation = 0;
+  // Prefetched reads under way, by site; a `get` started in the same generation takes its site's.
+  const reading = new Map<string, { generation: number; read: Promise<Stored | undefined> }>();
+
+  const keepRead = (site: string, stored: Stored | undefined, startedIn: number): SiteOptions => {
+    const options = known.get(site) ?? {
+      channelId: typeof stored?.channelId === 'number' ? stored.channelId : null,
+      subIds: Array.isArray(stored?.subIds) ? stored.subIds.filter((s) => typeof s === 'string') : [],
+      shorten: typeof stored?.shorten === 'boolean' ? stored.shorten : null,
+    };
+    if (startedIn === generation) known.set(site, options);
+    return options;
+  };
 
   return {
     async get(site) {
       let options = known.get(site);
       if (!options) {
         const startedIn = generation;
-        await writes;
-        const stored = await get<Stored>(site, store);
-        options = known.get(site) ?? {
-          channelId: typeof stored?.channelId === 'number' ? stored.channelId : null,
-          subIds: Array.isArray(stored?.subIds) ? stored.subIds.filter((s) => typeof s === 'string') : [],
-          shorten: typeof stored?.shorten === 'boolean' ? stored.shorten : null,
-        };
-        if (startedIn === generation) known.set(site, options);
+        const prefetched = reading.get(site);
+        const stored =
+          prefetched?.generation === startedIn
+            ? await prefetched.read.catch(() => get<Stored>(site, store))
+            : await writes.then(() => get<Stored>(site, store));
+        options = keepRead(site, stored, startedIn);
       }
       return { ...options, subIds: [...options.subIds] };
+    },
+    prefetch(sites) {
+      const missing = [...new Set(sites)].filter((site) => !known.has(site) && !reading.has(site));
+      if (missing.length === 0) return;
+      const startedIn = generation;
+      const all = writes.then(() => getMany<Stored | undefined>(missing, store));
+      all.then(
+        (values) => {
+          for (const [i, site] of missing.entries()) keepRead(site, values[i], startedIn);
+        },
+        () => {}, // a get of one of them reads it again, alone
+      );
+      for (const [i, site] of missing.entries()) {
+        const entry = { generation: startedIn, read: all.then((values) => values[i]) };
+        entry.read.catch(() => {});
+        reading.set(site, entry);
+        const done = () => {
+          if (reading.get(site) === entry) reading.delete(site);
+        };
+        all.then(done, done);
+      }
     },
     remember(site, options) {
       const record: Stored = {

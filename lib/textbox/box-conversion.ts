@@ -25,7 +25,8 @@ export function boxConversion(services: Services, page: BoxPage = scriptingBoxPa
           (await destinationsRecord.get()).map(({ id, channelId, shorten }) => ({ id, channelId, shorten })),
         forget: () => boxChoiceRecord.remove(),
         // The popup's choices for the link's own site: what was last used there, else the global short-link setting.
-        popupChoices: async (merchantUrl) => linkOptions.resolveOptions(await linkOptions.siteOf(merchantUrl), {}),
+        popupChoices: async (merchantUrl) =>
+          linkOptions.resolveOptions(await linkOptions.siteOfForOptions(merchantUrl), {}),
       }),
     networkHosts: () => networkHosts({}),
     channels: async () => (await apiCaches.channels(await api.context(), { page: 1, per_page: 100 })).data,
