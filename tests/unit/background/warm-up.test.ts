@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -25,5 +27,13 @@ describe('warm-up as the worker starts', () => {
     const preload = vi.fn();
     warmUp({ campaignIndex: { preload } as never });
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the early start', () => {
+  it("is the worker entry's first import, on its own, so its reads start before the other modules run", () => {
+    const entry = readFileSync(join(__dirname, '../../../entrypoints/background/index.ts'), 'utf8');
+    const imports = entry.split('\n').filter((line) => line.startsWith('import '));
+    expect(imports[0]).toBe("import '../../lib/background/early-start';");
   });
 });
