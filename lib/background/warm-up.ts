@@ -7,7 +7,7 @@ import { ACCOUNT_RECORD } from '../account/watch';
 import { campaignIndexIdbStore } from '../campaigns/store';
 import { historySettingsRecord } from '../history/settings';
 import { siteOptionsIdbStore } from '../links/site-options';
-import { readLocal } from '../storage/local-record';
+import { readLocalsAhead } from '../storage/local-record';
 import { cacheIdbStore } from './cache';
 import type { Background, BackgroundStores } from './create-background';
 
@@ -20,7 +20,7 @@ export function popupStores(): PopupStores {
 
 /** What needs only storage: the records read, the stores opened (most of a first read's time). */
 export function startPopupReads(stores: PopupStores): void {
-  for (const key of [ACCOUNT_RECORD, settingsRecord.key, historySettingsRecord.key]) readLocal(key).catch(() => {});
+  readLocalsAhead([ACCOUNT_RECORD, settingsRecord.key, historySettingsRecord.key]);
   for (const store of [stores.siteOptions, stores.cache, stores.campaignIndex] satisfies UseStore[]) {
     store('readonly', () => undefined).catch(() => {});
   }

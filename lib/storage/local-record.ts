@@ -18,17 +18,26 @@ export function keepLocalRecordsInMemory(): void {
 }
 
 export function readLocal(key: string): Promise<unknown> {
-  let read = pending.get(key);
-  if (!read) {
-    const started = browser.storage.local.get(key).then((items) => items[key]);
-    pending.set(key, started);
-    const done = () => {
-      if (pending.get(key) === started) pending.delete(key);
-    };
-    started.then(keep ? undefined : done, done);
-    read = started;
-  }
+  const read = pending.get(key) ?? track(key, browser.storage.local.get(key));
   return read.then(structuredClone);
+}
+
+/** Starts reading the records not read yet, in one browser call (a worker's first reads: warm-up.ts). */
+export function readLocalsAhead(keys: readonly string[]): void {
+  const missing = keys.filter((key) => !pending.has(key));
+  if (missing.length === 0) return;
+  const all = browser.storage.local.get(missing);
+  for (const key of missing) track(key, all).catch(() => {});
+}
+
+function track(key: string, read: Promise<Record<string, unknown>>): Promise<unknown> {
+  const started = read.then((items) => items[key]);
+  pending.set(key, started);
+  const done = () => {
+    if (pending.get(key) === started) pending.delete(key);
+  };
+  started.then(keep ? undefined : done, done);
+  return started;
 }
 
 /** Writes the record; a read started after this resolves sees the new value. */

@@ -20,8 +20,8 @@ describe('warm-up as the worker starts', () => {
       siteOptions: store('siteOptions'),
       campaignIndex: store('campaignIndex'),
     });
-    // All at once, before any of them has answered.
-    expect(get.mock.calls.map(([key]) => key)).toEqual(['account', 'settings', 'historySettings']);
+    // All at once, the records in one call, before any of them has answered.
+    expect(get.mock.calls.map(([keys]) => keys)).toEqual([['account', 'settings', 'historySettings']]);
     expect(opened).toEqual(['siteOptions readonly', 'cache readonly', 'campaignIndex readonly']);
 
     const preload = vi.fn();

@@ -2,7 +2,7 @@
 // for the whole worker.
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { keepLocalRecordsInMemory, readLocal, writeLocal } from '../../../lib/storage/local-record';
+import { keepLocalRecordsInMemory, readLocal, readLocalsAhead, writeLocal } from '../../../lib/storage/local-record';
 
 describe('records kept in memory in the background', () => {
   it('reads storage once per record until it changes, by this worker or elsewhere', async () => {
@@ -36,5 +36,17 @@ describe('records kept in memory in the background', () => {
     await expect(readLocal('historySettings')).rejects.toThrow('storage is gone');
     await fakeBrowser.storage.local.set({ historySettings: { keep: false } });
     expect(await readLocal('historySettings')).toEqual({ keep: false });
+  });
+
+  it('records read ahead together are one browser call, and each later read takes its own from it', async () => {
+    keepLocalRecordsInMemory();
+    await fakeBrowser.storage.local.set({ first: { a: 1 }, second: { b: 2 } });
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    readLocalsAhead(['first', 'second', 'third']);
+    readLocalsAhead(['first', 'second']); // already under way: nothing more asked
+    expect(await readLocal('second')).toEqual({ b: 2 });
+    expect(await readLocal('first')).toEqual({ a: 1 });
+    expect(await readLocal('third')).toBeUndefined();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
