@@ -3,6 +3,7 @@
 
 import { getSettings, watchSettings } from '../account/settings';
 import { watchKeyChange } from '../account/store';
+import { afterStart } from '../background/after-start';
 import type { ExtensionApi } from '../browser';
 import type { CampaignIndex } from './campaign-index';
 
@@ -32,10 +33,13 @@ export function registerCampaignIndex(index: CampaignIndex, browser: ExtensionAp
     // A shorter period may make the index due at once.
     void scheduleIndexRefresh(next.indexRefreshHours, true, browser).then(refreshWhenDue).catch(logFailure);
   });
-  // Firefox forgets alarms when it restarts, and an update can drop them in Chrome: make sure one is set.
-  void getSettings()
-    .then((s) => scheduleIndexRefresh(s.indexRefreshHours, false, browser))
-    .catch(logFailure);
+  // Firefox forgets alarms when it restarts, and an update can drop them in Chrome: make sure one is set, as upkeep
+  // after the worker's first answer (a stopped worker is most often started by the popup).
+  afterStart(() => {
+    void getSettings()
+      .then((s) => scheduleIndexRefresh(s.indexRefreshHours, false, browser))
+      .catch(logFailure);
+  });
 }
 
 /**

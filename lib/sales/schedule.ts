@@ -3,6 +3,7 @@
 // no request for sales is ever made.
 
 import { watchKeyChange } from '../account/store';
+import { afterStart } from '../background/after-start';
 import type { ExtensionApi } from '../browser';
 import { registerSalesNotificationClicks } from './notifications';
 import { getSalesSettings, type SalesSettings, watchSalesSettings } from './settings';
@@ -28,10 +29,13 @@ export function registerSalesSync(sales: SalesSync, browser: ExtensionApi): void
       .then(() => (keyId ? sales.sync('manual') : undefined))
       .catch(logFailure);
   });
-  // Firefox forgets alarms when it restarts, and an update can drop them in Chrome: make sure the right one is set.
-  void getSalesSettings()
-    .then((s) => scheduleSalesSync(s, false, browser))
-    .catch(logFailure);
+  // Firefox forgets alarms when it restarts, and an update can drop them in Chrome: make sure the right one is set,
+  // as upkeep after the worker's first answer (a stopped worker is most often started by the popup).
+  afterStart(() => {
+    void getSalesSettings()
+      .then((s) => scheduleSalesSync(s, false, browser))
+      .catch(logFailure);
+  });
 }
 
 /** Sets (or clears, when off) the periodic alarm; one already set to that period is kept unless `replace`. */

@@ -1,8 +1,10 @@
 // What the background is built from: the transport's onError hook marks the saved key refused, and the clock it
 // is given is the one its caches go by.
+
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readAccount } from '../../../lib/account/store';
+import { AFTER_START_MS } from '../../../lib/background/after-start';
 import { createApiClients } from '../../../lib/background/api-client';
 import { registerBadge } from '../../../lib/background/badge';
 import { startFeatures } from '../../../lib/background/create-background';
@@ -113,6 +115,7 @@ describe('the extension API', () => {
     } as unknown as ExtensionApi;
     const bg = testBackground({ browser: given });
     expect(bg.browser).toBe(given);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     startFeatures(bg);
     registerBadge(bg.badge, bg.campaignIndex, bg.browser);
     expect(listened).toEqual(
@@ -125,7 +128,10 @@ describe('the extension API', () => {
         'tabs.onUpdated',
       ]),
     );
-    // The campaign index's alarm is set on the object given (the real browser's, fakeBrowser here, is untouched).
+    // The campaign index's alarm is set on the object given (the real browser's, fakeBrowser here, is untouched),
+    // as upkeep after the start.
+    await vi.advanceTimersByTimeAsync(AFTER_START_MS);
+    vi.useRealTimers();
     await vi.waitFor(() => expect(alarms.has(INDEX_ALARM)).toBe(true));
     expect(await fakeBrowser.alarms.get(INDEX_ALARM)).toBeUndefined();
   });

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setSettings } from '../../../lib/account/settings';
+import { AFTER_START_MS } from '../../../lib/background/after-start';
 import { INDEX_ALARM, registerCampaignIndex as registerSchedule } from '../../../lib/campaigns/schedule';
+import { registerSalesSync, SALES_ALARM } from '../../../lib/sales/schedule';
+import { setSalesSettings } from '../../../lib/sales/settings';
 import { background, campaign, freshIndex, indexStore, KEY_A, saveAccount, startWorker } from './fixtures';
 
 // The schedule of the background each test builds (with the fake API when it asks for one).
@@ -36,8 +39,14 @@ beforeEach(async () => {
 });
 
 describe('registerCampaignIndex', () => {
-  it('sets the refresh alarm to the settings’ period, and moves it when the setting changes', async () => {
+  it('sets the refresh alarm to the settings’ period as upkeep after the start, and moves it when the setting changes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     registerCampaignIndex();
+    // Not while the worker's first answer is being worked out: AFTER_START_MS later.
+    await vi.advanceTimersByTimeAsync(AFTER_START_MS - 1);
+    expect(await fakeBrowser.alarms.get(INDEX_ALARM)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
     await vi.waitFor(async () => expect(await fakeBrowser.alarms.get(INDEX_ALARM)).toBeTruthy());
     expect((await fakeBrowser.alarms.get(INDEX_ALARM))?.periodInMinutes).toBe(6 * 60);
 
@@ -92,5 +101,18 @@ describe('registerCampaignIndex', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('registerSalesSync', () => {
+  it('sets the sales alarm of switched-on alerts as upkeep after the start, not before', async () => {
+    await setSalesSettings({ enabled: true, intervalMinutes: 30 });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    registerSalesSync({ sync: vi.fn(async () => {}), handleKeyChange: vi.fn(async () => {}) } as never, fakeBrowser);
+    await vi.advanceTimersByTimeAsync(AFTER_START_MS - 1);
+    expect(await fakeBrowser.alarms.get(SALES_ALARM)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await vi.waitFor(async () => expect((await fakeBrowser.alarms.get(SALES_ALARM))?.periodInMinutes).toBe(30));
   });
 });
