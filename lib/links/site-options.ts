@@ -42,8 +42,8 @@ export function createSiteOptions({ store, now }: { store: UseStore; now: () => 
   const known = new Map<string, SiteOptions>();
   // Bumped by clear and forget: a read that was under way then does not keep what it read.
   let generation = 0;
-  // Prefetched reads under way, by site; a `get` started in the same generation takes its site's.
-  const reading = new Map<string, { generation: number; read: Promise<Stored | undefined> }>();
+  // Read-ahead reads under way, by site; clear and forget drop theirs, so a `get` after them reads afresh.
+  const reading = new Map<string, Promise<Stored | undefined>>();
 
   const keepRead = (site: string, stored: Stored | undefined, startedIn: number): SiteOptions => {
     const options = known.get(site) ?? {
@@ -60,11 +60,10 @@ export function createSiteOptions({ store, now }: { store: UseStore; now: () => 
       let options = known.get(site);
       if (!options) {
         const startedIn = generation;
-        const prefetched = reading.get(site);
-        const stored =
-          prefetched?.generation === startedIn
-            ? await prefetched.read.catch(() => get<Stored>(site, store))
-            : await writes.then(() => get<Stored>(site, store));
+        const ahead = reading.get(site);
+        const stored = ahead
+          ? await ahead.catch(() => get<Stored>(site, store))
+          : await writes.then(() => get<Stored>(site, store));
         options = keepRead(site, stored, startedIn);
       }
       return { ...options, subIds: [...options.subIds] };
@@ -81,11 +80,11 @@ export function createSiteOptions({ store, now }: { store: UseStore; now: () => 
         () => {}, // a get of one of them reads it again, alone
       );
       for (const [i, site] of missing.entries()) {
-        const entry = { generation: startedIn, read: all.then((values) => values[i]) };
-        entry.read.catch(() => {});
-        reading.set(site, entry);
+        const read = all.then((values) => values[i]);
+        read.catch(() => {});
+        reading.set(site, read);
         const done = () => {
-          if (reading.get(site) === entry) reading.delete(site);
+          if (reading.get(site) === read) reading.delete(site);
         };
         all.then(done, done);
       }
@@ -105,11 +104,15 @@ export function createSiteOptions({ store, now }: { store: UseStore; now: () => 
     async clear() {
       generation++;
       known.clear();
+      reading.clear();
       await clear(store);
     },
     forget(sites) {
       generation++;
-      for (const site of sites) known.delete(site);
+      for (const site of sites) {
+        known.delete(site);
+        reading.delete(site);
+      }
       const write = writes.then(() => delMany([...sites], store));
       writes = write.catch(() => undefined);
       return write;
