@@ -109,7 +109,7 @@ async function opener(page: Page): Promise<Opener> {
  * does not emit `close` when a worker is stopped while Playwright is attached to it, nor a new `serviceworker`
  * when it starts again; the ServiceWorker domain's own version updates do say both.)
  */
-async function workerStopper(cdp: CDPSession, extensionId: string) {
+export async function workerStopper(cdp: CDPSession, extensionId: string) {
   const ours = `chrome-extension://${extensionId}/`;
   let running = true;
   const waiters = new Set<() => void>();

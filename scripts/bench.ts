@@ -1,7 +1,8 @@
 // `npm run bench`: measures the production build. Prints a table and writes bench-results/bench.json.
 // - popup time to link (first open, repeated open, and with the service worker stopped before the open) against the
 //   sandbox with no added latency, and the floor: the same page's message-only render (a browser page) timed the
-//   same way, plus one raw API round trip; inside the page and from outside it (bench-popup.ts says how);
+//   same way, plus one raw API round trip; inside the page and from outside it (bench-popup.ts says how); and the
+//   real toolbar popup, warm and with the worker stopped (bench-toolbar-popup.ts);
 // - requests the popup makes on first and repeated open;
 // - gzip sizes of the popup, options and background bundles;
 // - campaign lookup by domain over an index of 10,000 campaigns, and the index's size in memory;
@@ -19,6 +20,7 @@ import { convertBench } from './bench-convert';
 import { historyBench } from './bench-history';
 import { median, type PopupTimings, popupSummary, popupTimings } from './bench-popup';
 import { salesSyncBench } from './bench-sales';
+import { toolbarPopupSummary, toolbarPopupTimings } from './bench-toolbar-popup';
 import { bundleSizes } from './bundle-sizes';
 import { extensionDir } from './launch-extension';
 
@@ -75,6 +77,7 @@ async function main() {
   const suffixes = suffixListBench(dir);
   const lookup = await lookupBench(suffixes);
   const popup = await popupTimings();
+  const toolbar = await toolbarPopupTimings();
   const convert = await convertBench();
   const convertShort = await convertBench(10);
   const sales = await salesSyncBench();
@@ -123,6 +126,12 @@ async function main() {
       value: `${popup.inside.coldRepeatedOpenMs?.toFixed(0)} ms: ${popup.inside.coldRepeatedOverWarm?.toFixed(2)} × (outside ${popup.outside.coldRepeatedOverWarm?.toFixed(2)} ×)`,
       target: '',
       ok: true,
+    },
+    {
+      what: 'toolbar popup (opened from the button, no tab event), first open, worker stopped before it, × warm',
+      value: `${toolbar.coldFirstOpenMs.toFixed(0)} ms vs ${toolbar.warmFirstOpenMs.toFixed(0)} ms: ${toolbar.coldOverWarm.toFixed(2)} ×`,
+      target: '≤ 1.3 ×',
+      ok: toolbar.coldOverWarm <= 1.3,
     },
     {
       what: 'popup: ratios timed inside / outside the page (first and repeated must agree; cold shown)',
@@ -232,7 +241,7 @@ async function main() {
     },
   ];
   console.log(`\nBenchmark on ${machine}; popup medians of ${popup.runs} opens\n`);
-  for (const line of popupSummary(popup)) console.log(`  ${line}`);
+  for (const line of [...popupSummary(popup), ...toolbarPopupSummary(toolbar)]) console.log(`  ${line}`);
   console.log('');
   console.log(`| measure | value | target | |\n|---|---|---|---|`);
   for (const c of checks) console.log(`| ${c.what} | ${c.value} | ${c.target} | ${c.ok ? 'ok' : 'MISSED'} |`);
@@ -246,6 +255,7 @@ async function main() {
         sizes,
         suffixList: { ...suffixes, list: undefined },
         popup,
+        toolbar,
         convert,
         convertShort,
         popupWithSales,
