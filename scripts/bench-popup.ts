@@ -22,7 +22,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
-import { launchExtension } from './launch-extension';
+import { type LaunchedExtension, launchExtension } from './launch-extension';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
@@ -41,7 +41,7 @@ export function median(xs: number[]): number {
  * carry one) is on the page, in `performance.now()`, and tells the binding `benchShown`. A value set on a textarea
  * is no DOM mutation, so animation frames are watched too. Plain code: it is sent to the page as text.
  */
-const WATCHER = `(() => {
+export const WATCHER = `(() => {
   const shown = () => {
     const box = document.getElementById('affiliate-link');
     if (box && /^https?:\\/\\//.test(box.value)) return 'link';
@@ -136,6 +136,21 @@ export async function workerStopper(cdp: CDPSession, extensionId: string) {
   };
 }
 
+/** The options page, after it saved the sandbox's key (as a person would, through the background). */
+export async function pageWithSandboxKey(
+  ext: LaunchedExtension,
+  sandbox: Awaited<ReturnType<typeof startSandbox>>,
+): Promise<Page> {
+  const setup = await ext.context.newPage();
+  await setup.goto(`chrome-extension://${ext.extensionId}/options.html`);
+  const saved = await setup.evaluate(
+    ([apiKey, baseUrl]) => chrome.runtime.sendMessage({ name: 'account.save', request: { apiKey, baseUrl } }),
+    [sandbox.keys.inrLegacy.key, sandbox.baseUrl] as const,
+  );
+  if (!(saved as { ok?: boolean }).ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+  return setup;
+}
+
 const ratio = (a: number, b: number) => a / b;
 
 /** `glance`: the sales sync's popup record, written first (the popup with a filled copy of the sales). */
@@ -145,13 +160,7 @@ export async function popupTimings(glance?: unknown, options: { cold?: boolean }
   const ext = await launchExtension();
   try {
     const base = `chrome-extension://${ext.extensionId}/popup.html`;
-    const setup = await ext.context.newPage();
-    await setup.goto(`chrome-extension://${ext.extensionId}/options.html`);
-    const saved = await setup.evaluate(
-      ([apiKey, baseUrl]) => chrome.runtime.sendMessage({ name: 'account.save', request: { apiKey, baseUrl } }),
-      [sandbox.keys.inrLegacy.key, sandbox.baseUrl] as const,
-    );
-    if (!(saved as { ok?: boolean }).ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+    const setup = await pageWithSandboxKey(ext, sandbox);
     if (glance !== undefined) await setup.evaluate((g) => chrome.storage.local.set({ salesGlance: g }), glance);
     const page = await ext.context.newPage();
     await page.setViewportSize({ width: 380, height: 700 });

@@ -6,8 +6,8 @@
 // what starts it. Here Chromium opens the real popup over the DevTools protocol (`Extensions.triggerAction` on a
 // merchant page's tab), and the popup finds its page with `tabs.query` as it does for a person.
 //
-// Timing: the same watcher as bench-popup.ts (the first DOM change or frame showing an http(s) link in the box
-// labelled "Affiliate link", in the popup's `performance.now()`), added before the popup's own scripts. Playwright
+// Timing: bench-popup.ts's watcher (the first DOM change or frame showing an http(s) link in the box labelled
+// "Affiliate link", in the popup's `performance.now()`), added before the popup's own scripts. Playwright
 // does not hand out the popup's target, so this attaches to it itself, over a second DevTools connection (a port):
 // browser-wide auto-attach pauses each new target until the watcher is in place. The popup's target is created as
 // type "other" and becomes the popup's page as it navigates.
@@ -17,36 +17,13 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
-import { median, workerStopper } from './bench-popup';
+import { median, pageWithSandboxKey, WATCHER, workerStopper } from './bench-popup';
 import { launchExtension, merchantHostArgs } from './launch-extension';
-
-declare const chrome: typeof import('@wxt-dev/browser').browser;
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** As in bench-popup.ts: how long a worker runs after a conversion before its open counts as warm. */
 const WARM_SETTLE_MS = 2_500;
 const SHOWN_TIMEOUT_MS = 15_000;
-
-const WATCHER = `(() => {
-  const shown = () => {
-    const box = document.getElementById('affiliate-link');
-    return !!box && /^https?:\\/\\//.test(box.value);
-  };
-  let done = false;
-  const check = () => {
-    if (done || !shown()) return;
-    done = true;
-    window.__benchShown = performance.now();
-    observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  const frame = () => {
-    check();
-    if (!done) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})();`;
 
 interface CdpMessage {
   id?: number;
@@ -142,7 +119,7 @@ function toolbarOpener(cdp: Cdp, extensionId: string) {
       for (;;) {
         const { result } = await cdp.send<{ result: { value?: unknown } }>(
           'Runtime.evaluate',
-          { expression: 'window.__benchShown ?? null', returnByValue: true },
+          { expression: "window.__benchShown?.what === 'link' ? window.__benchShown.at : null", returnByValue: true },
           sessionId,
         );
         if (typeof result.value === 'number') return result.value;
@@ -164,13 +141,7 @@ export async function toolbarPopupTimings() {
   });
   let cdp: Cdp | null = null;
   try {
-    const setup = await ext.context.newPage();
-    await setup.goto(`chrome-extension://${ext.extensionId}/options.html`);
-    const saved = await setup.evaluate(
-      ([apiKey, baseUrl]) => chrome.runtime.sendMessage({ name: 'account.save', request: { apiKey, baseUrl } }),
-      [sandbox.keys.inrLegacy.key, sandbox.baseUrl] as const,
-    );
-    if (!(saved as { ok?: boolean }).ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+    const setup = await pageWithSandboxKey(ext, sandbox);
     const portFile = join(profile, 'DevToolsActivePort');
     for (let waited = 0; !existsSync(portFile); waited += 50) {
       if (waited > 10_000) throw new Error('Chromium wrote no DevToolsActivePort');
