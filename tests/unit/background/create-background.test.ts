@@ -1,6 +1,5 @@
 // What the background is built from: the transport's onError hook marks the saved key refused, and the clock it
 // is given is the one its caches go by.
-
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readAccount } from '../../../lib/account/store';
