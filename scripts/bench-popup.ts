@@ -19,9 +19,10 @@
 //   extension page, waiting for the worker's `close`), a product page not converted before; its figure is compared
 //   with a warm first open beside it, timed once the restarted worker has converted a link and run for
 //   WARM_SETTLE_MS. Also the cold repeated open (a page converted before), against the warm repeated one.
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
+import type { CdpSessionLike } from './cdp-client';
 import { type LaunchedExtension, launchExtension } from './launch-extension';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
@@ -109,7 +110,7 @@ async function opener(page: Page): Promise<Opener> {
  * does not emit `close` when a worker is stopped while Playwright is attached to it, nor a new `serviceworker`
  * when it starts again; the ServiceWorker domain's own version updates do say both.)
  */
-export async function workerStopper(cdp: CDPSession, extensionId: string) {
+export async function workerStopper(cdp: CdpSessionLike, extensionId: string) {
   const ours = `chrome-extension://${extensionId}/`;
   let running = true;
   const waiters = new Set<() => void>();

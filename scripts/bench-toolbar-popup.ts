@@ -6,70 +6,32 @@
 // what starts it. Here Chromium opens the real popup over the DevTools protocol (`Extensions.triggerAction` on a
 // merchant page's tab), and the popup finds its page with `tabs.query` as it does for a person.
 //
+// No Playwright: Chromium is driven over the DevTools protocol alone (launch-extension-cdp.ts), so that nothing but
+// the popup has a debugger attached. (Playwright attaches to the worker and every page, and under it a warm toolbar
+// open took about 110-150 ms against 75-95 ms without it: the cold ratio looked better than a person's.)
+//
 // Timing: bench-popup.ts's watcher (the first DOM change or frame showing an http(s) link in the box labelled
-// "Affiliate link", in the popup's `performance.now()`), added before the popup's own scripts. Playwright
-// does not hand out the popup's target, so this attaches to it itself, over a second DevTools connection (a port):
-// browser-wide auto-attach pauses each new target until the watcher is in place. The popup's target is created as
-// type "other" and becomes the popup's page as it navigates.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// "Affiliate link", in the popup's `performance.now()`), added before the popup's own scripts: browser-wide
+// auto-attach pauses each new page until the watcher is in place. The popup's target is created as type "other"
+// and becomes the popup's page as it navigates.
+//
+// The same opens are then timed with a stand-in for our worker (`standInWorker`): a script that answers the popup's
+// first message with one conversion request and nothing else. Its cold ratio is what Chromium's own start of a worker
+// costs on this machine; the difference to ours is our worker's part.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import WebSocket from 'ws';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
-import { median, pageWithSandboxKey, WATCHER, workerStopper } from './bench-popup';
-import { launchExtension, merchantHostArgs } from './launch-extension';
+import { median, WATCHER, workerStopper } from './bench-popup';
+import { type Cdp, evaluate } from './cdp-client';
+import { extensionDir, merchantHostArgs } from './launch-extension';
+import { launchExtensionOverCdp } from './launch-extension-cdp';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** As in bench-popup.ts: how long a worker runs after a conversion before its open counts as warm. */
 const WARM_SETTLE_MS = 2_500;
 const SHOWN_TIMEOUT_MS = 15_000;
-
-interface CdpMessage {
-  id?: number;
-  method?: string;
-  params?: Record<string, unknown>;
-  result?: Record<string, unknown>;
-  error?: { message: string };
-  sessionId?: string;
-}
-
-/** A minimal DevTools client over the browser's WebSocket endpoint, with flattened sessions. */
-async function connectCdp(endpoint: string) {
-  const socket = new WebSocket(endpoint);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  let nextId = 1;
-  const pending = new Map<number, (m: CdpMessage) => void>();
-  const listeners = new Set<(m: CdpMessage) => void>();
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as CdpMessage;
-    const answer = message.id === undefined ? undefined : pending.get(message.id);
-    if (answer) {
-      pending.delete(message.id as number);
-      answer(message);
-    } else for (const listener of listeners) listener(message);
-  });
-  return {
-    async send<T = Record<string, unknown>>(method: string, params: object = {}, sessionId?: string): Promise<T> {
-      const id = nextId++;
-      const reply = await new Promise<CdpMessage>((resolve) => {
-        pending.set(id, resolve);
-        socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-      });
-      if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
-      return reply.result as T;
-    },
-    on(listener: (m: CdpMessage) => void) {
-      listeners.add(listener);
-    },
-    close: () => socket.close(),
-  };
-}
-
-type Cdp = Awaited<ReturnType<typeof connectCdp>>;
 
 interface TargetInfo {
   targetId: string;
@@ -132,75 +94,151 @@ function toolbarOpener(cdp: Cdp, extensionId: string) {
   };
 }
 
-export async function toolbarPopupTimings() {
-  const sandbox = await startSandbox({ port: 0, quiet: true });
-  const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
-  const ext = await launchExtension({
-    profile,
-    extraArgs: [...merchantHostArgs(sandbox.baseUrl), '--remote-debugging-port=0'],
-  });
-  let cdp: Cdp | null = null;
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+const product = (i: number) => `http://www.${FIXTURES.openCampaignDomain}/products/item-${i}`;
+
+/** A page of its own, attached: its session id. */
+async function newPage(cdp: Cdp, url: string): Promise<string> {
+  const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
+  const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+  await cdp.send('Page.enable', {}, sessionId);
+  await navigate(cdp, sessionId, url);
+  return sessionId;
+}
+
+async function navigate(cdp: Cdp, sessionId: string, url: string): Promise<void> {
+  const loaded = new Promise<void>((resolve) =>
+    cdp.on((m) => {
+      if (m.sessionId === sessionId && m.method === 'Page.loadEventFired') resolve();
+    }),
+  );
+  await cdp.send('Page.navigate', { url }, sessionId);
+  await loaded;
+}
+
+interface ToolbarRun {
+  warmFirst: number[];
+  repeated: number[];
+  coldFirst: number[];
+  coldRepeated: number[];
+  /** Our worker's answer to `popup.open` for a merchant page (the stand-in answers in its shape). */
+  answer: unknown;
+}
+
+async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
+  const ext = await launchExtensionOverCdp({ dir, extraArgs: merchantHostArgs(sandbox.baseUrl) });
+  const { cdp, extensionId } = ext;
   try {
-    const setup = await pageWithSandboxKey(ext, sandbox);
-    const portFile = join(profile, 'DevToolsActivePort');
-    for (let waited = 0; !existsSync(portFile); waited += 50) {
-      if (waited > 10_000) throw new Error('Chromium wrote no DevToolsActivePort');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const [port, path] = readFileSync(portFile, 'utf8').trim().split('\n');
-    cdp = await connectCdp(`ws://127.0.0.1:${port}${path}`);
+    // The key saved as a person saves it, through the background; then the answer a stand-in copies.
+    const setup = await newPage(cdp, `chrome-extension://${extensionId}/options.html`);
+    const saved = await evaluate<{ ok?: boolean }>(
+      cdp,
+      setup,
+      `chrome.runtime.sendMessage({ name: 'account.save', request: ${JSON.stringify({ apiKey: sandbox.keys.inrLegacy.key, baseUrl: sandbox.baseUrl })} })`,
+    );
+    if (!saved?.ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+    const answer = await evaluate(
+      cdp,
+      setup,
+      `chrome.runtime.sendMessage({ name: 'popup.open', request: { url: ${JSON.stringify(product(-2))} } })`,
+    );
+    const tab = await newPage(cdp, 'about:blank');
     await cdp.send('Target.setAutoAttach', {
       autoAttach: true,
       waitForDebuggerOnStart: true,
       flatten: true,
       filter: [{ type: 'page' }, { type: 'other' }, { exclude: true }],
     });
-    const open = toolbarOpener(cdp, ext.extensionId);
-    const stopWorker = await workerStopper(await ext.context.newCDPSession(setup), ext.extensionId);
-    const tab = await ext.context.newPage();
-    const product = (i: number) => `http://www.${FIXTURES.openCampaignDomain}/products/item-${i}`;
-    const show = async (url: string) => {
-      if (tab.url() !== url) await tab.goto(url);
-      return url;
-    };
+    const open = toolbarOpener(cdp, extensionId);
+    const stopWorker = await workerStopper(cdp.sessionOf(setup), extensionId);
+    const show = (url: string) => navigate(cdp, tab, url).then(() => url);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await open(await show(product(-1))); // the popup's code cached, as for a person's second popup
 
-    const warmFirst: number[] = [];
-    const repeated: number[] = [];
-    const coldFirst: number[] = [];
-    const coldRepeated: number[] = [];
+    const run: ToolbarRun = { warmFirst: [], repeated: [], coldFirst: [], coldRepeated: [], answer };
     for (let i = 0; i < RUNS; i++) {
       // Warm: a worker that has converted links (the opens before) and then idled.
       await show(product(100 + i));
-      await tab.waitForTimeout(WARM_SETTLE_MS);
-      warmFirst.push(await open(product(100 + i)));
-      await tab.waitForTimeout(300);
-      repeated.push(await open(product(100 + i)));
+      await pause(WARM_SETTLE_MS);
+      run.warmFirst.push(await open(product(100 + i)));
+      await pause(300);
+      run.repeated.push(await open(product(100 + i)));
       // Cold: the page has been open a while and the worker stopped (as after 30 s idle), then the button.
       await show(product(200 + i));
-      await tab.waitForTimeout(300);
+      await pause(300);
       await stopWorker();
-      coldFirst.push(await open(product(200 + i)));
-      await tab.waitForTimeout(300);
+      run.coldFirst.push(await open(product(200 + i)));
+      await pause(300);
       await stopWorker();
-      coldRepeated.push(await open(product(200 + i)));
+      run.coldRepeated.push(await open(product(200 + i)));
     }
-    const warmFirstMs = median(warmFirst);
-    const repeatedMs = median(repeated);
+    return run;
+  } finally {
+    await ext.close();
+  }
+}
+
+/**
+ * A worker that does only what the popup's first answer cannot do without: one conversion request, answered in the
+ * shape of `answer` (our worker's own answer for another page). Every other message gets an empty success.
+ */
+export function standInWorker(sandbox: Sandbox, answer: unknown): string {
+  return `const ANSWER = ${JSON.stringify(answer)};
+chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
+  if (message?.name !== 'popup.open') {
+    sendResponse({ ok: true, data: null });
+    return false;
+  }
+  fetch(${JSON.stringify(`${sandbox.baseUrl}/links/convert`)}, {
+    method: 'POST',
+    headers: { Authorization: ${JSON.stringify(`Token ${sandbox.keys.inrLegacy.key}`)}, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url: message.request.url }),
+  })
+    .then((response) => response.json())
+    .then(({ data }) => {
+      const answer = structuredClone(ANSWER);
+      answer.data.link.data = { ...answer.data.link.data, ...data };
+      sendResponse(answer);
+    }, (error) => sendResponse({ ok: false, error: { message: String(error) } }));
+  return true;
+});
+`;
+}
+
+function figures(run: ToolbarRun) {
+  const warmFirstOpenMs = median(run.warmFirst);
+  const repeatedOpenMs = median(run.repeated);
+  return {
+    warmFirstOpenMs,
+    repeatedOpenMs,
+    coldFirstOpenMs: median(run.coldFirst),
+    coldRepeatedOpenMs: median(run.coldRepeated),
+    coldOverWarm: median(run.coldFirst) / warmFirstOpenMs,
+    coldRepeatedOverWarm: median(run.coldRepeated) / repeatedOpenMs,
+  };
+}
+
+export async function toolbarPopupTimings() {
+  const sandbox = await startSandbox({ port: 0, quiet: true });
+  const standInDir = mkdtempSync(join(tmpdir(), 'stand-in-'));
+  try {
+    const ours = await toolbarRuns(sandbox, extensionDir());
+    const link = (ours.answer as { data?: { link?: { ok?: boolean } } }).data?.link;
+    if (!link?.ok) throw new Error(`the worker gave no link to copy: ${JSON.stringify(ours.answer)}`);
+    cpSync(extensionDir(), standInDir, { recursive: true });
+    writeFileSync(join(standInDir, 'background.js'), standInWorker(sandbox, ours.answer));
+    const standIn = await toolbarRuns(sandbox, standInDir);
+    const { answer: _ours, ...samples } = ours;
+    const { answer: _standIn, ...standInSamples } = standIn;
     return {
       runs: RUNS,
-      warmFirstOpenMs: warmFirstMs,
-      repeatedOpenMs: repeatedMs,
-      coldFirstOpenMs: median(coldFirst),
-      coldRepeatedOpenMs: median(coldRepeated),
-      coldOverWarm: median(coldFirst) / warmFirstMs,
-      coldRepeatedOverWarm: median(coldRepeated) / repeatedMs,
-      samples: { warmFirst, repeated, coldFirst, coldRepeated },
+      ...figures(ours),
+      standIn: figures(standIn),
+      samples: { ...samples, standIn: standInSamples },
     };
   } finally {
-    cdp?.close();
-    await ext.close();
-    rmSync(profile, { recursive: true, force: true });
+    rmSync(standInDir, { recursive: true, force: true });
     await sandbox.close();
   }
 }
@@ -211,6 +249,7 @@ export function toolbarPopupSummary(t: ToolbarPopupTimings): string[] {
   return [
     `toolbar popup, warm: first open ${t.warmFirstOpenMs.toFixed(0)} ms, repeated ${t.repeatedOpenMs.toFixed(0)} ms`,
     `toolbar popup, cold worker: first open ${t.coldFirstOpenMs.toFixed(0)} ms (${t.coldOverWarm.toFixed(2)} × warm), repeated ${t.coldRepeatedOpenMs.toFixed(0)} ms (${t.coldRepeatedOverWarm.toFixed(2)} ×)`,
+    `toolbar popup, stand-in worker (one request, nothing else): warm ${t.standIn.warmFirstOpenMs.toFixed(0)} ms, cold ${t.standIn.coldFirstOpenMs.toFixed(0)} ms (${t.standIn.coldOverWarm.toFixed(2)} × warm)`,
   ];
 }
 

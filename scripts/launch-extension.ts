@@ -44,7 +44,7 @@ export interface LaunchOptions {
 }
 
 /** Chromium's flags for a test browser; `load` adds the extension at start (`--load-extension`). */
-function chromiumArgs(dir: string, extraArgs: string[] = [], load = true): string[] {
+export function chromiumArgs(dir: string, extraArgs: string[] = [], load = true): string[] {
   return [
     `--disable-extensions-except=${dir}`,
     ...(load ? [`--load-extension=${dir}`] : ['--enable-unsafe-extension-debugging']),
