@@ -137,7 +137,7 @@ describe('cachedFunction', () => {
     const c = counter('memory');
     await c.fn(1);
     expect(await c.fn.withMeta(1)).toEqual({ value: '1#1', cached: true, stale: false });
-    expect(reads).toBe(1); // the first call's lookup only
+    expect(reads).toBe(2); // the store's keys as the instance starts, and the first call's lookup
 
     // Once the write has landed, a worker started afresh reads the entry from the store, once.
     const storedEntry = () =>
@@ -156,8 +156,74 @@ describe('cachedFunction', () => {
     reads = 0;
     await restarted.fn(1);
     await restarted.fn(1);
-    expect(reads).toBe(1);
+    expect(reads).toBeLessThanOrEqual(1); // the lookup (none once the store's keys were read: it holds none)
     expect(restarted.calls()).toBe(0);
+  });
+
+  describe("once the store's keys are read (as the instance starts)", () => {
+    /** A store that counts its reads, and tells when the first (the instance's read of its keys) has ended. */
+    function countingStore() {
+      const counts = { reads: 0, settled: 0 };
+      const counting: UseStore = (mode, callback) => {
+        if (mode === 'readonly') counts.reads++;
+        const done = store(mode, callback);
+        done.then(
+          () => counts.settled++,
+          () => counts.settled++,
+        );
+        return done;
+      };
+      return { counting, counts };
+    }
+
+    async function landed(key: string) {
+      const probe = createCaches({ store, now: Date.now }).cachedFunction({
+        name: key.split(':')[0] as string,
+        maxAge: 10 * MIN,
+        key: () => key.split(':')[1] as string,
+        fetch: async () => 'asked',
+      });
+      await vi.waitFor(async () => expect(await probe()).not.toBe('asked'));
+    }
+
+    it('asks for a key the store does not hold at once, without reading the store first', async () => {
+      const { counting, counts } = countingStore();
+      startCaches(counting);
+      await vi.waitFor(() => expect(counts.settled).toBeGreaterThan(0));
+      const c = counter('fresh');
+      counts.reads = 0;
+      expect(await c.fn(7)).toBe('7#1');
+      expect(counts.reads).toBe(0);
+      expect(c.calls()).toBe(1);
+    });
+
+    it('still answers an entry an earlier worker run stored, from the store', async () => {
+      await counter('earlier').fn(3);
+      await landed('earlier:3');
+      const { counting, counts } = countingStore();
+      startCaches(counting);
+      await vi.waitFor(() => expect(counts.settled).toBeGreaterThan(0));
+      const restarted = counter('earlier');
+      counts.reads = 0;
+      expect(await restarted.fn(3)).toBe('3#1');
+      expect(counts.reads).toBe(1);
+      expect(restarted.calls()).toBe(0);
+    });
+
+    it('reads the store for an entry this run wrote after its keys were read and no longer holds in memory', async () => {
+      const { counting, counts } = countingStore();
+      startCaches(counting);
+      await vi.waitFor(() => expect(counts.settled).toBeGreaterThan(0));
+      const c = counter('many');
+      await c.fn(0);
+      await landed('many:0');
+      for (let i = 1; i <= 200; i++) await c.fn(i); // the memory keeps the newest 200: entry 0 leaves it
+      const before = c.calls();
+      counts.reads = 0;
+      expect(await c.fn(0)).toBe('0#1');
+      expect(counts.reads).toBe(1);
+      expect(c.calls()).toBe(before);
+    });
   });
 
   it('forgets a failed request so the next caller asks again', async () => {
