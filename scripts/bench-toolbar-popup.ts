@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
-import { median, WATCHER, workerStopper } from './bench-popup';
+import { median, roundTripExpression, WATCHER, workerStopper } from './bench-popup';
 import { type Cdp, evaluate } from './cdp-client';
 import { extensionDir, merchantHostArgs } from './launch-extension';
 import { launchExtensionOverCdp } from './launch-extension-cdp';
@@ -39,7 +39,10 @@ interface TargetInfo {
   url: string;
 }
 
-/** Opens the extension's toolbar popup on the tab showing `pageUrl` and resolves with when it showed its link. */
+/**
+ * Opens the extension's toolbar popup on the tab showing `pageUrl` and resolves with when it showed `what`: the link,
+ * or for a page that cannot carry one its message (in the popup's `performance.now()`).
+ */
 function toolbarOpener(cdp: Cdp, extensionId: string) {
   const popupUrl = `chrome-extension://${extensionId}/popup.html`;
   let attached: ((popup: { sessionId: string; targetId: string }) => void) | null = null;
@@ -64,7 +67,7 @@ function toolbarOpener(cdp: Cdp, extensionId: string) {
     if (popup) attached?.({ sessionId, targetId: targetInfo.targetId });
   });
 
-  return async function open(pageUrl: string): Promise<number> {
+  return async function open(pageUrl: string, what: 'link' | 'message' = 'link'): Promise<number> {
     const { targetInfos } = await cdp.send<{ targetInfos: TargetInfo[] }>('Target.getTargets', {
       filter: [{ type: 'tab' }],
     });
@@ -79,13 +82,18 @@ function toolbarOpener(cdp: Cdp, extensionId: string) {
     const started = Date.now();
     try {
       for (;;) {
-        const { result } = await cdp.send<{ result: { value?: unknown } }>(
+        const { result } = await cdp.send<{ result: { value?: { what: string; at: number } } }>(
           'Runtime.evaluate',
-          { expression: "window.__benchShown?.what === 'link' ? window.__benchShown.at : null", returnByValue: true },
+          { expression: 'window.__benchShown ?? null', returnByValue: true },
           sessionId,
         );
-        if (typeof result.value === 'number') return result.value;
-        if (Date.now() - started > SHOWN_TIMEOUT_MS) throw new Error(`the toolbar popup showed no link for ${pageUrl}`);
+        const shown = result.value;
+        if (shown && shown.what !== what) {
+          throw new Error(`expected the ${what} for ${pageUrl}, the popup showed its ${shown.what}`);
+        }
+        if (shown) return shown.at;
+        if (Date.now() - started > SHOWN_TIMEOUT_MS)
+          throw new Error(`the toolbar popup showed no ${what} for ${pageUrl}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     } finally {
@@ -98,13 +106,13 @@ type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 const product = (i: number) => `http://www.${FIXTURES.openCampaignDomain}/products/item-${i}`;
 
-/** A page of its own, attached: its session id. */
-async function newPage(cdp: Cdp, url: string): Promise<string> {
+/** A page of its own, attached. */
+async function newPage(cdp: Cdp, url: string): Promise<{ targetId: string; sessionId: string }> {
   const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
   const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
   await cdp.send('Page.enable', {}, sessionId);
   await navigate(cdp, sessionId, url);
-  return sessionId;
+  return { targetId, sessionId };
 }
 
 async function navigate(cdp: Cdp, sessionId: string, url: string): Promise<void> {
@@ -120,6 +128,10 @@ async function navigate(cdp: Cdp, sessionId: string, url: string): Promise<void>
 interface ToolbarRun {
   warmFirst: number[];
   repeated: number[];
+  /** The popup on a browser page (chrome://newtab/): only its message, no request. */
+  message: number[];
+  /** One raw conversion request from an extension page. */
+  roundTrips: number[];
   coldFirst: number[];
   coldRepeated: number[];
   /** Our worker's answer to `popup.open` for a merchant page (the stand-in answers in its shape). */
@@ -131,7 +143,7 @@ async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
   const { cdp, extensionId } = ext;
   try {
     // The key saved as a person saves it, through the background; then the answer a stand-in copies.
-    const setup = await newPage(cdp, `chrome-extension://${extensionId}/options.html`);
+    const { sessionId: setup } = await newPage(cdp, `chrome-extension://${extensionId}/options.html`);
     const saved = await evaluate<{ ok?: boolean }>(
       cdp,
       setup,
@@ -143,7 +155,7 @@ async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
       setup,
       `chrome.runtime.sendMessage({ name: 'popup.open', request: { url: ${JSON.stringify(product(-2))} } })`,
     );
-    const tab = await newPage(cdp, 'about:blank');
+    const { sessionId: tab, targetId: tabPage } = await newPage(cdp, 'about:blank');
     await cdp.send('Target.setAutoAttach', {
       autoAttach: true,
       waitForDebuggerOnStart: true,
@@ -152,26 +164,50 @@ async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
     });
     const open = toolbarOpener(cdp, extensionId);
     const stopWorker = await workerStopper(cdp.sessionOf(setup), extensionId);
-    const show = (url: string) => navigate(cdp, tab, url).then(() => url);
+    /** Shows `url` in the tab: resolves with the address the tab then shows (chrome://newtab/ may change its own). */
+    const show = async (url: string) => {
+      await navigate(cdp, tab, url);
+      const { targetInfos } = await cdp.send<{ targetInfos: TargetInfo[] }>('Target.getTargets');
+      return targetInfos.find((t) => t.targetId === tabPage)?.url ?? url;
+    };
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await open(await show(product(-1))); // the popup's code cached, as for a person's second popup
+    await open(await show('chrome://newtab/'), 'message');
 
-    const run: ToolbarRun = { warmFirst: [], repeated: [], coldFirst: [], coldRepeated: [], answer };
+    const run: ToolbarRun = {
+      warmFirst: [],
+      repeated: [],
+      message: [],
+      roundTrips: [],
+      coldFirst: [],
+      coldRepeated: [],
+      answer,
+    };
     for (let i = 0; i < RUNS; i++) {
       // Warm: a worker that has converted links (the opens before) and then idled.
-      await show(product(100 + i));
+      const page = await show(product(100 + i));
       await pause(WARM_SETTLE_MS);
-      run.warmFirst.push(await open(product(100 + i)));
+      run.warmFirst.push(await open(page));
       await pause(300);
-      run.repeated.push(await open(product(100 + i)));
+      run.repeated.push(await open(page));
+      run.message.push(await open(await show('chrome://newtab/'), 'message'));
       // Cold: the page has been open a while and the worker stopped (as after 30 s idle), then the button.
-      await show(product(200 + i));
+      const coldPage = await show(product(200 + i));
       await pause(300);
       await stopWorker();
-      run.coldFirst.push(await open(product(200 + i)));
+      run.coldFirst.push(await open(coldPage));
       await pause(300);
       await stopWorker();
-      run.coldRepeated.push(await open(product(200 + i)));
+      run.coldRepeated.push(await open(coldPage));
+    }
+    for (let i = 0; i < RUNS; i++) {
+      run.roundTrips.push(
+        await evaluate<number>(
+          cdp,
+          setup,
+          roundTripExpression(sandbox.baseUrl, sandbox.keys.inrLegacy.key, product(1000 + i)),
+        ),
+      );
     }
     return run;
   } finally {
@@ -209,9 +245,15 @@ chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
 function figures(run: ToolbarRun) {
   const warmFirstOpenMs = median(run.warmFirst);
   const repeatedOpenMs = median(run.repeated);
+  const messageRenderMs = median(run.message);
+  const apiRoundTripMs = median(run.roundTrips);
   return {
     warmFirstOpenMs,
     repeatedOpenMs,
+    messageRenderMs,
+    apiRoundTripMs,
+    firstOpenOverFloor: warmFirstOpenMs / (messageRenderMs + apiRoundTripMs),
+    repeatedOpenOverMessage: repeatedOpenMs / messageRenderMs,
     coldFirstOpenMs: median(run.coldFirst),
     coldRepeatedOpenMs: median(run.coldRepeated),
     coldOverWarm: median(run.coldFirst) / warmFirstOpenMs,
@@ -247,7 +289,7 @@ export type ToolbarPopupTimings = Awaited<ReturnType<typeof toolbarPopupTimings>
 
 export function toolbarPopupSummary(t: ToolbarPopupTimings): string[] {
   return [
-    `toolbar popup, warm: first open ${t.warmFirstOpenMs.toFixed(0)} ms, repeated ${t.repeatedOpenMs.toFixed(0)} ms`,
+    `toolbar popup, warm: first open ${t.warmFirstOpenMs.toFixed(0)} ms (${t.firstOpenOverFloor.toFixed(2)} × message-only ${t.messageRenderMs.toFixed(0)} ms + round trip ${t.apiRoundTripMs.toFixed(1)} ms), repeated ${t.repeatedOpenMs.toFixed(0)} ms (${t.repeatedOpenOverMessage.toFixed(2)} × message-only)`,
     `toolbar popup, cold worker: first open ${t.coldFirstOpenMs.toFixed(0)} ms (${t.coldOverWarm.toFixed(2)} × warm), repeated ${t.coldRepeatedOpenMs.toFixed(0)} ms (${t.coldRepeatedOverWarm.toFixed(2)} ×)`,
     `toolbar popup, stand-in worker (one request, nothing else): warm ${t.standIn.warmFirstOpenMs.toFixed(0)} ms, cold ${t.standIn.coldFirstOpenMs.toFixed(0)} ms (${t.standIn.coldOverWarm.toFixed(2)} × warm)`,
   ];

@@ -43,7 +43,9 @@ export async function launchExtensionOverCdp(opts: { dir?: string; extraArgs?: s
   const close = async () => {
     browser.kill();
     await Promise.race([exited, sleep(5_000)]);
-    rmSync(profile, { recursive: true, force: true });
+    if (browser.exitCode === null) browser.kill('SIGKILL');
+    // Chromium's helper processes may still be writing to the profile as the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const portFile = join(profile, 'DevToolsActivePort');
@@ -62,6 +64,7 @@ export async function launchExtensionOverCdp(opts: { dir?: string; extraArgs?: s
       cdp,
       extensionId,
       async close() {
+        await cdp.send('Browser.close').catch(() => {});
         cdp.close();
         await close();
       },
