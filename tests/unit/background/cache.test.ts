@@ -176,6 +176,15 @@ describe('cachedFunction', () => {
       return { counting, counts };
     }
 
+    /** This worker's caches over a counting store, once they have read its keys; the counts start from there. */
+    async function startCounting() {
+      const { counting, counts } = countingStore();
+      startCaches(counting);
+      await vi.waitFor(() => expect(counts.settled).toBeGreaterThan(0));
+      counts.reads = 0;
+      return counts;
+    }
+
     async function landed(key: string) {
       const probe = createCaches({ store, now: Date.now }).cachedFunction({
         name: key.split(':')[0] as string,
@@ -187,11 +196,8 @@ describe('cachedFunction', () => {
     }
 
     it('asks for a key the store does not hold at once, without reading the store first', async () => {
-      const { counting, counts } = countingStore();
-      startCaches(counting);
-      await vi.waitFor(() => expect(counts.settled).toBeGreaterThan(0));
+      const counts = await startCounting();
       const c = counter('fresh');
-      counts.reads = 0;
       expect(await c.fn(7)).toBe('7#1');
       expect(counts.reads).toBe(0);
       expect(c.calls()).toBe(1);
@@ -200,26 +206,20 @@ describe('cachedFunction', () => {
     it('still answers an entry an earlier worker run stored, from the store', async () => {
       await counter('earlier').fn(3);
       await landed('earlier:3');
-      const { counting, counts } = countingStore();
-      startCaches(counting);
-      await vi.waitFor(() => expect(counts.settled).toBeGreaterThan(0));
+      const counts = await startCounting();
       const restarted = counter('earlier');
-      counts.reads = 0;
       expect(await restarted.fn(3)).toBe('3#1');
       expect(counts.reads).toBe(1);
       expect(restarted.calls()).toBe(0);
     });
 
     it('reads the store for an entry this run wrote after its keys were read and no longer holds in memory', async () => {
-      const { counting, counts } = countingStore();
-      startCaches(counting);
-      await vi.waitFor(() => expect(counts.settled).toBeGreaterThan(0));
+      const counts = await startCounting();
       const c = counter('many');
       await c.fn(0);
       await landed('many:0');
       for (let i = 1; i <= 200; i++) await c.fn(i); // the memory keeps the newest 200: entry 0 leaves it
       const before = c.calls();
-      counts.reads = 0;
       expect(await c.fn(0)).toBe('0#1');
       expect(counts.reads).toBe(1);
       expect(c.calls()).toBe(before);
