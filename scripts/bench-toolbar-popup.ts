@@ -116,13 +116,15 @@ async function newPage(cdp: Cdp, url: string): Promise<{ targetId: string; sessi
 }
 
 async function navigate(cdp: Cdp, sessionId: string, url: string): Promise<void> {
-  const loaded = new Promise<void>((resolve) =>
-    cdp.on((m) => {
+  let stop = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    stop = cdp.on((m) => {
       if (m.sessionId === sessionId && m.method === 'Page.loadEventFired') resolve();
-    }),
-  );
+    });
+  });
   await cdp.send('Page.navigate', { url }, sessionId);
   await loaded;
+  stop();
 }
 
 interface ToolbarRun {

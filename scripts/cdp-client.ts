@@ -49,8 +49,10 @@ export async function connectCdp(endpoint: string) {
       if (reply.error) throw new Error(`${method}: ${reply.error.message}`);
       return reply.result as T;
     },
-    on(listener: (m: CdpMessage) => void) {
+    /** Adds a listener for every message that is not an answer; returns what removes it. */
+    on(listener: (m: CdpMessage) => void): () => void {
       listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     /** One attached target's session, shaped like Playwright's CDPSession (events by name). */
     sessionOf(sessionId: string): CdpSessionLike {
