@@ -137,32 +137,45 @@ export async function workerStopper(cdp: CdpSessionLike, extensionId: string) {
   };
 }
 
-/** The options page, after it saved the sandbox's key (as a person would, through the background). */
-export async function pageWithSandboxKey(
-  ext: LaunchedExtension,
-  sandbox: Awaited<ReturnType<typeof startSandbox>>,
-): Promise<Page> {
+export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/** Run in an extension page: saves the sandbox's key as a person would, through the background; its answer. */
+export function saveKeyExpression(sandbox: Sandbox): string {
+  const request = { apiKey: sandbox.keys.inrLegacy.key, baseUrl: sandbox.baseUrl };
+  return `chrome.runtime.sendMessage({ name: 'account.save', request: ${JSON.stringify(request)} })`;
+}
+
+/** `saveKeyExpression`'s answer, or why the key was not saved. */
+export function checkSaved(saved: unknown): void {
+  if (!(saved as { ok?: boolean } | undefined)?.ok) {
+    throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+  }
+}
+
+/** The sandbox's conversion request as code: `urlSource` is an expression for the page's address. */
+export function convertRequestSource(sandbox: Sandbox, urlSource: string): string {
+  return `fetch(${JSON.stringify(`${sandbox.baseUrl}/links/convert`)}, {
+    method: 'POST',
+    headers: { Authorization: ${JSON.stringify(`Token ${sandbox.keys.inrLegacy.key}`)}, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url: ${urlSource} }),
+  })`;
+}
+
+/** The options page, after it saved the sandbox's key. */
+async function pageWithSandboxKey(ext: LaunchedExtension, sandbox: Sandbox): Promise<Page> {
   const setup = await ext.context.newPage();
   await setup.goto(`chrome-extension://${ext.extensionId}/options.html`);
-  const saved = await setup.evaluate(
-    ([apiKey, baseUrl]) => chrome.runtime.sendMessage({ name: 'account.save', request: { apiKey, baseUrl } }),
-    [sandbox.keys.inrLegacy.key, sandbox.baseUrl] as const,
-  );
-  if (!(saved as { ok?: boolean }).ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+  checkSaved(await setup.evaluate(saveKeyExpression(sandbox)));
   return setup;
 }
 
 const ratio = (a: number, b: number) => a / b;
 
 /** One raw conversion request from an extension page (same origin rules and connection reuse as the background), in ms. */
-export function roundTripExpression(baseUrl: string, key: string, url: string): string {
+export function roundTripExpression(sandbox: Sandbox, url: string): string {
   return `(async () => {
     const t0 = performance.now();
-    const res = await fetch(${JSON.stringify(`${baseUrl}/links/convert`)}, {
-      method: 'POST',
-      headers: { Authorization: ${JSON.stringify(`Token ${key}`)}, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ url: ${JSON.stringify(url)} }),
-    });
+    const res = await ${convertRequestSource(sandbox, JSON.stringify(url))};
     await res.json();
     return performance.now() - t0;
   })()`;
@@ -212,11 +225,7 @@ export async function popupTimings(glance?: unknown, options: { cold?: boolean }
     // One raw API round trip from an extension page (same origin rules and connection reuse as the background).
     const roundTrips: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      roundTrips.push(
-        await setup.evaluate<number>(
-          roundTripExpression(sandbox.baseUrl, sandbox.keys.inrLegacy.key, product(1000 + i)),
-        ),
-      );
+      roundTrips.push(await setup.evaluate<number>(roundTripExpression(sandbox, product(1000 + i))));
     }
 
     // The worker stopped before each open (as MV3 does after 30 s idle): a page not converted before, and a page

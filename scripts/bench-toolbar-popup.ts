@@ -23,7 +23,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
-import { median, roundTripExpression, WATCHER, workerStopper } from './bench-popup';
+import {
+  checkSaved,
+  convertRequestSource,
+  median,
+  roundTripExpression,
+  type Sandbox,
+  saveKeyExpression,
+  WATCHER,
+  workerStopper,
+} from './bench-popup';
 import { type Cdp, evaluate } from './cdp-client';
 import { extensionDir, merchantHostArgs } from './launch-extension';
 import { launchExtensionOverCdp } from './launch-extension-cdp';
@@ -102,8 +111,6 @@ function toolbarOpener(cdp: Cdp, extensionId: string) {
   };
 }
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
-
 const product = (i: number) => `http://www.${FIXTURES.openCampaignDomain}/products/item-${i}`;
 
 /** A page of its own, attached. */
@@ -146,12 +153,7 @@ async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
   try {
     // The key saved as a person saves it, through the background; then the answer a stand-in copies.
     const { sessionId: setup } = await newPage(cdp, `chrome-extension://${extensionId}/options.html`);
-    const saved = await evaluate<{ ok?: boolean }>(
-      cdp,
-      setup,
-      `chrome.runtime.sendMessage({ name: 'account.save', request: ${JSON.stringify({ apiKey: sandbox.keys.inrLegacy.key, baseUrl: sandbox.baseUrl })} })`,
-    );
-    if (!saved?.ok) throw new Error(`could not save the sandbox key: ${JSON.stringify(saved)}`);
+    checkSaved(await evaluate(cdp, setup, saveKeyExpression(sandbox)));
     const answer = await evaluate(
       cdp,
       setup,
@@ -203,13 +205,7 @@ async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
       run.coldRepeated.push(await open(coldPage));
     }
     for (let i = 0; i < RUNS; i++) {
-      run.roundTrips.push(
-        await evaluate<number>(
-          cdp,
-          setup,
-          roundTripExpression(sandbox.baseUrl, sandbox.keys.inrLegacy.key, product(1000 + i)),
-        ),
-      );
+      run.roundTrips.push(await evaluate<number>(cdp, setup, roundTripExpression(sandbox, product(1000 + i))));
     }
     return run;
   } finally {
@@ -228,11 +224,7 @@ chrome.runtime.onMessage.addListener((message, _sender, sendResponse) => {
     sendResponse({ ok: true, data: null });
     return false;
   }
-  fetch(${JSON.stringify(`${sandbox.baseUrl}/links/convert`)}, {
-    method: 'POST',
-    headers: { Authorization: ${JSON.stringify(`Token ${sandbox.keys.inrLegacy.key}`)}, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ url: message.request.url }),
-  })
+  ${convertRequestSource(sandbox, 'message.request.url')}
     .then((response) => response.json())
     .then(({ data }) => {
       const answer = structuredClone(ANSWER);

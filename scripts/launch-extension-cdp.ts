@@ -40,12 +40,19 @@ export async function launchExtensionOverCdp(opts: { dir?: string; extraArgs?: s
     { stdio: 'ignore' },
   );
   const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
+  /** Waits for the browser to exit (after `Browser.close`), ends it if it does not, and removes the profile. */
   const close = async () => {
-    browser.kill();
     await Promise.race([exited, sleep(5_000)]);
-    if (browser.exitCode === null) browser.kill('SIGKILL');
-    // Chromium's helper processes may still be writing to the profile as the browser exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    if (browser.exitCode === null && browser.signalCode === null) {
+      browser.kill('SIGKILL');
+      await Promise.race([exited, sleep(2_000)]);
+    }
+    try {
+      // Chromium's helper processes may still be writing to the profile as the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`Could not remove the browser profile ${profile}`, error);
+    }
   };
   try {
     const portFile = join(profile, 'DevToolsActivePort');
@@ -64,12 +71,14 @@ export async function launchExtensionOverCdp(opts: { dir?: string; extraArgs?: s
       cdp,
       extensionId,
       async close() {
-        await cdp.send('Browser.close').catch(() => {});
+        // The browser may exit before it answers: the wait for its exit below covers that.
+        await Promise.race([cdp.send('Browser.close').catch(() => {}), sleep(2_000)]);
         cdp.close();
         await close();
       },
     };
   } catch (error) {
+    browser.kill('SIGKILL');
     await close();
     throw error;
   }
