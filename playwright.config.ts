@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 // Every e2e test loads the built extension (.output/chrome-mv3, or EXTENSION_DIR) into Debian's Chromium
-// and talks to its own sandbox instance; see tests/e2e/fixtures.ts.
+// and talks to its own sandbox instance; see tests/support/e2e/fixtures.ts.
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
   timeout: 45_000,
   expect: { timeout: 8_000 },
   fullyParallel: true,

@@ -7,7 +7,7 @@ import './tests/node20-map-groupby.ts';
 
 // Files that take most of a worker's time start first. Without timings from an earlier run (CI starts clean) Vitest
 // runs larger files first, and the small property test (about half of all test time) ran last, alone on one core.
-const RUN_FIRST = ['tests/unit/sales/sync-property.test.ts'];
+const RUN_FIRST = ['tests/sales/sync-property.test.ts'];
 
 class SlowFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -21,16 +21,17 @@ export default defineConfig({
   plugins: [WxtVitest(), preact()],
   resolve: { alias: [zodMiniAlias] },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/firefox/**', '**/node_modules/**'],
     environment: 'happy-dom',
     // One worker per core (Vitest's default leaves one core to itself: a single worker on CI's two cores), and
-    // files share a worker and its happy-dom: tests/unit/fresh-file.ts gives each file fresh modules and state.
+    // files share a worker and its happy-dom: tests/support/fresh-file.ts gives each file fresh modules and state.
     maxWorkers: '100%',
     pool: 'threads',
     isolate: false,
     // Re-evaluated per file by fresh-file.ts (external packages would keep one instance per worker).
     server: { deps: { inline: ['@webext-core/fake-browser', 'fake-indexeddb', 'idb-keyval'] } },
-    setupFiles: ['tests/unit/fresh-file.ts', 'tests/unit/setup.ts'],
+    setupFiles: ['tests/support/fresh-file.ts', 'tests/support/setup.ts'],
     sequence: { sequencer: SlowFirst },
     restoreMocks: true,
     testTimeout: 15_000,

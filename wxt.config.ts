@@ -1,6 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { SUFFIX_LIST_PATH } from './lib/public-suffix';
+import { SUFFIX_LIST_PATH } from './lib/core/public-suffix';
 import { publicSuffixListText } from './scripts/public-suffix-list';
 import { publishingSplit } from './scripts/publishing-split';
 import { zodMiniAlias } from './scripts/zod-alias';
@@ -31,7 +31,7 @@ export default defineConfig({
       const at = infos.findIndex((info) => info.name === 'offscreen');
       if (at >= 0) infos.splice(at, 1);
     },
-    // …but lib/background/clipboard.ts, shared by both builds, names it (it runs only where browser.offscreen
+    // …but lib/core/background/clipboard.ts, shared by both builds, names it (it runs only where browser.offscreen
     // exists): keep its path typed whichever build wrote .wxt/ last.
     'prepare:publicPaths': (_wxt, paths) => {
       if (!paths.includes('offscreen.html')) paths.push('offscreen.html');

@@ -1,6 +1,6 @@
 // A campaign's access status in the words of the UI contract, for the popup and the options page alike.
-import { t } from '../lib/i18n';
-import { accessStatusWord } from '../lib/status-words';
+import { t } from '../lib/core/i18n';
+import { accessStatusWord } from '../lib/core/status-words';
 import { StatusChip, type ToneTable, toneOf } from './status-chip';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { Scope } from '../lib/api/schemas';
-import { hasScope } from '../lib/api/scopes';
-import type { AccountState } from '../lib/model';
+import type { Scope } from '../lib/core/api/schemas';
+import { hasScope } from '../lib/core/api/scopes';
+import type { AccountState } from '../lib/core/model';
 
 /** The account as the background last described it; undefined while loading. */
 export const AccountContext = createContext<AccountState | undefined>(undefined);

@@ -2,7 +2,7 @@
 // lists live campaigns only, and the campaigns met in the records: a paused one still has transactions and claims),
 // or types its number. The value handed on is the picked campaign's id ('' for none); what was typed stays in the box.
 import { useEffect, useId, useState } from 'preact/hooks';
-import { t } from '../lib/i18n';
+import { t } from '../lib/core/i18n';
 import { Field } from './list/field';
 import { useDebounced } from './list/use-debounced';
 import { seenCampaignsMatching } from './seen-campaigns';

@@ -1,8 +1,8 @@
 // The <option>s of a channel choice, the same in the popup and the post converter: "Default channel (<name>)" as
 // the empty value, then every channel with its status (only approved ones can be chosen: only they carry clicks).
-import type { Channel } from '../lib/api/schemas';
-import { t } from '../lib/i18n';
-import { channelStatusWord } from '../lib/status-words';
+import type { Channel } from '../lib/core/api/schemas';
+import { t } from '../lib/core/i18n';
+import { channelStatusWord } from '../lib/core/status-words';
 
 // Directional formatting characters (embeddings, overrides, isolates, marks).
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../lib/i18n';
+import { t } from '../lib/core/i18n';
 
 interface Props {
   /** The text to copy; the button is disabled while it is empty. */

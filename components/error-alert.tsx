@@ -1,6 +1,6 @@
-import { type Failure, isApiError } from '../lib/api/errors';
-import { alreadySays } from '../lib/format/same-words';
-import { t } from '../lib/i18n';
+import { type Failure, isApiError } from '../lib/core/api/errors';
+import { alreadySays } from '../lib/core/format/same-words';
+import { t } from '../lib/core/i18n';
 import { Alert } from './alert';
 
 /** Any thrown value as the typed failure the background sends, so every view shows errors one way. */

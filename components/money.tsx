@@ -1,4 +1,4 @@
-import { formatMoney } from '../lib/format/money';
+import { formatMoney } from '../lib/core/format/money';
 
 interface MoneyProps {
   amount: string | null | undefined;

@@ -1,5 +1,5 @@
-import type { Meta } from '../lib/api/schemas';
-import { t } from '../lib/i18n';
+import type { Meta } from '../lib/core/api/schemas';
+import { t } from '../lib/core/i18n';
 
 interface Props {
   meta: Meta | undefined;

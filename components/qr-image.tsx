@@ -2,7 +2,7 @@
 // panel and Options -> History; both load it only when asked (qrcode-generator is most of its size).
 import { useMemo } from 'preact/hooks';
 import qrcode from 'qrcode-generator';
-import { t } from '../lib/i18n';
+import { t } from '../lib/core/i18n';
 
 type QrCode = ReturnType<typeof qrcode>;
 const MARGIN = 4;

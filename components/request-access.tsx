@@ -1,12 +1,12 @@
 // Asking the advertiser for access to a campaign, from the popup or a campaign's detail in the options page.
 // The server decides everything (cooldown, duplicates, daily limit); this shows each answer in words.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { isInputProblem, type SerializedApiError } from '../lib/api/errors';
-import type { Campaign, Channel } from '../lib/api/schemas';
-import { reapplySentence, utcTime } from '../lib/format/time-words';
-import { t } from '../lib/i18n';
-import type { RequestAccessResponse } from '../lib/messaging/protocol';
-import { type WordTable, wordFor } from '../lib/status-words';
+import { isInputProblem, type SerializedApiError } from '../lib/core/api/errors';
+import type { Campaign, Channel } from '../lib/core/api/schemas';
+import { reapplySentence, utcTime } from '../lib/core/format/time-words';
+import { t } from '../lib/core/i18n';
+import { type WordTable, wordFor } from '../lib/core/status-words';
+import type { RequestAccessResponse } from '../lib/protocol';
 import { ErrorAlert, toApiError } from './error-alert';
 import { useSend } from './send-context';
 import { StatusMessage } from './status-message';

@@ -1,9 +1,9 @@
 // "The API did not answer; trying again (2 of 4)…": shown on an open page while the background retries a read,
 // and gone with the final answer (the background says so), or at the latest once the retry is due plus a moment.
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from '../lib/browser';
-import { t } from '../lib/i18n';
-import { isRetryNotice, type RetryNotice as Notice } from '../lib/messaging/retry-notice';
+import { browser } from '../lib/core/browser';
+import { t } from '../lib/core/i18n';
+import { isRetryNotice, type RetryNotice as Notice } from '../lib/core/messaging/retry-notice';
 import { StatusMessage } from './status-message';
 
 /** How long a notice stays after its retry was due, if nothing newer comes. */

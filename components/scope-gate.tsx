@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import type { Scope } from '../lib/api/schemas';
-import { tParts } from '../lib/i18n';
+import type { Scope } from '../lib/core/api/schemas';
+import { tParts } from '../lib/core/i18n';
 import { keyHasScope, useAccount } from './account-context';
 import { StatusMessage } from './status-message';
 

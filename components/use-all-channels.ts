@@ -1,6 +1,6 @@
-// Every channel of the publisher (lib/all-channels.ts), for the options page's channel pickers.
-import { allChannels, CHANNELS_PER_REQUEST } from '../lib/all-channels';
-import type { Channel } from '../lib/api/schemas';
+// Every channel of the publisher (lib/core/all-channels.ts), for the options page's channel pickers.
+import { allChannels, CHANNELS_PER_REQUEST } from '../lib/core/all-channels';
+import type { Channel } from '../lib/core/api/schemas';
 import { useApi } from './send-context';
 import { type RequestState, useRequest } from './use-request';
 

@@ -1,5 +1,5 @@
 // Well-known records for tests, the demo and the popup. They do not depend on the seed and hold at both
-// scales; tests/unit/sandbox/fixtures.test.ts checks each against a running sandbox.
+// scales; tests/sandbox/fixtures.test.ts checks each against a running sandbox.
 import { addDays, addMonths, utcDay } from './dates';
 import { SHORT_HOST, TRACKING_HOST } from './tracking';
 

@@ -1,5 +1,5 @@
 // Synthetic campaign list items in the API's shape, for measuring the campaign index at scale.
-import type { Campaign } from '../lib/api/schemas';
+import type { Campaign } from '../lib/core/api/schemas';
 
 const STATUSES = ['open', 'approved', 'not_applied', 'pending', 'rejected', 'blocked'] as const;
 const SUFFIXES = ['in', 'com', 'co.in', 'shop', 'store', 'net'] as const;

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startSandbox } from '../sandbox/server';
-import { fakeGetMessage, loadEnglish } from '../tests/unit/i18n-fake';
+import { fakeGetMessage, loadEnglish } from '../tests/support/i18n-fake';
 
 const g = globalThis as unknown as { chrome?: unknown; browser?: unknown; gc?: () => void };
 g.chrome = fakeBrowser;
@@ -46,7 +46,7 @@ let worlds = 0;
 
 export async function salesSyncBench(): Promise<SalesBench> {
   // Imported after the globals are in place: wxt/browser reads them when it loads.
-  const { createBackground } = await import('../lib/background/create-background');
+  const { createBackground } = await import('../entrypoints/background/create-background');
   const { createStore } = await import('idb-keyval');
   const { setSalesSettings } = await import('../lib/sales/settings');
   const { createSalesStore } = await import('../lib/sales/store');
@@ -77,7 +77,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
       notify: async () => {
         notifications++;
       },
-      loadPublishing: () => import('../lib/background/publishing-engine'),
+      loadPublishing: () => import('../entrypoints/background/publishing-engine'),
     });
     const ping = await fetch(`${sandbox.baseUrl}/ping`, { headers: { Authorization: `Token ${key}` } });
     await fakeBrowser.storage.local.set({

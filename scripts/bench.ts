@@ -15,7 +15,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildCampaignLookup, findCampaign } from '../lib/campaigns/lookup';
-import { parseSuffixList, SUFFIX_LIST_PATH } from '../lib/public-suffix';
+import { parseSuffixList, SUFFIX_LIST_PATH } from '../lib/core/public-suffix';
 import { makeCampaigns } from './bench-campaigns';
 import { convertBench } from './bench-convert';
 import { historyBench } from './bench-history';

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  * What each bundle must stay under, gzip (issue 7): `npm run check:size` (and so `npm test`) fails past it. The
  * background is what every worker start compiles (issue 31: 46 kB); the publishing engine (the post converter,
  * posting, the queue, Convert links in this box) is `publishing.js`, loaded into the worker on its first use only
- * (lib/background/publishing.ts), so it has its own budget.
+ * (lib/core/background/publishing.ts), so it has its own budget.
  */
 export const BUDGETS_KB = { popup: 25, background: 46, publishing: 25, options: 90 } as const;
 export type Bundle = keyof typeof BUDGETS_KB;

@@ -1,8 +1,8 @@
 // The Public Suffix List as the extension ships it: plain rules, one per line, rebuilt at build time from the
 // copy inside tldts (pinned in package.json), so updating tldts updates the list. The background reads this file
-// only when it must (see lib/background/suffix-list.ts) instead of carrying the list in its bundle.
+// only when it must (see lib/core/background/suffix-list.ts) instead of carrying the list in its bundle.
 import { edgeChild, edgeLength, edgeStart, exceptionsRoot, labelText, nodeFlags, rulesRoot } from 'tldts/src/data/trie';
-import { PRIVATE_SECTION } from '../lib/public-suffix';
+import { PRIVATE_SECTION } from '../lib/core/public-suffix';
 
 const ICANN_FLAG = 1;
 const PRIVATE_FLAG = 2;

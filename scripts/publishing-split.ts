@@ -1,19 +1,19 @@
-// The build of `/publishing.js` (entrypoints/publishing) beside the background's (lib/background/publishing.ts says
+// The build of `/publishing.js` (entrypoints/publishing) beside the background's (lib/core/background/publishing.ts says
 // why it is loaded apart). A module the worker already has is not bundled again: its imports become the worker's
-// instance, read from the registry lib/background/shared-modules.ts puts on the global object. So there is one copy of
+// instance, read from the registry entrypoints/background/shared-modules.ts puts on the global object. So there is one copy of
 // every module and of its state (the records kept in memory, the key mask). The build fails when the two bundles would
 // both carry a module: that module has to be added to the registry (or kept out of one of them).
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Wxt } from 'wxt';
-import { SHARED_GLOBAL } from '../lib/background/shared-global';
+import { SHARED_GLOBAL } from '../lib/core/background/shared-global';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const REGISTRY_FILE = resolve(ROOT, 'lib/background/shared-modules.ts');
+const REGISTRY_FILE = resolve(ROOT, 'entrypoints/background/shared-modules.ts');
 const SHARED_PREFIX = 'shared:';
 
-/** The registry's keys: `'lib/api/errors': …` lines of lib/background/shared-modules.ts. */
+/** The registry's keys: `'lib/core/api/errors': …` lines of entrypoints/background/shared-modules.ts. */
 export function sharedModuleKeys(text = readFileSync(REGISTRY_FILE, 'utf8')): Set<string> {
   return new Set([...text.matchAll(/^\s+'([^']+)': \w+,$/gm)].map((m) => m[1] as string));
 }
@@ -86,7 +86,7 @@ export function publishingSplit() {
       const both = [...carried.publishing].filter((key) => carried.background.has(key));
       if (both.length > 0) {
         throw new Error(
-          `The background and /publishing.js would both carry ${both.join(', ')}: add each to lib/background/shared-modules.ts (the worker's instance is then used), or keep it out of one of them.`,
+          `The background and /publishing.js would both carry ${both.join(', ')}: add each to entrypoints/background/shared-modules.ts (the worker's instance is then used), or keep it out of one of them.`,
         );
       }
     },

@@ -1,5 +1,5 @@
 // Axis number formats for the report charts (drawing only; tables show the API's strings).
-import { numberFormat } from '../../lib/format/number-format';
+import { numberFormat } from '../../lib/core/format/number-format';
 
 export function compactMoney(value: number, currency: string): string {
   return numberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {

@@ -4,7 +4,7 @@
 // (tests in happy-dom, a locked-down browser) the container stays and says that the table holds the figures.
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type uPlot from 'uplot';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/core/i18n';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
 

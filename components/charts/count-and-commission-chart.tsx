@@ -2,8 +2,8 @@
 // and the Sales section's sales.
 import { useMemo } from 'preact/hooks';
 import type uPlot from 'uplot';
-import { formatCount, formatMoney } from '../../lib/format/money';
-import { t } from '../../lib/i18n';
+import { formatCount, formatMoney } from '../../lib/core/format/money';
+import { t } from '../../lib/core/i18n';
 import { compactCount, compactMoney } from './axis-values';
 import { Chart, type ChartOptions } from './chart';
 import { fromZero, indexAxisLabels } from './stack';

@@ -1,6 +1,6 @@
 // Several categories at once, as checkboxes behind a disclosure named for what it holds ("Categories").
-import type { CategoryLookup } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import type { CategoryLookup } from '../../lib/core/api/schemas';
+import { t } from '../../lib/core/i18n';
 import type { RequestState } from '../use-request';
 
 /** The chosen ids as the checkboxes hold them; a record in any of them matches (`category_ids[]`). */

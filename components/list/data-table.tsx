@@ -1,6 +1,6 @@
 // A table described by its columns, and the same table with its loading / empty / error lines and its pager.
 import { type ComponentChildren, Fragment } from 'preact';
-import type { Meta } from '../../lib/api/schemas';
+import type { Meta } from '../../lib/core/api/schemas';
 import { Pager } from '../pager';
 import type { RequestState } from '../use-request';
 import { PageState, SortHeader, type SortState, TableWrap } from './table-parts';

@@ -1,6 +1,6 @@
 // Filter fields the list forms share, each taking the draft's value and a setter for it.
 import type { ComponentChildren } from 'preact';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/core/i18n';
 import { Field } from './field';
 
 const fieldValue = (e: Event) => (e.currentTarget as HTMLInputElement | HTMLSelectElement).value;

@@ -1,7 +1,7 @@
 // The frame of every list's filter form: its fields, the submit button, and the problem that kept it from
 // being sent.
 import type { ComponentChildren } from 'preact';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/core/i18n';
 import { FormProblem } from '../form-problem';
 import type { FieldProblem } from './rules';
 import './list.css';

@@ -1,9 +1,9 @@
 // The rules filter forms check before anything is sent, each in one place. Pure: a problem is a message naming
 // what to fix, and `field` names the form field it is shown under.
 
-import { isKnown } from '../../lib/api/enums';
-import { datesOutOfOrder } from '../../lib/api/validate';
-import { t } from '../../lib/i18n';
+import { isKnown } from '../../lib/core/api/enums';
+import { datesOutOfOrder } from '../../lib/core/api/validate';
+import { t } from '../../lib/core/i18n';
 
 /** A filter form's values as request parameters, or why they cannot be sent (and which field to fix). */
 export type FilterResult<P> = { params: P; problem?: undefined } | { problem: string; field: string };

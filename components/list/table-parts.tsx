@@ -1,6 +1,6 @@
 // Pieces every list table shares: sortable headers, loading / empty / error states, the scroll frame.
 import type { ComponentChildren } from 'preact';
-import { t, tPlural } from '../../lib/i18n';
+import { t, tPlural } from '../../lib/core/i18n';
 import { ErrorAlert } from '../error-alert';
 import { EmptyState, LoadingMessage, StatusMessage } from '../status-message';
 import type { RequestState } from '../use-request';

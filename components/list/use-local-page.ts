@@ -1,6 +1,6 @@
 // A list the extension keeps itself (the synced sales, the link history), paged like an API list: the same
 // `PageRequest` and `meta`, so `ListTable` and its pager serve it as they serve the API's lists.
-import type { Meta } from '../../lib/api/schemas';
+import type { Meta } from '../../lib/core/api/schemas';
 import type { PageRequest } from './data-table';
 import { usePage } from './use-page';
 

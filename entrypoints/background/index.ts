@@ -2,16 +2,16 @@
 // feature registers its listeners. Listeners are added synchronously in `main` so that an MV3 worker woken by an
 // event finds them.
 // First, on its own: its body starts the popup's first reads before the other modules run (early-start.ts).
-import '../../lib/background/early-start';
+import './early-start';
 import { defineBackground } from 'wxt/utils/define-background';
-import { registerBadge } from '../../lib/background/badge';
-import { browserDeps } from '../../lib/background/browser-deps';
-import { registerCacheMaintenance } from '../../lib/background/cache-maintenance';
-import { createBackground, startFeatures } from '../../lib/background/create-background';
-import { keepPublishingScript, PUBLISHING_SCRIPT } from '../../lib/background/publishing';
-import { registerMessaging } from '../../lib/background/router';
-import { shareModules } from '../../lib/background/shared-modules';
-import { warmUp } from '../../lib/background/warm-up';
+import { registerBadge } from '../../lib/campaigns/badge';
+import { registerCacheMaintenance } from '../../lib/core/background/cache-maintenance';
+import { keepPublishingScript, PUBLISHING_SCRIPT } from '../../lib/core/background/publishing';
+import { registerMessaging } from '../../lib/core/background/router';
+import { browserDeps } from './browser-deps';
+import { createBackground, startFeatures } from './create-background';
+import { shareModules } from './shared-modules';
+import { warmUp } from './warm-up';
 
 export default defineBackground({
   main() {

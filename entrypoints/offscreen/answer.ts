@@ -1,6 +1,6 @@
 // The offscreen document's one job: answer "copy this text" from this extension's background.
 import type { Browser } from 'wxt/browser';
-import { isOffscreenCopyRequest, type OffscreenCopyReply } from '../../lib/background/offscreen-messages';
+import { isOffscreenCopyRequest, type OffscreenCopyReply } from '../../lib/core/background/offscreen-messages';
 
 /**
  * The reply to `message`, or undefined for a message that is not this document's to answer: the pages'

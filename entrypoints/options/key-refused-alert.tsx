@@ -1,4 +1,4 @@
-import { t, tParts } from '../../lib/i18n';
+import { t, tParts } from '../../lib/core/i18n';
 /** Shown above every section once the API has answered 401 to the saved key. */
 export function KeyRefusedAlert() {
   return (

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import '../../components/base.css';
 import './options.css';
 import { localizeDocument } from '../../components/localize-document';
-import { isPanelView, SidePanelApp } from './convert/side-panel-app';
+import { isPanelView, SidePanelApp } from '../../lib/post/ui/side-panel-app';
 import { OptionsApp } from './options-app';
 
 const panel = isPanelView(location.search);

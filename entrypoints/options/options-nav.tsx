@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/core/i18n';
 import { NAV_GROUPS, SECTIONS, type SectionId } from './routes';
 
 /**

@@ -1,5 +1,5 @@
 // The options page's addresses: one section at a time, chosen by the location hash.
-import type { MessageKey } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/core/i18n';
 
 export type SectionId =
   | 'account'

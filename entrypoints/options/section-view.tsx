@@ -1,19 +1,19 @@
-import type { AccountState } from '../../lib/model';
-import { AccountSection } from './account/account-section';
-import { CampaignsSection } from './campaigns/campaigns-section';
-import { ChannelsSection } from './channels/channels-section';
-import { ConvertSection } from './convert/convert-section';
-import { DestinationsSection } from './destinations/destinations-section';
-import { HistorySection } from './history/history-section';
-import { OffersSection } from './offers/offers-section';
-import { QueueSection } from './queue/queue-section';
-import { ClaimsSection } from './records/claims-section';
-import { CpcClicksSection } from './records/cpc-clicks-section';
-import { InvoicesSection } from './records/invoices-section';
-import { TransactionsSection } from './records/transactions-section';
-import { ReportsSection } from './reports/reports-section';
+import { AccountSection } from '../../lib/account/ui/account-section';
+import { CampaignsSection } from '../../lib/campaigns/ui/campaigns-section';
+import { ChannelsSection } from '../../lib/channels/ui/channels-section';
+import type { AccountState } from '../../lib/core/model';
+import { OffersSection } from '../../lib/deals/ui/offers-section';
+import { HistorySection } from '../../lib/history/ui/history-section';
+import { ConvertSection } from '../../lib/post/ui/convert-section';
+import { DestinationsSection } from '../../lib/posting/ui/destinations-section';
+import { QueueSection } from '../../lib/queue/ui/queue-section';
+import { ClaimsSection } from '../../lib/records/ui/claims-section';
+import { CpcClicksSection } from '../../lib/records/ui/cpc-clicks-section';
+import { InvoicesSection } from '../../lib/records/ui/invoices-section';
+import { TransactionsSection } from '../../lib/records/ui/transactions-section';
+import { ReportsSection } from '../../lib/reports/ui/reports-section';
+import { SalesSection } from '../../lib/sales/ui/sales-section';
 import type { Route } from './routes';
-import { SalesSection } from './sales/sales-section';
 
 /** The one section the route names. */
 export function SectionView({

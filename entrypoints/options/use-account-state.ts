@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { watchAccountRecord } from '../../lib/account/watch';
-import type { Send } from '../../lib/messaging/client';
-import type { AccountState } from '../../lib/model';
+import type { Send } from '../../lib/core/messaging/client';
+import type { AccountState } from '../../lib/core/model';
 
 export interface AccountStateHandle {
   /** Undefined until the background first answers. */

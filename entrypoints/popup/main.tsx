@@ -3,10 +3,10 @@ import './popup.css';
 import { render } from 'preact';
 import { holdLazyLoads } from '../../components/lazy';
 import { localizeDocument } from '../../components/localize-document';
-import { browser } from '../../lib/browser';
-import { dataOf, resultOf } from '../../lib/messaging/client';
-import type { PopupOpenResponse } from '../../lib/messaging/protocol';
-import { PopupApp } from './popup-app';
+import { browser } from '../../lib/core/browser';
+import { dataOf, resultOf } from '../../lib/core/messaging/client';
+import { PopupApp } from '../../lib/links/ui/popup-app';
+import type { PopupOpenResponse } from '../../lib/protocol';
 import { type StartApi, startPopup } from './popup-start';
 
 localizeDocument('popupPageTitle');

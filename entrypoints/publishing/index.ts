@@ -1,9 +1,9 @@
 // `/publishing.js`: the publishing engine, loaded into the background only when it is needed
-// (lib/background/publishing.ts). Its imports of modules the worker already has are the worker's own instances
-// (lib/background/shared-modules.ts, scripts/publishing-split.ts), so it hands the engine back through one of them.
+// (lib/core/background/publishing.ts). Its imports of modules the worker already has are the worker's own instances
+// (entrypoints/background/shared-modules.ts, scripts/publishing-split.ts), so it hands the engine back through one of them.
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { publishingLoaded } from '../../lib/background/publishing';
-import * as engine from '../../lib/background/publishing-engine';
+import { publishingLoaded } from '../../lib/core/background/publishing';
+import * as engine from '../background/publishing-engine';
 
 export default defineUnlistedScript(() => {
   publishingLoaded(engine);

@@ -1,17 +1,17 @@
 // Saving, reading and removing the API key. The key is checked with GET /ping before it is kept, and the
 // identity read then is what pages learn about the account (with the key's last four characters, never more).
 
-import type { ApiClient } from '../api/client';
-import { unauthorizedError } from '../api/error-messages';
-import { ApiError, isApiError, localValidationError } from '../api/errors';
-import type { Ping } from '../api/schemas';
-import type { ApiCaches } from '../background/api-caches';
-import type { ApiClients } from '../background/api-client';
-import type { Caches } from '../background/cache';
-import { keyIdOf } from '../background/key-id';
-import { t } from '../i18n';
+import type { ApiClient } from '../core/api/client';
+import { unauthorizedError } from '../core/api/error-messages';
+import { ApiError, isApiError, localValidationError } from '../core/api/errors';
+import type { Ping } from '../core/api/schemas';
+import type { ApiCaches } from '../core/background/api-caches';
+import type { ApiClients } from '../core/background/api-client';
+import type { Caches } from '../core/background/cache';
+import { keyIdOf } from '../core/background/key-id';
+import { t } from '../core/i18n';
+import type { AccountState } from '../core/model';
 import type { SiteOptionsStore } from '../links/site-options';
-import type { AccountState } from '../model';
 import { hostPermissionPattern, normaliseBaseUrl } from './base-url';
 import { forgetKey, readAccount, type StoredAccount, toAccountState, updateAccount } from './store';
 

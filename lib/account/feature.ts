@@ -1,8 +1,8 @@
 // The API key and account (Options -> Account) and the general settings.
 import * as z from 'zod/mini';
-import { defineFeature, message } from '../background/feature';
-import { empty, text } from '../background/request-parts';
-import { t } from '../i18n';
+import { defineFeature, message } from '../core/background/feature';
+import { empty, text } from '../core/background/request-parts';
+import { t } from '../core/i18n';
 import { getSettings, INDEX_REFRESH_HOURS, setSettings } from './settings';
 
 const hours = z

@@ -1,9 +1,9 @@
 // The person's settings, in `browser.storage.local` next to (but apart from) the account record.
 
-import { localValidationError } from '../api/errors';
-import { t } from '../i18n';
-import type { Settings } from '../model';
-import { boolean, defineRecord, fieldsOf, integerIn } from '../storage/local-record';
+import { localValidationError } from '../core/api/errors';
+import { t } from '../core/i18n';
+import type { Settings } from '../core/model';
+import { boolean, defineRecord, fieldsOf, integerIn } from '../core/storage/local-record';
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = { preferShortLink: false, indexRefreshHours: 6 };
 /** Allowed hours between campaign index refreshes: at most once an hour, at least once a week. */

@@ -3,13 +3,13 @@
 // stored index, rebuilt from IndexedDB whenever the worker starts again.
 
 import { readAccount } from '../account/store';
-import { PER_PAGE_MAX } from '../api/endpoints';
-import { collectAll } from '../api/paginate';
-import type { CampaignListParams } from '../api/params';
-import type { Campaign, Page } from '../api/schemas';
-import type { ApiClients } from '../background/api-client';
-import { keyIdOf } from '../background/key-id';
-import type { LoadSuffixList } from '../background/suffix-list';
+import { PER_PAGE_MAX } from '../core/api/endpoints';
+import { collectAll } from '../core/api/paginate';
+import type { CampaignListParams } from '../core/api/params';
+import type { Campaign, Page } from '../core/api/schemas';
+import type { ApiClients } from '../core/background/api-client';
+import { keyIdOf } from '../core/background/key-id';
+import type { LoadSuffixList } from '../core/background/suffix-list';
 import { buildCampaignLookup, findCampaignId, indexedDomainOf } from './lookup';
 import { type CampaignIndexStore, type IndexRecord, newIndexRecord } from './store';
 

@@ -1,7 +1,7 @@
 // Campaigns: an access request (and what it makes stale), and the local campaign index with its schedule.
 import * as z from 'zod/mini';
-import { defineFeature, message } from '../background/feature';
-import { empty, id, text } from '../background/request-parts';
+import { defineFeature, message } from '../core/background/feature';
+import { empty, id, text } from '../core/background/request-parts';
 import { registerCampaignIndex } from './schedule';
 
 export const campaignsFeature = defineFeature({

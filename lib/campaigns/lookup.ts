@@ -5,9 +5,9 @@
 // then placed without the list: its longest parent domain (itself included) that is a key IS its registrable
 // domain, unless the list has rules under that key (`s3.amazonaws.com` under `amazonaws.com`), which the index
 // records so that only pages under such keys need the list again.
-import type { Campaign } from '../api/schemas';
-import { hostnameOf, registrableDomain } from '../domain';
-import type { SuffixList } from '../public-suffix';
+import type { Campaign } from '../core/api/schemas';
+import { hostnameOf, registrableDomain } from '../core/domain';
+import type { SuffixList } from '../core/public-suffix';
 
 /** Registrable domain -> the id of the campaign shown for it, and every indexed campaign by id. */
 export interface CampaignLookup {

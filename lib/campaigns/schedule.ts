@@ -3,8 +3,8 @@
 
 import { getSettings, watchSettings } from '../account/settings';
 import { watchKeyChange } from '../account/store';
-import { afterStart } from '../background/after-start';
-import type { ExtensionApi } from '../browser';
+import { afterStart } from '../core/background/after-start';
+import type { ExtensionApi } from '../core/browser';
 import type { CampaignIndex } from './campaign-index';
 
 export const INDEX_ALARM = 'campaign-index-refresh';

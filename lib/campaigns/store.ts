@@ -2,8 +2,8 @@
 // holds the domain map and when it was built; each campaign is a record of its own under its numeric id, so a
 // worker that wakes up to answer one lookup reads the small map and one campaign, not the whole list.
 import { get, promisifyRequest, type UseStore } from 'idb-keyval';
-import type { Campaign } from '../api/schemas';
-import { openIdbStore } from '../storage/idb-store';
+import type { Campaign } from '../core/api/schemas';
+import { openIdbStore } from '../core/storage/idb-store';
 
 /** The browser's store. */
 export function campaignIndexIdbStore(): UseStore {

@@ -4,10 +4,10 @@
 // refresh has paused (or was deleted); one back in the list is live again; an id never seen before is new.
 // The last refresh's ids live in their own storage.local record, so each change is told once, across restarts.
 
-import type { Campaign } from '../api/schemas';
-import { t, tPlural } from '../i18n';
+import type { Campaign } from '../core/api/schemas';
+import { t, tPlural } from '../core/i18n';
+import { defineRecord } from '../core/storage/local-record';
 import type { NotificationText } from '../sales/notify-text';
-import { defineRecord } from '../storage/local-record';
 
 export const CAMPAIGN_UPDATES_RECORD = 'campaignUpdates';
 

@@ -1,7 +1,7 @@
 // The names of the publisher's channels as the background last saw them in an API answer (a channel list, a
 // channel created or renamed), in their own `browser.storage.local` record, so that a link recorded in the history
 // keeps its channel's name without a request. Channel ids are the network's own, so one map serves every key.
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 
 export const CHANNEL_NAMES_RECORD = 'channelNames';
 

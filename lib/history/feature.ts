@@ -1,12 +1,12 @@
 // Link history (Options -> History): the popup's Copy, an offer's link, the settings, Clear history.
 import * as z from 'zod/mini';
 import { readAccount } from '../account/store';
-import { localValidationError } from '../api/errors';
-import { defineFeature, message } from '../background/feature';
-import { empty, id, subIds, text, url } from '../background/request-parts';
-import { t } from '../i18n';
+import { localValidationError } from '../core/api/errors';
+import { defineFeature, message } from '../core/background/feature';
+import { empty, id, subIds, text, url } from '../core/background/request-parts';
+import { t } from '../core/i18n';
+import { parseWebUrl } from '../core/web-url';
 import { readOwnCopy } from '../sales/own-copy';
-import { parseWebUrl } from '../web-url';
 import { goneOffers } from './offer-watch';
 import { readOfferWatch } from './offer-watch-record';
 import { getHistorySettings, setHistorySettings } from './settings';

@@ -3,9 +3,9 @@
 // link). Nothing is recorded while Keep link history is off, nor from a private (incognito) window, and only links the
 // popup would show are recorded: a link the web-address rule refuses (`javascript:`, a user name before the host, not
 // http(s) at all) was never given to the person, whatever source reported it.
-import type { ConvertResult } from '../api/schemas';
-import { maskValue } from '../background/key-mask';
-import { parseWebUrl } from '../web-url';
+import type { ConvertResult } from '../core/api/schemas';
+import { maskValue } from '../core/background/key-mask';
+import { parseWebUrl } from '../core/web-url';
 import { type ChannelNames, readChannelNames } from './channel-names';
 import {
   createIdMaker,

@@ -2,12 +2,12 @@
 // Options -> Deals is recorded from the offer the background itself served (never from what a page says), and the
 // offers lists the pages fetch anyway tell which recorded offers are no longer offered (lib/history/offer-watch.ts).
 
-import type { InputOf } from '../api/endpoints';
-import { localValidationError } from '../api/errors';
-import type { Offer, Page } from '../api/schemas';
-import type { ApiContext } from '../background/api-client';
-import { t } from '../i18n';
-import { parseWebUrl } from '../web-url';
+import type { InputOf } from '../core/api/endpoints';
+import { localValidationError } from '../core/api/errors';
+import type { Offer, Page } from '../core/api/schemas';
+import type { ApiContext } from '../core/background/api-client';
+import { t } from '../core/i18n';
+import { parseWebUrl } from '../core/web-url';
 import type { LinkHistory } from './link-history';
 import { applyList, listScope, type OfferWatch, watchOffer } from './offer-watch';
 import { readOfferWatch, writeOfferWatch } from './offer-watch-record';

@@ -1,7 +1,7 @@
 // The offers of the link history and whether each is still offered (lib/history/offer-watch.ts), in their own
 // `browser.storage.local` record: the background writes it, Options -> History reads it.
 
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 import type { OfferWatch } from './offer-watch';
 
 export const OFFER_WATCH_RECORD = 'offerWatch';

@@ -2,8 +2,8 @@
 // anyway are compared with the offers the history holds, so no request is ever made for this. Only a list that
 // holds every live offer of its campaign (or of all campaigns) can tell that one is gone: unfiltered but for the
 // campaign and the channel, its first page the whole of it, no record left out as unreadable.
-import type { InputOf } from '../api/endpoints';
-import type { Offer, Page } from '../api/schemas';
+import type { InputOf } from '../core/api/endpoints';
+import type { Offer, Page } from '../core/api/schemas';
 
 export interface WatchedOffer {
   campaignId: number;
@@ -11,7 +11,7 @@ export interface WatchedOffer {
   goneAt: number | null;
 }
 
-/** By offer id; kept in `storage.local` (lib/storage/offer-watch.ts), written only by the background. */
+/** By offer id; kept in `storage.local` (lib/core/storage/offer-watch.ts), written only by the background. */
 export type OfferWatch = Record<string, WatchedOffer>;
 
 /** The most offers watched (one per offer link in the history, which keeps at most this many links). */

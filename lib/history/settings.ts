@@ -1,5 +1,5 @@
 // The link history's settings, in their own `browser.storage.local` record.
-import { boolean, defineRecord, fieldsOf } from '../storage/local-record';
+import { boolean, defineRecord, fieldsOf } from '../core/storage/local-record';
 
 export const HISTORY_SETTINGS_RECORD = 'historySettings';
 

@@ -1,6 +1,6 @@
 // The "Copy affiliate link" item of the page and link context menus.
 import type { Browser } from 'wxt/browser';
-import type { ExtensionApi } from '../browser';
+import type { ExtensionApi } from '../core/browser';
 import type { CopyOrigin, CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_MENU_ID = 'copy-affiliate-link';

@@ -1,12 +1,12 @@
 // Turning a merchant URL into an affiliate link, on the person's request only (popup, context menu, shortcut,
 // bulk converter). Options not given come from the site's remembered ones; the same request within 30 minutes
 // is answered from the link cache.
-import type { MonetizeResult } from '../api/schemas';
-import type { ApiClients } from '../background/api-client';
-import { requireHttpUrl } from '../background/http-url';
+import type { MonetizeResult } from '../core/api/schemas';
+import type { ApiClients } from '../core/background/api-client';
+import { requireHttpUrl } from '../core/background/http-url';
+import type { LinkOptions } from '../core/model';
 import { withoutTag } from '../history/tag';
-import type { ConvertResponse, MonetizeRequest } from '../messaging/protocol';
-import type { LinkOptions } from '../model';
+import type { ConvertResponse, MonetizeRequest } from '../protocol';
 import type { LinkCaches } from './link-cache';
 import { type LinkOptionsOfSites, linkFields, type UsedOptions } from './link-options';
 

@@ -1,15 +1,15 @@
 // "Copy affiliate link" for the context menu and the keyboard shortcut: convert the page's (or the link's) URL
 // with the site's remembered options and the short-link setting, copy the result, and say how it went on the
 // tab's toolbar button.
-import { isApiError } from '../api/errors';
-import type { Campaign } from '../api/schemas';
-import { isLinkablePage } from '../domain';
+import { isApiError } from '../core/api/errors';
+import type { Campaign } from '../core/api/schemas';
+import { isLinkablePage } from '../core/domain';
+import { t } from '../core/i18n';
+import type { LinkOptions } from '../core/model';
+import { webUrlProblem } from '../core/web-url';
 import type { TakenFrom, TakenLink } from '../history/link-history';
-import { t } from '../i18n';
-import type { ConvertResponse } from '../messaging/protocol';
-import type { LinkOptions } from '../model';
+import type { ConvertResponse } from '../protocol';
 import type { NotificationText } from '../sales/notify-text';
-import { webUrlProblem } from '../web-url';
 import { noEarnNotice } from './no-earn-notice';
 
 export interface CopyLinkDeps {

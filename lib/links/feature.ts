@@ -1,8 +1,8 @@
 // The popup's links: its first answer, the site's campaign and remembered options, a conversion with other options,
 // and Monetize; the context menu and the shortcut that copy a page's or a link's affiliate link.
 import * as z from 'zod/mini';
-import { defineFeature, message, perBackground } from '../background/feature';
-import { linkOptions, text, url } from '../background/request-parts';
+import { defineFeature, message, perBackground } from '../core/background/feature';
+import { linkOptions, text, url } from '../core/background/request-parts';
 import { registerContextMenu } from './context-menu';
 import { createPopupOpen } from './popup-open';
 import { registerShortcut } from './shortcut';

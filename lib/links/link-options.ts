@@ -2,13 +2,13 @@
 // used on the site, else the global setting (short links by default or not; no channel: the API's default channel).
 
 import { getSettings } from '../account/settings';
-import type { ConvertLinkBody } from '../api/params';
-import { subIdFields } from '../api/validate';
-import type { LoadSuffixList } from '../background/suffix-list';
 import type { CampaignIndex } from '../campaigns/campaign-index';
-import { hostAndParents, registrableDomain } from '../domain';
-import type { LinkOptions } from '../model';
-import { cleanSubIds } from '../sub-ids';
+import type { ConvertLinkBody } from '../core/api/params';
+import { subIdFields } from '../core/api/validate';
+import type { LoadSuffixList } from '../core/background/suffix-list';
+import { hostAndParents, registrableDomain } from '../core/domain';
+import type { LinkOptions } from '../core/model';
+import { cleanSubIds } from '../core/sub-ids';
 import type { SiteOptionsStore } from './site-options';
 
 export type UsedOptions = Required<LinkOptions>;

@@ -1,7 +1,7 @@
 // Why a copied link will not earn, and what to do, for the notification after the menu or the shortcut copied one
 // (the person asked for it, so it is copied; the badge alone cannot say why). Pure; the words are looked up here.
-import type { Campaign } from '../api/schemas';
-import { t } from '../i18n';
+import type { Campaign } from '../core/api/schemas';
+import { t } from '../core/i18n';
 import type { NotificationText } from '../sales/notify-text';
 
 export interface NoEarnNotice {

@@ -3,10 +3,10 @@
 // else. Later changes in the popup use the single messages (link.convert, site.info, account.get, api.call).
 
 import type { Account } from '../account/account';
-import { allChannels, CHANNELS_PER_REQUEST } from '../all-channels';
-import type { RunApiCall } from '../background/api-call';
-import { serialiseError } from '../background/serialise-error';
-import type { PopupOpenResponse, Result } from '../messaging/protocol';
+import { allChannels, CHANNELS_PER_REQUEST } from '../core/all-channels';
+import type { RunApiCall } from '../core/background/api-call';
+import { serialiseError } from '../core/background/serialise-error';
+import type { PopupOpenResponse, Result } from '../protocol';
 import type { Conversion } from './conversion';
 import type { SiteInfoOf } from './site-info';
 

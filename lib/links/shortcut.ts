@@ -1,8 +1,8 @@
 // The keyboard shortcut (manifest `commands`): copies the affiliate link of the current tab's page, as the
 // page's context menu item does.
 import type { Browser } from 'wxt/browser';
-import type { ExtensionApi } from '../browser';
-import { shownPageUrl } from '../reader-view';
+import type { ExtensionApi } from '../core/browser';
+import { shownPageUrl } from '../core/reader-view';
 import type { CopyOrigin, CopyOutcome } from './copy-affiliate-link';
 
 export const COPY_COMMAND = 'copy-affiliate-link';

@@ -1,9 +1,9 @@
 // What the popup shows for the page it was opened on: the campaign the site belongs to (from the stored
 // campaign index, no request) and the options remembered for the site.
 
-import { requireHttpUrl } from '../background/http-url';
 import type { CampaignIndex } from '../campaigns/campaign-index';
-import type { SiteInfo } from '../model';
+import { requireHttpUrl } from '../core/background/http-url';
+import type { SiteInfo } from '../core/model';
 import type { LinkOptionsOfSites } from './link-options';
 
 export type SiteInfoOf = (url: string) => Promise<SiteInfo>;

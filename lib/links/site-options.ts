@@ -1,7 +1,7 @@
 // The channel, sub IDs and short-link choice last used on each site, so the next conversion there starts from them.
 // Kept in IndexedDB (own store): one record per site, which may grow to many sites.
 import { clear, delMany, get, getMany, set, type UseStore } from 'idb-keyval';
-import { openIdbStore } from '../storage/idb-store';
+import { openIdbStore } from '../core/storage/idb-store';
 
 /** The browser's store. */
 export function siteOptionsIdbStore(): UseStore {

@@ -3,7 +3,7 @@
 // it holds no secret.
 
 import { getSettings } from '../account/settings';
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 
 export interface PostChoices {
   channelId: number | null;

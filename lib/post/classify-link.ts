@@ -1,6 +1,6 @@
 // What the converter does with one found link, decided without a request: convert it, expand it first (a store's
 // short link), or skip it (already the network's tracking or short link, or not a web address).
-import { hasUserInfo } from '../web-url';
+import { hasUserInfo } from '../core/web-url';
 import { isPrivateHost } from './private-address';
 import { isStoreShortLink } from './short-link-hosts';
 

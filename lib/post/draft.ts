@@ -1,7 +1,7 @@
 // The post converter's draft: what the person pasted (or added from Deals), kept in `browser.storage.local` until it is
 // converted or cleared, so closing the side panel or the options page loses nothing. Pages write it directly: it holds
 // no secret and the background does not need it.
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 
 export interface PostDraft {
   text: string;

@@ -1,9 +1,9 @@
 // The post converter's background half: one link of a post at a time (a store's short link followed first). Its work
-// is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
+// is part of the publishing engine, loaded on its first use (lib/core/background/publishing.ts).
 import * as z from 'zod/mini';
-import type { Services } from '../background/create-background';
-import { defineFeature, message } from '../background/feature';
-import { id, subIds, text, url } from '../background/request-parts';
+import type { Services } from '../../entrypoints/background/create-background';
+import { defineFeature, message } from '../core/background/feature';
+import { id, subIds, text, url } from '../core/background/request-parts';
 
 const conversion = async (services: Services) => (await services.publishing()).postConversion(services);
 

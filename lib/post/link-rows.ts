@@ -1,9 +1,9 @@
 // The converter's table as data (pure): one row per distinct link of the post, its plan, and what came of it.
 // The result words are the UI contract's; the page shows them and the converted post follows from them.
-import type { Channel, ConvertResult } from '../api/schemas';
-import { type CampaignRules, linkVerdict, type Verdict } from '../link-verdict';
+import type { Channel, ConvertResult } from '../core/api/schemas';
+import { type CampaignRules, linkVerdict, type Verdict } from '../core/link-verdict';
+import { parseWebUrl } from '../core/web-url';
 import type { ConvertedPage } from '../posting/prepare-post';
-import { parseWebUrl } from '../web-url';
 import { type LinkPlan, type NetworkHosts, planLink, type SkipReason } from './classify-link';
 import { distinctLinks, extractLinks, type FoundLink } from './extract-links';
 import { isNotMerchant } from './not-merchant-hosts';
@@ -32,7 +32,7 @@ export interface LinkRow {
   failure?: string;
   /** Answered from the conversion cache. */
   cached?: boolean;
-  /** A converted link that may not (or will not) earn, and why: the popup's verdict (lib/link-verdict.ts). */
+  /** A converted link that may not (or will not) earn, and why: the popup's verdict (lib/core/link-verdict.ts). */
   verdict?: Verdict;
   /** Waiting for the person's answer to the browser's request for access to these short-link hosts. */
   awaiting?: string;
@@ -106,7 +106,7 @@ export function answeredRow(
   if (!result.affiliated) {
     return { ...base, outcome: result.campaign ? 'not_affiliated' : 'no_campaign' };
   }
-  // Only an http(s) link ever goes into a post (lib/web-url.ts).
+  // Only an http(s) link ever goes into a post (lib/core/web-url.ts).
   if (!parseWebUrl(link)) return { ...base, outcome: 'failed', failure: badLinkMessage };
   const verdict = answer.rules ? linkVerdict(answer.rules, judged.channel, answer.merchantUrl, judged.subIds) : null;
   return {

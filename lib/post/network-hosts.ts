@@ -2,8 +2,8 @@
 // `{tracking_host}` and `{short_url_host}`), learned from affiliated conversion answers, kept per API key (another
 // key, or another base URL, may be another service). The background writes and reads them; pages see them through
 // `post.networkHosts` (Options → Convert a post lists them and can clear them). No secret.
-import { browser } from '../browser';
-import { defineRecord } from '../storage/local-record';
+import { browser } from '../core/browser';
+import { defineRecord } from '../core/storage/local-record';
 import { type NetworkHosts, NO_NETWORK_HOSTS } from './classify-link';
 
 // A new record name: what the old one (`networkLinkHosts`, shared by every key and learned from any answer) holds

@@ -1,19 +1,20 @@
 // One link of a post converted for the post converter: a store's short link is first followed to the merchant's
 // page, then the merchant's address is converted with the post's options as given (no per-site memory: the same
 // channel and sub IDs apply to every link), through the background's conversion cache. The answer comes with the
-// campaign's rules from the index, so the page can say whether the link will earn (lib/link-verdict.ts). The hosts
+// campaign's rules from the index, so the page can say whether the link will earn (lib/core/link-verdict.ts). The hosts
 // of an affiliated answer's links are learned per key, so later posts skip the network's own links without a request.
-import { localValidationError } from '../api/errors';
-import type { ConvertLinkBody } from '../api/params';
-import type { ApiClients } from '../background/api-client';
+
 import type { CampaignIndex } from '../campaigns/campaign-index';
+import { localValidationError } from '../core/api/errors';
+import type { ConvertLinkBody } from '../core/api/params';
+import type { ApiClients } from '../core/background/api-client';
+import { t } from '../core/i18n';
+import type { CampaignRules } from '../core/link-verdict';
+import { parseWebUrl } from '../core/web-url';
 import type { LinkHistory } from '../history/link-history';
-import { t } from '../i18n';
-import type { CampaignRules } from '../link-verdict';
 import type { LinkCaches } from '../links/link-cache';
 import { linkFields } from '../links/link-options';
-import type { PostLinkRequest, PostLinkResponse } from '../messaging/protocol';
-import { parseWebUrl } from '../web-url';
+import type { PostLinkRequest, PostLinkResponse } from '../protocol';
 import { learnHosts, type NetworkHosts, NO_NETWORK_HOSTS, planLink } from './classify-link';
 import { createLimiter, POST_CONCURRENCY } from './limiter';
 import type { ExpandShortLink } from './short-link-expander';
@@ -160,7 +161,7 @@ export function createPostConversion({
   return { convertLink, convertLinkWith, networkHosts };
 }
 
-/** The campaign's fields the verdict reads (lib/link-verdict.ts), and nothing else. */
+/** The campaign's fields the verdict reads (lib/core/link-verdict.ts), and nothing else. */
 function rulesOf(c: CampaignRules): CampaignRules {
   const { access_status, deeplink_allowed, sub_ids_allowed, cashback_publishers_allowed } = c;
   return {

@@ -1,8 +1,8 @@
 // The whole-post converter's background half over a background's services, built on its first use per background
-// (part of the publishing engine: lib/background/publishing-engine.ts): one link of a post converted, a store's short
+// (part of the publishing engine: entrypoints/background/publishing-engine.ts): one link of a post converted, a store's short
 // link followed to the merchant's page first, and the network's own link hosts learned per key.
-import type { Services } from '../background/create-background';
-import { perBackground } from '../background/feature';
+import type { Services } from '../../entrypoints/background/create-background';
+import { perBackground } from '../core/background/feature';
 import { clearNetworkHosts, loadNetworkHosts, saveNetworkHosts } from './network-hosts';
 import { createPostConversion } from './post-conversion';
 import { createBrowserHop } from './redirect-hop';

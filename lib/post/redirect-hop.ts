@@ -4,7 +4,7 @@
 // `webRequest.onHeadersReceived` event, which the extension sees only on hosts it has permission for (the short-link
 // hosts the person allowed). The redirect itself is not followed: the next address is requested, or not, by the
 // caller (short-link-expander.ts).
-import { browser } from '../browser';
+import { browser } from '../core/browser';
 import type { FetchHop, RedirectHop } from './short-link-expander';
 
 /** How long to wait for the browser's event after the response arrived (they come by different paths). */

@@ -4,9 +4,9 @@
 // a short-link service) without requesting it: the store's page is never loaded, and whether it sends CORS headers
 // does not matter. A Location on this computer or the local network stops the chain; that address is neither
 // requested nor sent to the API. Nothing is sent with a request but the link itself: no cookies, no referrer, no key.
-import { ApiError } from '../api/errors';
-import { t } from '../i18n';
-import { parseWebUrl } from '../web-url';
+import { ApiError } from '../core/api/errors';
+import { t } from '../core/i18n';
+import { parseWebUrl } from '../core/web-url';
 import { isPrivateHost } from './private-address';
 import { isStoreShortLink, shortLinkPermission } from './short-link-hosts';
 

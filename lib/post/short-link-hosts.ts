@@ -40,7 +40,7 @@ export function isStoreShortLink(url: URL): boolean {
 
 /**
  * The optional host permission a short link's expansion needs: its scheme and host, every path and port (the same
- * form as the API base URL's, lib/storage/base-url.ts).
+ * form as the API base URL's, lib/core/storage/base-url.ts).
  */
 export function shortLinkPermission(url: URL): string {
   return `${url.protocol}//${url.hostname}/*`;

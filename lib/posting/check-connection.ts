@@ -1,7 +1,7 @@
 // Check connection: the token is a bot's (getMe), the chat exists (getChat: `@channelname` or a numeric id), and the
 // bot may post there (getChatMember: an administrator of a channel who may post, or the chat's creator).
-import { localValidationError } from '../api/errors';
-import { t } from '../i18n';
+import { localValidationError } from '../core/api/errors';
+import { t } from '../core/i18n';
 import { type TelegramCall, TelegramRefusal } from './telegram-client';
 import { telegramFailure } from './telegram-words';
 

@@ -1,6 +1,6 @@
 // The deal a post is about, as the card and the template read it: the API's own data only (the offer's title, prices,
 // coupon and dates; the campaign's name and logo): the card's own DealCardData.
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../core/format/money';
 import type { TemplateValues } from './caption';
 import type { DealCardData } from './card/draw-card';
 

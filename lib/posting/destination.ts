@@ -1,7 +1,7 @@
 // The places a publisher posts (Options -> Destinations), in one `storage.local` record. A Telegram destination's bot
 // token is kept here like the API key: storage.local only (never storage.sync), read by the background alone; pages
 // learn a destination as `DestinationView`, with the token's masked tail. Types and readers only: no zod.
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 import { SENDS_TO, type SendsTo } from './sends-to';
 
 export interface Destination {

@@ -2,16 +2,16 @@
 // post, Post now to Telegram, and a copied WhatsApp or Copy only post recorded in the history. Every answer and
 // failure has the bot tokens masked; no answer carries a token.
 import * as z from 'zod/mini';
-import type { Services } from '../background/create-background';
-import { defineFeature, message } from '../background/feature';
-import { empty, id, text } from '../background/request-parts';
+import type { Services } from '../../entrypoints/background/create-background';
+import { defineFeature, message } from '../core/background/feature';
+import { empty, id, text } from '../core/background/request-parts';
 import { postSource } from './post-source-request';
 import { SENDS_TO } from './sends-to';
 import { masked } from './token-mask';
 
 const destinationId = text(100);
 const chat = text(200);
-// The posting service is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
+// The posting service is part of the publishing engine, loaded on its first use (lib/core/background/publishing.ts).
 const posting = async (services: Services) => (await services.publishing()).postingService(services);
 const post = { destinationId, source: postSource, postId: text(100) };
 

@@ -2,7 +2,7 @@
 // Telegram is asked, so a second press, or the page asking again after the worker stopped mid-way, finds it: a post
 // that went out answers with its first result, one that may have gone out (the worker stopped, or the network failed
 // after sending) is never sent again, and one Telegram refused outright may be tried again.
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 
 export interface PostResult {
   destinationId: string;

@@ -1,7 +1,7 @@
 // What the Post dialog says is posted, as the posting and queue messages take it (one schema for both).
 import * as z from 'zod/mini';
-import { id, text, url } from '../background/request-parts';
-import { t } from '../i18n';
+import { id, text, url } from '../core/background/request-parts';
+import { t } from '../core/i18n';
 import { POST_LINKS_MAX } from '../post/post-limits';
 
 /** A converted post's links with the pages the converter made them for (`convertedPages` in lib/post/link-rows.ts). */

@@ -1,10 +1,11 @@
 // Posting's background half, one per background: the destinations (tokens kept here, pages get views), Check
 // connection, the dialog's prepared post, and Post now with its attempts. Built on first use from the services.
-import { ApiError, localValidationError } from '../api/errors';
-import type { Services } from '../background/create-background';
-import { perBackground } from '../background/feature';
+
+import type { Services } from '../../entrypoints/background/create-background';
+import { ApiError, localValidationError } from '../core/api/errors';
+import { perBackground } from '../core/background/feature';
+import { t } from '../core/i18n';
 import type { HistoryPosted } from '../history/entry';
-import { t } from '../i18n';
 import { extractLinks } from '../post/extract-links';
 import { chatProblem, checkConnection, tokenProblem } from './check-connection';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';

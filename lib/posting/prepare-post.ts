@@ -3,16 +3,17 @@
 // the card. The page renders the caption from the destination's template (caption-of.ts: kept out of the
 // background). Asking again with the same `postId` makes the same request (the Sub ID 5 tag follows from it), so
 // Post now finds the same link in the cache.
+
+import type { Services } from '../../entrypoints/background/create-background';
 import { readAccount } from '../account/store';
-import { localValidationError } from '../api/errors';
-import type { ConvertResult, Offer } from '../api/schemas';
-import type { Services } from '../background/create-background';
-import { t } from '../i18n';
+import { localValidationError } from '../core/api/errors';
+import type { ConvertResult, Offer } from '../core/api/schemas';
+import { t } from '../core/i18n';
+import { parseWebUrl } from '../core/web-url';
 import { linkFields } from '../links/link-options';
 import { type NetworkHosts, planLink } from '../post/classify-link';
 import { extractLinks } from '../post/extract-links';
 import { loadNetworkHosts } from '../post/network-hosts';
-import { parseWebUrl } from '../web-url';
 import type { DealData } from './deal';
 import type { Destination } from './destination';
 

@@ -2,9 +2,9 @@
 // link, or a sendMessage without a card; a caption too long for a photo is a photo with a short caption and a message
 // after it. One press is one post (post-attempts.ts): the attempt is stored before Telegram is asked. The post goes
 // into the link history with its message id, so earnings per post keep working.
-import { ApiError, localValidationError } from '../api/errors';
-import { t } from '../i18n';
-import { parseWebUrl } from '../web-url';
+import { ApiError, localValidationError } from '../core/api/errors';
+import { t } from '../core/i18n';
+import { parseWebUrl } from '../core/web-url';
 import { CaptionTooLong, planTexts, withDisclosure } from './caption-limits';
 import type { Destination } from './destination';
 import { type MultipartBody, multipartBody } from './multipart';

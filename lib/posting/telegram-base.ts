@@ -2,7 +2,7 @@
 // build (`import.meta.env.MODE` other than `production`: `npm run dev`, Vitest, `npm run build:sandbox`) honours a
 // `storage.local` setting pointing it at the sandbox's Telegram on this computer (e2e and the demo set it), and only
 // an http(s) address on a loopback host. Pages use it too: to ask for the host permission of the address used.
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 
 export const TELEGRAM_API = 'https://api.telegram.org';
 

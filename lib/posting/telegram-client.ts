@@ -2,8 +2,8 @@
 // `{ ok, result }` or `{ ok: false, error_code, description, parameters }`. A 429 waits its `retry_after` and is
 // tried exactly once more. The token is in the address only: every error this throws is made from Telegram's words
 // and ours, with the token masked, never from a raw fetch error (which may quote the address).
-import { ApiError } from '../api/errors';
-import { t } from '../i18n';
+import { ApiError } from '../core/api/errors';
+import { t } from '../core/i18n';
 import { maskedTail } from './destination';
 import { MultipartBody } from './multipart';
 

@@ -1,6 +1,6 @@
 // Telegram's refusals as failures a person can act on: which check or step failed, Telegram's own words, what to do.
-import { ApiError } from '../api/errors';
-import { t } from '../i18n';
+import { ApiError } from '../core/api/errors';
+import { t } from '../core/i18n';
 import { TelegramRefusal } from './telegram-client';
 
 export type TelegramStep = 'getMe' | 'getChat' | 'getChatMember' | 'send';

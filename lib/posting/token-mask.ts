@@ -1,7 +1,7 @@
-// Bot tokens are masked wherever the API key is: the background's console (lib/background/key-mask.ts keeps every
+// Bot tokens are masked wherever the API key is: the background's console (lib/core/background/key-mask.ts keeps every
 // secret it was told of) and every answer posting gives a page (`masked`), as `••••` and the last four characters.
-import { ApiError, isApiError } from '../api/errors';
-import { maskValue, rememberKey } from '../background/key-mask';
+import { ApiError, isApiError } from '../core/api/errors';
+import { maskValue, rememberKey } from '../core/background/key-mask';
 import type { Destination } from './destination';
 
 /** Tells the console's mask about every token the destinations hold (called whenever they are read). */

@@ -2,16 +2,16 @@
 // Queue's list, actions and settings, and the `queue` alarm (set again at every worker start) that sends each post at
 // its slot, lists missed slots, marks ended deals in their posts and sends the daily digest.
 import * as z from 'zod/mini';
-import { afterStart } from '../background/after-start';
-import type { Services } from '../background/create-background';
-import { defineFeature, message } from '../background/feature';
-import { empty, text } from '../background/request-parts';
+import type { Services } from '../../entrypoints/background/create-background';
+import { afterStart } from '../core/background/after-start';
+import { defineFeature, message } from '../core/background/feature';
+import { empty, text } from '../core/background/request-parts';
 import { postSource } from '../posting/post-source-request';
 import { masked } from '../posting/token-mask';
 import { QUEUE_ALARM } from './queue-keys';
 import { queueNeedsCheck } from './queue-start-check';
 
-// The queue's service is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
+// The queue's service is part of the publishing engine, loaded on its first use (lib/core/background/publishing.ts).
 const queue = async (services: Services) => (await services.publishing()).queueService(services);
 const destinationId = text(100);
 const dialogPost = {

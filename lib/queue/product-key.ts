@@ -2,9 +2,10 @@
 // country sites are their ASIN, Flipkart's its product id (`pid`); any other page is its address without the
 // tracking parameters, fragment, `www.` and trailing slash, its other parameters sorted. A store's short link is
 // compared by where it leads (expanded first: the caller passes the short-link expander of lib/post).
+
+import { parseWebUrl } from '../core/web-url';
 import { extractLinks } from '../post/extract-links';
 import { isStoreShortLink } from '../post/short-link-hosts';
-import { parseWebUrl } from '../web-url';
 
 const AMAZON_HOST =
   /(^|\.)amazon\.(com|ca|com\.mx|com\.br|co\.uk|de|fr|it|es|nl|se|pl|com\.be|com\.tr|ae|sa|eg|in|sg|co\.jp|com\.au|cn)$/;

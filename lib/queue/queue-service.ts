@@ -3,13 +3,14 @@
 // (on the `queue` alarm and at every worker start): missed slots listed, due posts sent through posting's own send
 // path (one press or slot is one post: the attempt is stored before Telegram is asked), ended deals marked once in
 // their post, and each destination's daily digest.
-import { ApiError, localValidationError } from '../api/errors';
-import type { Services } from '../background/create-background';
-import { perBackground } from '../background/feature';
+
+import type { Services } from '../../entrypoints/background/create-background';
+import { ApiError, localValidationError } from '../core/api/errors';
+import { perBackground } from '../core/background/feature';
+import { t } from '../core/i18n';
 import { type DealKnowledge, dealProblem, localDay } from '../history/deal-health';
 import { goneOffers } from '../history/offer-watch';
 import { readOfferWatch } from '../history/offer-watch-record';
-import { t } from '../i18n';
 import { shortLinkExpander } from '../post/post-services';
 import { escapeHtml, MESSAGE_TEXT_MAX, planTexts, telegramLength, withDisclosure } from '../posting/caption-limits';
 import { type Destination, destinationsRecord } from '../posting/destination';

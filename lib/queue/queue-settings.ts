@@ -1,7 +1,7 @@
 // The queue's settings in storage.local: per destination its slots (minutes between posts, active hours), Ask before
 // posting, Mark ended deals in posts and the daily digest; for all, the publisher's time zone and the duplicate
 // guard's window. Types and the reader only (no zod): the background changes them through `queue.settings`.
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 import { DUPLICATE_WINDOW_HOURS } from './duplicate-guard';
 import { QUEUE_SETTINGS_RECORD } from './queue-keys';
 import type { SlotSettings } from './slots';

@@ -1,8 +1,8 @@
 // Whether a worker start has work for the queue's check when the queue's alarm is gone: only a queued or sent post
 // (a slot, a missed slot, an ended deal to mark) or a destination's daily digest needs it. Read here, in the worker,
-// so that a start with nothing queued does not load the publishing engine (lib/background/publishing.ts) for it.
+// so that a start with nothing queued does not load the publishing engine (lib/core/background/publishing.ts) for it.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
-import { readLocal } from '../storage/local-record';
+import { readLocal } from '../core/storage/local-record';
 import { QUEUE_SETTINGS_RECORD } from './queue-keys';
 
 /** The queue store's key prefixes of queued and sent posts (lib/queue/queue-store.ts). */

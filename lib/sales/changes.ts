@@ -2,7 +2,7 @@
 // applied once: the same id, status and updated_at again (the overlap of the cursor, a page read twice after a
 // restart) is recognised and skipped, and an older copy never replaces a newer one. A notification is owed once
 // per id and status (`notifiedStatuses`), so a record that comes back to a status it had does not notify again.
-import type { Transaction } from '../api/schemas';
+import type { Transaction } from '../core/api/schemas';
 import { parseTimestamp } from './timestamps';
 
 /** A transaction as the local copy keeps it. */

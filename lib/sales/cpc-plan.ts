@@ -13,7 +13,7 @@ export const RECHECK_MS = 24 * 3_600_000;
 export const OLD_DATES_PER_DAY = 14;
 export const CPC_FIRST_DATE = '2024-02-29';
 
-/** What the plan needs to know of a date's copy (lib/storage/sales-store.ts CpcCursor). */
+/** What the plan needs to know of a date's copy (lib/core/storage/sales-store.ts CpcCursor). */
 export interface DatePlanState {
   /** Ids of the date's clicks held as pending. */
   pending?: readonly number[];

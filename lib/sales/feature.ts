@@ -1,9 +1,9 @@
 // Sales alerts: the settings, the local copy's status, Sync now; the sync's alarm.
 import * as z from 'zod/mini';
 import { readAccount } from '../account/store';
-import { defineFeature, message } from '../background/feature';
-import { empty } from '../background/request-parts';
-import type { SalesStatus } from '../messaging/protocol';
+import { defineFeature, message } from '../core/background/feature';
+import { empty } from '../core/background/request-parts';
+import type { SalesStatus } from '../protocol';
 import { NOTIFY_KINDS } from './changes';
 import { readOwnCopy } from './own-copy';
 import { registerSalesSync } from './schedule';

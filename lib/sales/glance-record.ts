@@ -1,5 +1,5 @@
 // The popup's glance record (lib/sales/glance.ts), written by the background after each sync that changed the copy.
-import { defineRecord } from '../storage/local-record';
+import { defineRecord } from '../core/storage/local-record';
 import { parseGlance, SALES_GLANCE_RECORD, type SalesGlance } from './glance';
 
 export const salesGlanceRecord = defineRecord(SALES_GLANCE_RECORD, parseGlance);

@@ -1,7 +1,7 @@
 // The popup's view of the local copy: per-day totals in one small storage.local record (written by the background
 // after a sync), and the sums of Sales today / Sales this month, per currency (a currency switch mixes nothing).
 // Kept apart from totals.ts so that the popup loads only this.
-import { formatMoney } from '../format/money';
+import { formatMoney } from '../core/format/money';
 import { fromMinor, toMinor } from './decimal';
 
 export const SALES_GLANCE_RECORD = 'salesGlance';

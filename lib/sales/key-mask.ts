@@ -2,9 +2,9 @@
 // campaign name, sub IDs or an error message, and the copy is read by Options -> Sales (its table, its CSV) and
 // History straight from IndexedDB, not through the message router that masks answers. So every record, the sync's
 // state and every notification is masked here, where it is stored or shown (key-mask.ts: `••••` and the last four).
-import type { CpcClick } from '../api/schemas';
-import { maskValue } from '../background/key-mask';
-import { defineRecord } from '../storage/local-record';
+import type { CpcClick } from '../core/api/schemas';
+import { maskValue } from '../core/background/key-mask';
+import { defineRecord } from '../core/storage/local-record';
 import type { StoredSale } from './changes';
 import type { Notify } from './notifications';
 import type { NotificationText } from './notify-text';

@@ -1,6 +1,6 @@
 // The sales alerts' notifications: one per sync that found news, one when the key was refused; activating either
 // opens Options -> Sales. Ids start with SALES_NOTIFICATION so that the click listener knows its own.
-import type { ExtensionApi } from '../browser';
+import type { ExtensionApi } from '../core/browser';
 import type { SaleChange } from './changes';
 import type { NotificationText } from './notify-text';
 

@@ -2,7 +2,7 @@
 // another publisher (before the next sync clears it) is not shown.
 
 import type { StoredAccount } from '../account/store';
-import type { CpcClick } from '../api/schemas';
+import type { CpcClick } from '../core/api/schemas';
 import type { StoredSale } from './changes';
 import type { SalesStore } from './store';
 

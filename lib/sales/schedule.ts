@@ -3,8 +3,8 @@
 // no request for sales is ever made.
 
 import { watchKeyChange } from '../account/store';
-import { afterStart } from '../background/after-start';
-import type { ExtensionApi } from '../browser';
+import { afterStart } from '../core/background/after-start';
+import type { ExtensionApi } from '../core/browser';
 import { registerSalesNotificationClicks } from './notifications';
 import { getSalesSettings, type SalesSettings, watchSalesSettings } from './settings';
 import type { SalesSync } from './sync';

@@ -1,8 +1,8 @@
 // The sales alerts' settings, in their own `browser.storage.local` record (apart from the general settings).
 
-import { localValidationError } from '../api/errors';
-import { t } from '../i18n';
-import { boolean, defineRecord, fieldsOf, integerIn } from '../storage/local-record';
+import { localValidationError } from '../core/api/errors';
+import { t } from '../core/i18n';
+import { boolean, defineRecord, fieldsOf, integerIn } from '../core/storage/local-record';
 import { NOTIFY_KINDS, type NotifyKind } from './changes';
 
 export const SALES_SETTINGS_RECORD = 'salesSettings';

@@ -3,8 +3,8 @@
 // (numbers sort before strings, strings before arrays, so each kind is one key range). A page of records and the
 // sync's progress are written in ONE transaction: a worker stopped at any point leaves either both or neither.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
-import type { CpcClick } from '../api/schemas';
-import { openIdbStore } from '../storage/idb-store';
+import type { CpcClick } from '../core/api/schemas';
+import { openIdbStore } from '../core/storage/idb-store';
 import type { SaleChange, StoredSale } from './changes';
 import type { WalkPosition } from './cursor';
 

@@ -4,13 +4,13 @@
 // twice). One sync at a time: a second call while one runs joins it. Off (Sales alerts) means no request at all.
 
 import { readAccount, type StoredAccount } from '../account/store';
-import type { ApiClient } from '../api/client';
-import { badResponseError, unauthorizedError } from '../api/error-messages';
-import { isApiError } from '../api/errors';
-import { walkPages } from '../api/paginate';
-import type { Meta } from '../api/schemas';
-import type { ApiClients } from '../background/api-client';
-import { t } from '../i18n';
+import type { ApiClient } from '../core/api/client';
+import { badResponseError, unauthorizedError } from '../core/api/error-messages';
+import { isApiError } from '../core/api/errors';
+import { walkPages } from '../core/api/paginate';
+import type { Meta } from '../core/api/schemas';
+import type { ApiClients } from '../core/background/api-client';
+import { t } from '../core/i18n';
 import { classify, retryAt } from './backoff';
 import { applyPage, newestUpdate } from './changes';
 import { cpcDates, staleDates } from './cpc-plan';

@@ -2,9 +2,9 @@
 // default) or one destination's channel and Short links. The record holds only the destination's id (no token), so
 // the options page reads and writes it directly; the background looks the destination up at each conversion.
 
+import { defineRecord } from '../core/storage/local-record';
 import type { LinkOptionsFor } from '../post/post-conversion';
 import type { Destination } from '../posting/destination';
-import { defineRecord } from '../storage/local-record';
 
 export interface BoxChoice {
   /** null: each site's popup choices. */

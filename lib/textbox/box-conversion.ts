@@ -1,9 +1,9 @@
 // Convert links in this box over a background's services (part of the publishing engine, loaded on the first use:
-// lib/background/publishing.ts): each link is converted with the site's popup choices or the chosen destination's,
+// lib/core/background/publishing.ts): each link is converted with the site's popup choices or the chosen destination's,
 // the tab's page is reached through `scripting`, and a refusal is said on the badge and in a notification.
-import type { Services } from '../background/create-background';
-import { perBackground } from '../background/feature';
-import { t } from '../i18n';
+import type { Services } from '../../entrypoints/background/create-background';
+import { perBackground } from '../core/background/feature';
+import { t } from '../core/i18n';
 import { postConversion } from '../post/post-services';
 import { destinationsRecord } from '../posting/destination';
 import { boxChoiceRecord, chooseBoxOptions } from './box-choice';

@@ -3,7 +3,7 @@
 // injects entrypoints/box-page (the functions of box-scripts.ts); the write and the notice call them in that frame.
 // No content script, no standing access to any site.
 import type { Browser } from 'wxt/browser';
-import type { ExtensionApi } from '../browser';
+import type { ExtensionApi } from '../core/browser';
 import { BOX_FUNCTIONS, type BoxRead, type BoxWrite } from './box-scripts';
 import type { BoxPage } from './convert-in-box';
 

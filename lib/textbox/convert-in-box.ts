@@ -2,10 +2,10 @@
 // background exactly as the post converter does (its extraction, skipping, conversion and verdicts), write the
 // text back as one edit, and say on the page what happened. The page gets the text back and a notice, never the key
 // nor anything else; nothing of the page is read but the focused box.
-import { isApiError } from '../api/errors';
-import type { Channel } from '../api/schemas';
-import { t } from '../i18n';
-import { channelOfLink } from '../link-verdict';
+import { isApiError } from '../core/api/errors';
+import type { Channel } from '../core/api/schemas';
+import { t } from '../core/i18n';
+import { channelOfLink } from '../core/link-verdict';
 import type { NetworkHosts } from '../post/classify-link';
 import { answeredRow, convertedPost, failedRow, type LinkRow, preparePost, rowsToSend } from '../post/link-rows';
 import type { ConvertLinkWith } from '../post/post-conversion';

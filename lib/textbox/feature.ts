@@ -1,9 +1,9 @@
 // Convert links in this box: the focused text box of a page (Telegram Web's or WhatsApp Web's composer, a blog
 // editor, any textarea) gets its merchant links converted in place, on the context-menu item on editable fields or
 // the shortcut only; either gesture grants the extension that tab for the moment (`activeTab`).
-import { defineFeature } from '../background/feature';
-import { unexpected } from '../background/serialise-error';
-import { t } from '../i18n';
+import { defineFeature } from '../core/background/feature';
+import { unexpected } from '../core/background/serialise-error';
+import { t } from '../core/i18n';
 import type { BoxTarget } from './convert-in-box';
 
 export const BOX_MENU_ID = 'convert-links-in-box';
@@ -26,7 +26,7 @@ export const textboxFeature = defineFeature({
     const { browser } = services;
     const run = (target: BoxTarget | null) => {
       if (!target) return;
-      // The conversion is part of the publishing engine, loaded on its first use (lib/background/publishing.ts).
+      // The conversion is part of the publishing engine, loaded on its first use (lib/core/background/publishing.ts).
       services
         .publishing()
         .then((engine) => engine.convertInBox(services)(target))

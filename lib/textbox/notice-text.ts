@@ -1,6 +1,6 @@
 // What the notice on the page says after Convert links in this box: "3 links converted · 1 may not earn · 1 left as
 // it was" (pure; the words are looked up here). Links are counted once each, as the post converter's rows are.
-import { t, tPlural } from '../i18n';
+import { t, tPlural } from '../core/i18n';
 import type { LinkRow } from '../post/link-rows';
 
 export interface BoxCounts {

@@ -1,9 +1,9 @@
 // Firefox's background is a page: the publishing engine (/publishing.js) is added to it as a <script> on its first use
-// (lib/background/publishing.ts), never as it starts. No key is saved here, so the probe page stays on Options ->
+// (lib/core/background/publishing.ts), never as it starts. No key is saved here, so the probe page stays on Options ->
 // Account (with a key it opens on Convert, whose converter is part of the engine).
 import { describe, expect, test } from 'vitest';
-import { AFTER_START_MS } from '../../lib/background/after-start';
-import { WHATSAPP_DESTINATION } from '../whatsapp-destination';
+import { AFTER_START_MS } from '../../lib/core/background/after-start';
+import { WHATSAPP_DESTINATION } from '../support/whatsapp-destination';
 import { useFirefox } from './harness';
 
 // Functions given to inExtension() run inside the extension's pages, where Firefox's `browser` exists.

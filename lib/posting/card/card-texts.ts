@@ -1,7 +1,7 @@
 // The words on a deal card, each null when the deal has nothing for it (the card leaves that line out).
-import { localDateTime } from '../../format/date-time';
-import { formatOfferPrice, percentOffWords } from '../../format/offer-prices';
-import { t } from '../../i18n';
+import { localDateTime } from '../../core/format/date-time';
+import { formatOfferPrice, percentOffWords } from '../../core/format/offer-prices';
+import { t } from '../../core/i18n';
 import type { DealCardData } from './draw-card';
 
 export interface CardTexts {

@@ -1,6 +1,6 @@
 // The deal card: a PNG of the offer drawn from the API's own data, in an extension page (OffscreenCanvas where the
 // page has it, else a <canvas>). No product image from a store's page; the disclosure is on the image.
-import { t } from '../../i18n';
+import { t } from '../../core/i18n';
 import { type CardOp, layoutCard } from './card-layout';
 import { CARD_LOOKS, type CardLook } from './card-looks';
 import { cardTexts } from './card-texts';

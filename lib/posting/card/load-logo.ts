@@ -1,6 +1,6 @@
 // The store's logo for a card, or null: never longer than LOGO_TIME_LIMIT_MS, never an error. A card without its
 // logo is still a card; a card that waits on a slow logo server is not.
-import { parseWebUrl } from '../../web-url';
+import { parseWebUrl } from '../../core/web-url';
 
 export const LOGO_TIME_LIMIT_MS = 3000;
 

@@ -1,5 +1,0 @@
-import { CHANNEL_CATEGORIES, type ChannelCategory, isKnown } from '../../../lib/api/enums';
-
-export function isChannelCategory(value: string): value is ChannelCategory {
-  return isKnown(CHANNEL_CATEGORIES, value);
-}

@@ -1,0 +1,26 @@
+// `api.call`: any operation of lib/core/api/endpoints.ts a page may run as it is, through its cache where it has one.
+import * as z from 'zod/mini';
+import { type ApiCallRequest, BACKGROUND_ONLY_OPERATIONS, type PageOperation } from '../../protocol';
+import { ENDPOINTS, type Operation } from '../api/endpoints';
+import { defineFeature, message } from './feature';
+
+const backgroundOnly: readonly Operation[] = BACKGROUND_ONLY_OPERATIONS;
+const PAGE_OPERATIONS = (Object.keys(ENDPOINTS) as Operation[]).filter(
+  (operation): operation is PageOperation => !backgroundOnly.includes(operation),
+) as [PageOperation, ...PageOperation[]];
+
+// The input is checked once, by the client, against the operation's entry in endpoints.ts.
+const apiCallRequest = z.object({
+  operation: z.enum(PAGE_OPERATIONS),
+  input: z.optional(z.record(z.string(), z.unknown())),
+}) as z.ZodMiniType<ApiCallRequest>;
+
+export const apiCallFeature = defineFeature({
+  name: 'api',
+  messages: {
+    'api.call': message(
+      apiCallRequest,
+      ({ operation, input }, { runApiCall }): Promise<unknown> => runApiCall(operation, input),
+    ),
+  },
+});

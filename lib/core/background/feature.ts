@@ -1,0 +1,70 @@
+// A background feature, declared once in its own folder: each message it answers (a name, the schema its request
+// is parsed with, and the handler) and the listeners it registers as the worker starts. lib/features.ts
+// lists the features; the protocol the pages speak (lib/protocol.ts) and the router's table are derived
+// from that list, so a new feature is its folder and one line there.
+import type * as z from 'zod/mini';
+import type { Services } from '../../../entrypoints/background/create-background';
+
+export interface Message<Req, Res> {
+  request: z.ZodMiniType<Req>;
+  handle: (request: Req, services: Services) => Promise<Res>;
+}
+
+/** One message: the schema its request must fit, and what answers it (with the background's services). */
+export function message<Req, Res>(
+  request: z.ZodMiniType<Req>,
+  handle: (request: Req, services: Services) => Promise<Res>,
+): Message<Req, Res> {
+  return { request, handle };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a message of any request and response, in a feature's table
+export type AnyMessage = Message<any, any>;
+
+export interface Feature<M extends Record<string, AnyMessage> = Record<string, AnyMessage>> {
+  /** For errors and logs: two features may not declare the same message. */
+  name: string;
+  messages: M;
+  /** Adds the feature's listeners (alarms, menus, commands, storage watchers); called once, synchronously, as the
+   * worker starts, so that a worker woken by an event finds them. */
+  start?: (services: Services) => void;
+}
+
+export function defineFeature<const M extends Record<string, AnyMessage>>(feature: Feature<M>): Feature<M> {
+  return feature;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Every message of the features, by name. */
+export type MessagesOf<Fs extends readonly Feature[]> = UnionToIntersection<Fs[number]['messages']>;
+
+/** name -> [request, response], for the pages. */
+export type ProtocolOf<Fs extends readonly Feature[]> = {
+  [N in keyof MessagesOf<Fs>]: MessagesOf<Fs>[N] extends Message<infer Req, infer Res> ? [Req, Res] : never;
+};
+
+/** The features' messages in one table; a name declared twice is a mistake found as the worker starts. */
+export function messageTable(features: readonly Feature[]): Map<string, AnyMessage> {
+  const table = new Map<string, AnyMessage>();
+  for (const feature of features) {
+    for (const [name, definition] of Object.entries(feature.messages)) {
+      if (table.has(name)) throw new Error(`The message ${name} is declared twice (again by ${feature.name}).`);
+      table.set(name, definition);
+    }
+  }
+  return table;
+}
+
+/** One instance per background of something a feature keeps (built on first use from the services). */
+export function perBackground<T>(create: (services: Services) => T): (services: Services) => T {
+  const instances = new WeakMap<Services, T>();
+  return (services) => {
+    let instance = instances.get(services);
+    if (instance === undefined) {
+      instance = create(services);
+      instances.set(services, instance);
+    }
+    return instance;
+  };
+}

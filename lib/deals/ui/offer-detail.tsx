@@ -1,0 +1,31 @@
+// `#offers/<id>`: one offer alone (GET /offers/:id), its link for the chosen channel.
+import { ErrorAlert } from '../../../components/error-alert';
+import { useApi } from '../../../components/send-context';
+import { LoadingMessage } from '../../../components/status-message';
+import { useRequest } from '../../../components/use-request';
+import { t } from '../../core/i18n';
+import { OfferCard } from './offer-card';
+
+interface Props {
+  id: number;
+  channelId: number | null;
+  channelName: string | null;
+}
+
+export function OfferDetail({ id, channelId, channelName }: Props) {
+  const api = useApi();
+  const offer = useRequest(
+    () => api('getOffer', channelId !== null ? { id, channel_id: channelId } : { id }),
+    [api, id, channelId],
+  );
+  return (
+    <div class="offer-detail">
+      <p>
+        <a href="#offers">{t('dealsBackToList')}</a>
+      </p>
+      {offer.error !== undefined && <ErrorAlert error={offer.error} onRetry={offer.reload} />}
+      {offer.loading && !offer.data && <LoadingMessage>{t('dealsLoadingOne')}</LoadingMessage>}
+      {offer.data && <OfferCard offer={offer.data} channelId={channelId} channelName={channelName} alone />}
+    </div>
+  );
+}

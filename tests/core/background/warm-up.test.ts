@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { UseStore } from 'idb-keyval';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { startPopupReads, warmUp } from '../../../entrypoints/background/warm-up';
+
+describe('warm-up as the worker starts', () => {
+  it("starts the popup's first reads together: its records and the stores it reads, then the campaign index", () => {
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    const opened: string[] = [];
+    const store =
+      (name: string): UseStore =>
+      async (mode, callback) => {
+        opened.push(`${name} ${mode}`);
+        return callback({} as IDBObjectStore);
+      };
+    startPopupReads({
+      cache: store('cache'),
+      siteOptions: store('siteOptions'),
+      campaignIndex: store('campaignIndex'),
+    });
+    // All at once, the records in one call, before any of them has answered.
+    expect(get.mock.calls.map(([keys]) => keys)).toEqual([['account', 'settings', 'historySettings']]);
+    expect(opened).toEqual(['siteOptions readonly', 'cache readonly', 'campaignIndex readonly']);
+
+    const preload = vi.fn();
+    warmUp({ campaignIndex: { preload } as never });
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the early start', () => {
+  it("is the worker entry's first import, on its own, so its reads start before the other modules run", () => {
+    const entry = readFileSync(join(__dirname, '../../../entrypoints/background/index.ts'), 'utf8');
+    const imports = entry.split('\n').filter((line) => line.startsWith('import '));
+    expect(imports[0]).toBe("import './early-start';");
+  });
+});

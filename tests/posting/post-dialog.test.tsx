@@ -1,0 +1,151 @@
+// The Post dialog against a fake background: the caption from the destination's template (disclosure first), its
+// length against the photo limit, the card, Post now keeping the press's id until the background answers for certain,
+// and "Posted to" with Open post.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SendContext } from '../../components/send-context';
+import { ApiError } from '../../lib/core/api/errors';
+import type { DestinationView } from '../../lib/posting/destination';
+import { PostDialog } from '../../lib/posting/ui/post-dialog';
+import { fakeBackground, type Handlers } from '../support/fake-background';
+
+vi.mock('../../lib/posting/ui/card-image', () => ({
+  drawCard: async () => ({ blob: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), url: 'blob:card' }),
+  blobBase64: async () => 'AQID',
+}));
+
+const destination: DestinationView = {
+  id: 'd1',
+  name: 'Deals channel',
+  sendsTo: 'telegram',
+  chat: '@deals',
+  channelId: 502,
+  shorten: false,
+  template: '{title}\n{price} (MRP {mrp})\n{link}',
+  disclosure: '#ad',
+  addDisclosure: true,
+  hashtags: 'deals',
+  chatUsername: 'deals',
+  tokenSet: true,
+  tokenTail: 'ls01',
+};
+
+const prepared = {
+  text: null,
+  link: 'https://track.example/t?cid=502',
+  title: 'Rice 😀',
+  affiliated: true,
+  takesImages: true,
+  deal: {
+    title: 'Rice 😀',
+    price: 499,
+    mrp: 799,
+    percentOff: 38,
+    coupon: null,
+    validTill: '2026-12-31',
+    store: 'Kirana',
+    logoUrl: null,
+    currency: 'INR',
+    priceReadAt: null,
+    disclosure: '#ad',
+  },
+};
+
+const posted = {
+  destinationId: 'd1',
+  destinationName: 'Deals channel',
+  messageId: 7,
+  followUpId: null,
+  postUrl: 'https://t.me/deals/7',
+  followUpProblem: null,
+};
+
+function open(handlers: Handlers) {
+  const bg = fakeBackground({
+    'destinations.list': () => [destination],
+    'posting.prepare': () => prepared,
+    ...handlers,
+  });
+  render(
+    <SendContext.Provider value={bg.send}>
+      <PostDialog source={{ kind: 'offer', offerId: 9 }} onClose={() => {}} />
+    </SendContext.Provider>,
+  );
+  return bg;
+}
+
+beforeEach(() => {
+  fakeBrowser.permissions.request = (async () => true) as never;
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the Post dialog', () => {
+  it('renders the caption from the template with the disclosure first, counts it as Telegram does, and shows the card', async () => {
+    open({});
+    const dialog = await screen.findByRole('dialog', { name: 'Post' });
+    const caption = (await within(dialog).findByRole('textbox', { name: 'Caption' })) as HTMLTextAreaElement;
+    await waitFor(() => expect(caption.value).not.toBe(''));
+    expect(caption.value).toBe('#ad\nRice 😀\n₹499.00 (MRP ₹799.00)\nhttps://track.example/t?cid=502\n#deals');
+    expect(await within(dialog).findByRole('img', { name: 'Deal card' })).toBeTruthy();
+    // The emoji counts 2, as Telegram counts it; with the card the limit is a photo caption's.
+    expect(screen.getByLabelText('Caption length').textContent).toBe(`${caption.value.length} / 1024`);
+    expect(caption.value.length).toBe([...caption.value].length + 1);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include deal card' }));
+    expect(screen.getByLabelText('Caption length').textContent).toBe(`${caption.value.length} / 4096`);
+  });
+
+  it('keeps the press’s id after no answer, takes a new one after a refusal, and says where it was posted', async () => {
+    const answers: (() => unknown)[] = [
+      () => {
+        throw new ApiError({ kind: 'unreachable', message: 'No answer.' });
+      },
+      () => {
+        throw new ApiError({ kind: 'validation', status: 400, message: 'Telegram refused the post (400).' });
+      },
+      () => posted,
+    ];
+    // Post now goes through the queue's duplicate guard, then posting's send (issue 29).
+    const bg = open({ 'queue.postNow': () => ({ posted: answers.shift()!() as typeof posted }) });
+    await screen.findByRole('img', { name: 'Deal card' });
+    const postNow = () => screen.getByRole('button', { name: 'Post now' }) as HTMLButtonElement;
+    for (let press = 0; press < 3; press++) {
+      await waitFor(() => expect(postNow().disabled).toBe(false));
+      fireEvent.click(postNow());
+      await waitFor(() => expect(bg.requestsOf('queue.postNow')).toHaveLength(press + 1));
+      await waitFor(() => expect(screen.queryByText('Posting…')).toBeNull());
+    }
+    expect(postNow().disabled).toBe(true);
+    const ids = bg.requestsOf('queue.postNow').map((r) => r.attemptId);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
+    expect(bg.requestsOf('queue.postNow')[0]).toMatchObject({
+      card: 'AQID',
+      destinationId: 'd1',
+      source: { kind: 'offer', offerId: 9 },
+    });
+    const status = await screen.findByText(/^Posted to Deals channel\./);
+    expect(within(status).getByRole('link', { name: 'Open post' }).getAttribute('href')).toBe('https://t.me/deals/7');
+  });
+
+  it('says when a converted post has no affiliate link, and when an offer’s link may not earn', async () => {
+    const text = 'Recipe https://dailyrecipes.net/dal';
+    const bg = fakeBackground({
+      'destinations.list': () => [destination],
+      'posting.prepare': () => ({ ...prepared, text, link: 'https://dailyrecipes.net/dal', affiliated: false }),
+    });
+    render(
+      <SendContext.Provider value={bg.send}>
+        <PostDialog source={{ kind: 'text', text }} onClose={() => {}} />
+      </SendContext.Provider>,
+    );
+    expect(await screen.findByText(/None of this post's links is an affiliate link/)).toBeTruthy();
+    expect(screen.queryByText(/The API says this link may not earn/)).toBeNull();
+    cleanup();
+    open({ 'posting.prepare': () => ({ ...prepared, affiliated: false }) });
+    expect(await screen.findByText(/The API says this link may not earn/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,142 @@
+// The page functions of Convert links in this box, run here as the page would run them: which box is read, the text
+// a contenteditable's markup stands for (nested spans, <br>, <div> paragraphs) and back, the write refused when the
+// box changed, and the notice. happy-dom has no execCommand, so the writes take their fallback (the browser's own
+// path is the e2e test's).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFocusedBox, showBoxNotice, writeBox } from '../../lib/textbox/box-scripts';
+
+function focusIn(html: string, id: string): HTMLElement {
+  document.body.innerHTML = html;
+  const el = document.getElementById(id) as HTMLElement;
+  el.focus();
+  return el;
+}
+
+const readText = () => {
+  const read = readFocusedBox(true);
+  return read.ok ? read.text : null;
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  for (const n of document.querySelectorAll('affiliate-links-notice')) n.remove();
+  vi.useRealTimers();
+});
+
+describe('readFocusedBox', () => {
+  it('reads a textarea and a text input, never a password, read-only or non-text field', () => {
+    focusIn('<textarea id="t">a\nhttps://x.example/p  b</textarea>', 't');
+    expect(readText()).toBe('a\nhttps://x.example/p  b');
+    focusIn('<input id="i" type="url" value="https://x.example/q">', 'i');
+    expect(readText()).toBe('https://x.example/q');
+    for (const field of [
+      '<input id="f" type="password" value="https://x.example">',
+      '<textarea id="f" readonly>x</textarea>',
+      '<input id="f" type="checkbox">',
+      '<button id="f">x</button>',
+    ]) {
+      focusIn(field, 'f');
+      expect(readFocusedBox(true), field).toEqual({ ok: false });
+    }
+  });
+
+  it('reads nothing when nothing editable has the focus', () => {
+    document.body.innerHTML = '<p>text</p><textarea>x</textarea>';
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(readFocusedBox(false)).toEqual({ ok: false });
+  });
+
+  it("reads a Telegram-like composer: nested spans are text, <br> a line break, an emoji image its alt, the browser's last <br> nothing", () => {
+    focusIn(
+      '<div id="c" contenteditable="true"><span>🔥 Deal</span><br><span>Rice: <span class="l"><span id="in">https://a.</span><b>example</b>/p</span> ✅</span><br><br><span>Join <img alt="💃" src="data:,"> t.me/x</span><br></div>',
+      'c',
+    );
+    expect(readText()).toBe('🔥 Deal\nRice: https://a.example/p ✅\n\nJoin 💃 t.me/x');
+  });
+
+  it('reads the whole box when the focus is on an element inside it', () => {
+    focusIn(
+      '<div contenteditable="true">first<div><span id="inner" contenteditable="true">second</span></div></div>',
+      'inner',
+    );
+    expect(readText()).toBe('first\nsecond');
+  });
+
+  it('reads paragraphs as lines: one line break between blocks, an empty <div><br></div> an empty line', () => {
+    focusIn(
+      '<div id="c" contenteditable="true"><div>para 1</div><div>see https://a.example/p</div><div><br></div><div>end<br></div></div>',
+      'c',
+    );
+    expect(readText()).toBe('para 1\nsee https://a.example/p\n\nend');
+    focusIn('<div id="c" contenteditable="true"><p><br></p><p>x</p>tail</div>', 'c');
+    expect(readText()).toBe('\nx\ntail');
+    focusIn('<div id="c" contenteditable="true">a<div>b</div></div>', 'c');
+    expect(readText()).toBe('a\nb');
+  });
+});
+
+describe('writeBox', () => {
+  it('writes a textarea as an input event the page hears, and only the box read', () => {
+    const box = focusIn(
+      '<textarea id="t">go https://a.example/p now</textarea><input id="other" value="https://a.example/p">',
+      't',
+    ) as HTMLTextAreaElement;
+    const heard: string[] = [];
+    box.addEventListener('input', (e) => heard.push((e as InputEvent).inputType));
+    expect(readText()).toBe('go https://a.example/p now');
+    expect(writeBox('go https://t.example/1 now')).toBe('written');
+    expect(box.value).toBe('go https://t.example/1 now');
+    expect(heard).toEqual(['insertReplacementText']);
+    expect((document.getElementById('other') as HTMLInputElement).value).toBe('https://a.example/p');
+  });
+
+  it('writes a contenteditable as text and <br> lines that read back as the same text', () => {
+    const box = focusIn(
+      '<div id="c" contenteditable="true"><span>a &amp; b</span><br><span><span>https://a.example/p</span></span><br><br>end<br><br></div>',
+      'c',
+    );
+    const heard: string[] = [];
+    box.addEventListener('input', () => heard.push('input'));
+    const text = readText();
+    expect(text).toBe('a & b\nhttps://a.example/p\n\nend\n');
+    const converted = (text as string).replace('https://a.example/p', 'https://t.example/<1>');
+    expect(writeBox(converted)).toBe('written');
+    expect(box.innerHTML).toBe('a &amp; b<br>https://t.example/&lt;1&gt;<br><br>end<br><br>');
+    expect(heard).toEqual(['input']);
+    expect(readText()).toBe(converted);
+  });
+
+  it('writes nothing when the box changed since it was read, or left the page', () => {
+    const box = focusIn('<textarea id="t">https://a.example/p</textarea>', 't') as HTMLTextAreaElement;
+    readText();
+    box.value = 'https://a.example/p and more typed';
+    expect(writeBox('https://t.example/1')).toBe('changed');
+    expect(box.value).toBe('https://a.example/p and more typed');
+    readText();
+    box.remove();
+    expect(writeBox('https://t.example/1')).toBe('gone');
+    // A write is for one read only.
+    expect(writeBox('https://t.example/1')).toBe('gone');
+  });
+});
+
+describe('showBoxNotice', () => {
+  it('shows the text in an isolated status outside <body>, then removes itself', () => {
+    vi.useFakeTimers();
+    document.body.setAttribute('contenteditable', 'true');
+    showBoxNotice('1 link converted', 6000);
+    showBoxNotice('2 links converted', 6000);
+    const hosts = document.querySelectorAll('affiliate-links-notice');
+    expect(hosts).toHaveLength(1);
+    const host = hosts[0] as HTMLElement;
+    expect(host.parentElement).toBe(document.documentElement);
+    const status = host.shadowRoot?.querySelector('[role="status"]');
+    expect(status?.textContent).toBe('');
+    vi.advanceTimersByTime(100);
+    expect(status?.textContent).toBe('2 links converted');
+    expect(document.body.textContent).toBe('');
+    vi.advanceTimersByTime(6000);
+    expect(document.querySelector('affiliate-links-notice')).toBeNull();
+    document.body.removeAttribute('contenteditable');
+  });
+});
