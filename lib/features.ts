@@ -1,8 +1,8 @@
 // The background's features, one line each. The pages' protocol, the router's table and the listeners registered
 // as the worker starts all come from this list.
 import { accountFeature } from './account/feature';
+import { apiCallFeature } from './api-call/feature';
 import { campaignsFeature } from './campaigns/feature';
-import { apiCallFeature } from './core/background/api-call-feature';
 import { historyFeature } from './history/feature';
 import { linksFeature } from './links/feature';
 import { postFeature } from './post/feature';

@@ -5,16 +5,17 @@
 // requests, cache generations, the index's copy, the list, the write queues, the badges' timers) lives in it.
 import type { UseStore } from 'idb-keyval';
 import { createAccount } from '../../lib/account/account';
+import { createApiCall } from '../../lib/api-call/api-call';
 import { createBadge } from '../../lib/campaigns/badge';
 import { createCampaignIndex } from '../../lib/campaigns/campaign-index';
 import { createCampaignIndexStore } from '../../lib/campaigns/store';
 import { campaignUpdatesRecord, createCampaignUpdates } from '../../lib/campaigns/updates';
 import { createApiCaches } from '../../lib/core/background/api-caches';
-import { createApiCall } from '../../lib/core/background/api-call';
 import { type ApiTransport, createApiClients } from '../../lib/core/background/api-client';
 import { createCaches } from '../../lib/core/background/cache';
 import { copyText } from '../../lib/core/background/clipboard';
 import { installConsoleKeyMasking } from '../../lib/core/background/key-mask';
+import { createLinkCaches, dropCampaignLinks } from '../../lib/core/background/link-cache';
 import type { PublishingEngine } from '../../lib/core/background/publishing';
 import { createRouter } from '../../lib/core/background/router';
 import { createSuffixList } from '../../lib/core/background/suffix-list';
@@ -26,7 +27,6 @@ import { createOfferHistory } from '../../lib/history/offer-history';
 import { createHistoryStore } from '../../lib/history/store';
 import { createConversion } from '../../lib/links/conversion';
 import { createCopyAffiliateLink } from '../../lib/links/copy-affiliate-link';
-import { createLinkCaches, dropCampaignLinks } from '../../lib/links/link-cache';
 import { createLinkOptions } from '../../lib/links/link-options';
 import { createSiteInfo } from '../../lib/links/site-info';
 import { createSiteOptions } from '../../lib/links/site-options';

@@ -3,8 +3,8 @@
 // before; started together as the worker starts, those reads are done or under way when the answer needs them.
 import type { UseStore } from 'idb-keyval';
 import { settingsRecord } from '../../lib/account/settings';
-import { ACCOUNT_RECORD } from '../../lib/account/watch';
 import { campaignIndexIdbStore } from '../../lib/campaigns/store';
+import { ACCOUNT_RECORD } from '../../lib/core/account/watch';
 import { cacheIdbStore } from '../../lib/core/background/cache';
 import { readLocalsAhead } from '../../lib/core/storage/local-record';
 import { historySettingsRecord } from '../../lib/history/settings';

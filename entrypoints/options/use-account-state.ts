@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { watchAccountRecord } from '../../lib/account/watch';
+import { watchAccountRecord } from '../../lib/core/account/watch';
 import type { Send } from '../../lib/core/messaging/client';
 import type { AccountState } from '../../lib/core/model';
 

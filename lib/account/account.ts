@@ -1,6 +1,8 @@
 // Saving, reading and removing the API key. The key is checked with GET /ping before it is kept, and the
 // identity read then is what pages learn about the account (with the key's last four characters, never more).
 
+import { hostPermissionPattern, normaliseBaseUrl } from '../core/account/base-url';
+import { forgetKey, readAccount, type StoredAccount, toAccountState, updateAccount } from '../core/account/key-store';
 import type { ApiClient } from '../core/api/client';
 import { unauthorizedError } from '../core/api/error-messages';
 import { ApiError, isApiError, localValidationError } from '../core/api/errors';
@@ -12,8 +14,6 @@ import { keyIdOf } from '../core/background/key-id';
 import { t } from '../core/i18n';
 import type { AccountState } from '../core/model';
 import type { SiteOptionsStore } from '../links/site-options';
-import { hostPermissionPattern, normaliseBaseUrl } from './base-url';
-import { forgetKey, readAccount, type StoredAccount, toAccountState, updateAccount } from './store';
 
 export interface AccountDeps {
   api: ApiClients;

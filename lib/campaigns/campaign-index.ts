@@ -2,7 +2,7 @@
 // looked up by registrable domain without a request. The instance (one per worker run) holds only a cache of the
 // stored index, rebuilt from IndexedDB whenever the worker starts again.
 
-import { readAccount } from '../account/store';
+import { readAccount } from '../core/account/key-store';
 import { PER_PAGE_MAX } from '../core/api/endpoints';
 import { collectAll } from '../core/api/paginate';
 import type { CampaignListParams } from '../core/api/params';

@@ -2,7 +2,7 @@
 // `settings.indexRefreshHours` (an alarm, which survives the worker being stopped), and when the key changes.
 
 import { getSettings, watchSettings } from '../account/settings';
-import { watchKeyChange } from '../account/store';
+import { watchKeyChange } from '../core/account/key-store';
 import { afterStart } from '../core/background/after-start';
 import type { ExtensionApi } from '../core/browser';
 import type { CampaignIndex } from './campaign-index';

@@ -2,7 +2,7 @@
 // tell which sites the person made links on, as the history did) and the conversions of the last 30 minutes (the
 // links themselves; the next request for a page makes its link again).
 
-import type { LinkCaches } from '../links/link-cache';
+import type { LinkCaches } from '../core/background/link-cache';
 import type { LinkOptionsOfSites } from '../links/link-options';
 import type { SiteOptionsStore } from '../links/site-options';
 

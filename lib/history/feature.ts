@@ -1,6 +1,6 @@
 // Link history (Options -> History): the popup's Copy, an offer's link, the settings, Clear history.
 import * as z from 'zod/mini';
-import { readAccount } from '../account/store';
+import { readAccount } from '../core/account/key-store';
 import { localValidationError } from '../core/api/errors';
 import { defineFeature, message } from '../core/background/feature';
 import { empty, id, subIds, text, url } from '../core/background/request-parts';

@@ -4,10 +4,10 @@
 import type { MonetizeResult } from '../core/api/schemas';
 import type { ApiClients } from '../core/background/api-client';
 import { requireHttpUrl } from '../core/background/http-url';
+import type { LinkCaches } from '../core/background/link-cache';
 import type { LinkOptions } from '../core/model';
 import { withoutTag } from '../history/tag';
 import type { ConvertResponse, MonetizeRequest } from '../protocol';
-import type { LinkCaches } from './link-cache';
 import { type LinkOptionsOfSites, linkFields, type UsedOptions } from './link-options';
 
 export interface ConversionDeps {

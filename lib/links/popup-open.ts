@@ -3,8 +3,8 @@
 // else. Later changes in the popup use the single messages (link.convert, site.info, account.get, api.call).
 
 import type { Account } from '../account/account';
+import type { RunApiCall } from '../api-call/api-call';
 import { allChannels, CHANNELS_PER_REQUEST } from '../core/all-channels';
-import type { RunApiCall } from '../core/background/api-call';
 import { serialiseError } from '../core/background/serialise-error';
 import type { PopupOpenResponse, Result } from '../protocol';
 import type { Conversion } from './conversion';

@@ -5,7 +5,7 @@
 // Post now finds the same link in the cache.
 
 import type { Services } from '../../entrypoints/background/create-background';
-import { readAccount } from '../account/store';
+import { readAccount } from '../core/account/key-store';
 import { localValidationError } from '../core/api/errors';
 import type { ConvertResult, Offer } from '../core/api/schemas';
 import { t } from '../core/i18n';

@@ -1,6 +1,6 @@
 // Sales alerts: the settings, the local copy's status, Sync now; the sync's alarm.
 import * as z from 'zod/mini';
-import { readAccount } from '../account/store';
+import { readAccount } from '../core/account/key-store';
 import { defineFeature, message } from '../core/background/feature';
 import { empty } from '../core/background/request-parts';
 import type { SalesStatus } from '../protocol';

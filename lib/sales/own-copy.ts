@@ -1,7 +1,7 @@
 // The local copy of the sales as pages may see it: only the saved account's. A copy made with another key of
 // another publisher (before the next sync clears it) is not shown.
 
-import type { StoredAccount } from '../account/store';
+import type { StoredAccount } from '../core/account/key-store';
 import type { CpcClick } from '../core/api/schemas';
 import type { StoredSale } from './changes';
 import type { SalesStore } from './store';

@@ -2,7 +2,7 @@
 // Sales alerts are on; at once when they are switched on or another key is saved. Off: the alarm is cleared, so
 // no request for sales is ever made.
 
-import { watchKeyChange } from '../account/store';
+import { watchKeyChange } from '../core/account/key-store';
 import { afterStart } from '../core/background/after-start';
 import type { ExtensionApi } from '../core/browser';
 import { registerSalesNotificationClicks } from './notifications';

@@ -3,7 +3,7 @@
 // stopped between two pages resumes where it was (lib/sales/cursor.ts says how no change is missed or applied
 // twice). One sync at a time: a second call while one runs joins it. Off (Sales alerts) means no request at all.
 
-import { readAccount, type StoredAccount } from '../account/store';
+import { readAccount, type StoredAccount } from '../core/account/key-store';
 import type { ApiClient } from '../core/api/client';
 import { badResponseError, unauthorizedError } from '../core/api/error-messages';
 import { isApiError } from '../core/api/errors';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SANDBOX_BASE_URL } from '../../lib/account/base-url';
-import { readAccount } from '../../lib/account/store';
+import { SANDBOX_BASE_URL } from '../../lib/core/account/base-url';
+import { readAccount } from '../../lib/core/account/key-store';
 import { BASE_URL, GOOD_KEY } from '../core/background/fake-api';
 import { ok, saveGoodKey, send, useBackground } from '../core/background/harness';
 

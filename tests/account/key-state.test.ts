@@ -1,7 +1,7 @@
 // Issue 18 item 5: one 401 does not colour every later error. The refused state ends with the first successful
 // answer to the saved key, each later error is reported as itself, and the scheduled index refresh runs again.
 import { describe, expect, it, vi } from 'vitest';
-import { readAccount } from '../../lib/account/store';
+import { readAccount } from '../../lib/core/account/key-store';
 import { campaignBody, GOOD_KEY } from '../core/background/fake-api';
 import { ok, saveGoodKey, send, useBackground } from '../core/background/harness';
 

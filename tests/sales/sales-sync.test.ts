@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The sales sync against the sandbox over HTTP (the "Must show" list of issue 12).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readAccount } from '../../lib/account/store';
+import { readAccount } from '../../lib/core/account/key-store';
 import { initialSince } from '../../lib/sales/cursor';
 import { setSalesSettings } from '../../lib/sales/settings';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';

@@ -1,7 +1,7 @@
 // A sales sync over the adversarial in-memory server (adversarial-server.ts), with the real API client and the
 // store's contract in memory: what the sync tests of issue 24 run against.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ACCOUNT_RECORD } from '../../lib/account/watch';
+import { ACCOUNT_RECORD } from '../../lib/core/account/watch';
 import { createApiClient } from '../../lib/core/api/client';
 import type { ApiClients } from '../../lib/core/background/api-client';
 import { NOTIFY_KINDS, type SaleChange } from '../../lib/sales/changes';

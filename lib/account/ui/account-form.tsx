@@ -3,10 +3,10 @@ import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { FormProblem, type FormProblemData } from '../../../components/form-problem';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import { isLocalBaseUrl, normaliseBaseUrl } from '../../core/account/base-url';
 import { type Failure, isInputProblem } from '../../core/api/errors';
 import { t, tParts } from '../../core/i18n';
 import type { AccountState } from '../../core/model';
-import { isLocalBaseUrl, normaliseBaseUrl } from '../base-url';
 import { hostOf, needsHostPermission, requestHostPermission } from './origin-permission';
 
 interface Props {

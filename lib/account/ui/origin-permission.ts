@@ -1,5 +1,5 @@
+import { hostPermissionPattern } from '../../core/account/base-url';
 import { browser } from '../../core/browser';
-import { hostPermissionPattern } from '../base-url';
 
 /** Hosts the manifest grants up front (`http://127.0.0.1/*`, `http://localhost/*`: every port). */
 const PRE_GRANTED_HOSTS = new Set(['127.0.0.1', 'localhost']);

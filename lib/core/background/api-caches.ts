@@ -1,11 +1,11 @@
 // The API answers worth keeping for a while, each keyed by the key's id (key-id.ts) so that switching key never
 // serves one account's data to another, and the invalidations that writes make.
 
-import { storeIdentity } from '../../account/store';
-import type { LinkCaches } from '../../links/link-cache';
+import { storeIdentity } from '../account/key-store';
 import type { InputOf } from '../api/endpoints';
 import type { ApiContext } from './api-client';
 import type { Caches } from './cache';
+import type { LinkCaches } from './link-cache';
 import { stableKey } from './stable-key';
 
 const MINUTE = 60_000;

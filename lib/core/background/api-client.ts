@@ -2,7 +2,7 @@
 // over the transport the background was built with, marking the saved key refused on a 401 and accepted again on
 // the first successful answer (transport hooks) so that every page learns it.
 
-import { markKeyInvalid, markKeyValid, readAccount } from '../../account/store';
+import { markKeyInvalid, markKeyValid, readAccount } from '../account/key-store';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../api/client';
 import { noKeyError } from '../api/error-messages';
 import type { RetryInfo } from '../api/transport';

@@ -3,8 +3,8 @@
 // data; nothing else of the background's insides does.
 
 import type { Services } from '../../../entrypoints/background/create-background';
-import { readAccount } from '../../account/store';
 import type { Result } from '../../protocol';
+import { readAccount } from '../account/key-store';
 import { parseInput } from '../api/parse-input';
 import type { ExtensionApi } from '../browser';
 import { t } from '../i18n';

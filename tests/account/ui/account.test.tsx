@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { normaliseBaseUrl, SANDBOX_BASE_URL } from '../../../lib/account/base-url';
-import { readAccount, toAccountState } from '../../../lib/account/store';
+import { normaliseBaseUrl, SANDBOX_BASE_URL } from '../../../lib/core/account/base-url';
+import { readAccount, toAccountState } from '../../../lib/core/account/key-store';
 import type { AccountState } from '../../../lib/core/model';
 import { apiError } from '../../support/options/fake-send';
 import { LOCAL_BASE_URL, NO_KEY, withKey } from '../../support/options/fixtures';

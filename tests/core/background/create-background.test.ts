@@ -3,9 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startFeatures } from '../../../entrypoints/background/create-background';
-import { readAccount } from '../../../lib/account/store';
 import { registerBadge } from '../../../lib/campaigns/badge';
 import { INDEX_ALARM } from '../../../lib/campaigns/schedule';
+import { readAccount } from '../../../lib/core/account/key-store';
 import { AFTER_START_MS } from '../../../lib/core/background/after-start';
 import { createApiClients } from '../../../lib/core/background/api-client';
 import type { ExtensionApi } from '../../../lib/core/browser';

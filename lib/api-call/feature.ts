@@ -1,8 +1,8 @@
 // `api.call`: any operation of lib/core/api/endpoints.ts a page may run as it is, through its cache where it has one.
 import * as z from 'zod/mini';
-import { type ApiCallRequest, BACKGROUND_ONLY_OPERATIONS, type PageOperation } from '../../protocol';
-import { ENDPOINTS, type Operation } from '../api/endpoints';
-import { defineFeature, message } from './feature';
+import { ENDPOINTS, type Operation } from '../core/api/endpoints';
+import { defineFeature, message } from '../core/background/feature';
+import { type ApiCallRequest, BACKGROUND_ONLY_OPERATIONS, type PageOperation } from '../protocol';
 
 const backgroundOnly: readonly Operation[] = BACKGROUND_ONLY_OPERATIONS;
 const PAGE_OPERATIONS = (Object.keys(ENDPOINTS) as Operation[]).filter(

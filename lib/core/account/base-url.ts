@@ -1,7 +1,7 @@
 // The API base URL as typed by a person, made into one canonical form. No zod, no browser APIs: pages use
 // `hostPermissionPattern` too, to ask for exactly the permission the background checks.
-import { localValidationError } from '../core/api/errors';
-import { t } from '../core/i18n';
+import { localValidationError } from '../api/errors';
+import { t } from '../i18n';
 
 /** The local sandbox (`npm run sandbox`). */
 export const SANDBOX_BASE_URL = 'http://127.0.0.1:8787/pub_api/v3';

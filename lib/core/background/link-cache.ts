@@ -1,10 +1,10 @@
 // Conversions answered again within 30 minutes come from here: the same link for the same request, and no
 // second short link minted for it. Keyed by the key's id and the exact request body.
-import type { ConvertLinkBody, MonetizeLinkBody } from '../core/api/params';
-import type { MonetizeResult } from '../core/api/schemas';
-import type { ApiContext } from '../core/background/api-client';
-import type { Caches } from '../core/background/cache';
-import { stableKey } from '../core/background/stable-key';
+import type { ConvertLinkBody, MonetizeLinkBody } from '../api/params';
+import type { MonetizeResult } from '../api/schemas';
+import type { ApiContext } from './api-client';
+import type { Caches } from './cache';
+import { stableKey } from './stable-key';
 
 export const LINK_CACHE_MS = 30 * 60_000;
 

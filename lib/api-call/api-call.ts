@@ -2,13 +2,13 @@
 // cache where it has one, sent as it is otherwise, and a write then drops the cached answers it made stale. What the
 // link history keeps from the answers passing through is taken here: channel names, and the offers served.
 
-import { rememberChannelNames } from '../../history/channel-names';
-import type { OfferHistory } from '../../history/offer-history';
-import type { PageOperation } from '../../protocol';
-import type { InputOf, OutputOf } from '../api/endpoints';
-import type { Channel } from '../api/schemas';
-import type { ApiCaches } from './api-caches';
-import type { ApiClients, ApiContext } from './api-client';
+import type { InputOf, OutputOf } from '../core/api/endpoints';
+import type { Channel } from '../core/api/schemas';
+import type { ApiCaches } from '../core/background/api-caches';
+import type { ApiClients, ApiContext } from '../core/background/api-client';
+import { rememberChannelNames } from '../history/channel-names';
+import type { OfferHistory } from '../history/offer-history';
+import type { PageOperation } from '../protocol';
 
 type Cached = { [O in PageOperation]?: (ctx: ApiContext, input: InputOf<O>) => Promise<OutputOf<O>> };
 type AfterWrite = { [O in PageOperation]?: (ctx: ApiContext) => Promise<void> };

@@ -1,9 +1,9 @@
 // Key custody: the API key, its base URL and the identity read with it live only in `browser.storage.local`
 // (never sync, never a page's storage), and only the background reads this record. Pages learn `AccountState`.
 
-import type { Ping } from '../core/api/schemas';
-import type { AccountState } from '../core/model';
-import { readLocal, watchLocal, writeLocal } from '../core/storage/local-record';
+import type { Ping } from '../api/schemas';
+import type { AccountState } from '../model';
+import { readLocal, watchLocal, writeLocal } from '../storage/local-record';
 import { defaultBaseUrl } from './base-url';
 import { ACCOUNT_RECORD } from './watch';
 

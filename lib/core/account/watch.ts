@@ -1,6 +1,6 @@
 // Which pages follow the account record: only that it changed, never its contents (it holds the key). Apart from
 // account.ts so that the popup's bundle takes only these few lines.
-import { watchLocal } from '../core/storage/local-record';
+import { watchLocal } from '../storage/local-record';
 
 /** The `browser.storage.local` key of the account record (see account.ts). */
 export const ACCOUNT_RECORD = 'account';
