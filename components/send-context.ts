@@ -1,7 +1,7 @@
 // Pages reach the background only through the `Send` in this context, so tests render them with a fake.
 import { createContext } from 'preact';
 import { useContext, useMemo } from 'preact/hooks';
-import { apiCaller, type CallApi, type Send, sendMessage } from '../lib/core/messaging/client';
+import { apiCaller, type CallApi, type Send, sendMessage } from '../lib/send';
 
 export const SendContext = createContext<Send>(sendMessage);
 

@@ -48,6 +48,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
   // Imported after the globals are in place: wxt/browser reads them when it loads.
   const { createBackground } = await import('../entrypoints/background/create-background');
   const { createStore } = await import('idb-keyval');
+  const { salesSyncOf } = await import('../lib/sales/services');
   const { setSalesSettings } = await import('../lib/sales/settings');
   const { createSalesStore } = await import('../lib/sales/store');
   const { SALES_GLANCE_RECORD } = await import('../lib/sales/glance');
@@ -77,7 +78,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
       notify: async () => {
         notifications++;
       },
-      loadPublishing: () => import('../entrypoints/background/publishing-engine'),
+      loadEngine: async () => ({}),
     });
     const ping = await fetch(`${sandbox.baseUrl}/ping`, { headers: { Authorization: `Token ${key}` } });
     await fakeBrowser.storage.local.set({
@@ -105,7 +106,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
     }, 2);
     sandbox.clearRequests();
     const t0 = performance.now();
-    const outcome = await world.bg.sales.sync('schedule');
+    const outcome = await salesSyncOf(world.bg).sync('schedule');
     const ms = performance.now() - t0;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().heapUsed);
@@ -155,7 +156,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
     sandbox.clearRequests();
     notifications = 0;
     const t0 = performance.now();
-    await world.bg.sales.sync('schedule');
+    await salesSyncOf(world.bg).sync('schedule');
     const incremental = {
       changes: ids.length,
       transactionRequests: count('/transactions'),
@@ -165,7 +166,7 @@ export async function salesSyncBench(): Promise<SalesBench> {
     };
     sandbox.clearRequests();
     notifications = 0;
-    await world.bg.sales.sync('schedule');
+    await salesSyncOf(world.bg).sync('schedule');
     const quiet = { requests: sandbox.requests().length, notifications };
     const glance = (await fakeBrowser.storage.local.get(SALES_GLANCE_RECORD))[SALES_GLANCE_RECORD];
     return { initial, incremental, quiet, initial20k, glance };

@@ -4,7 +4,6 @@
 // First, on its own: its body starts the popup's first reads before the other modules run (early-start.ts).
 import './early-start';
 import { defineBackground } from 'wxt/utils/define-background';
-import { registerBadge } from '../../lib/campaigns/badge';
 import { registerCacheMaintenance } from '../../lib/core/background/cache-maintenance';
 import { keepPublishingScript, PUBLISHING_SCRIPT } from '../../lib/core/background/publishing';
 import { registerMessaging } from '../../lib/core/background/router';
@@ -20,7 +19,6 @@ export default defineBackground({
     const deps = browserDeps();
     const background = createBackground(deps);
     registerMessaging(background.handleMessage, background.browser);
-    registerBadge(background.badge, background.campaignIndex, background.browser);
     registerCacheMaintenance(background.caches);
     startFeatures(background);
     warmUp(background);

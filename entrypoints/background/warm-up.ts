@@ -3,15 +3,17 @@
 // before; started together as the worker starts, those reads are done or under way when the answer needs them.
 import type { UseStore } from 'idb-keyval';
 import { settingsRecord } from '../../lib/account/settings';
+import { campaignIndexOf } from '../../lib/campaigns/services';
 import { campaignIndexIdbStore } from '../../lib/campaigns/store';
 import { ACCOUNT_RECORD } from '../../lib/core/account/watch';
 import { cacheIdbStore } from '../../lib/core/background/cache';
+import type { Kernel } from '../../lib/core/background/kernel';
 import { readLocalsAhead } from '../../lib/core/storage/local-record';
 import { historySettingsRecord } from '../../lib/history/settings';
 import { siteOptionsIdbStore } from '../../lib/links/site-options';
-import type { Background, BackgroundStores } from './create-background';
+import type { BackgroundStores } from './create-background';
 
-export type PopupStores = Pick<BackgroundStores, 'siteOptions' | 'cache' | 'campaignIndex'>;
+export type PopupStores = Pick<BackgroundStores, 'siteOptions' | 'cache' | 'campaignIndex'> & BackgroundStores;
 
 /** The browser's stores the popup's first answer reads. */
 export function popupStores(): PopupStores {
@@ -27,6 +29,6 @@ export function startPopupReads(stores: PopupStores): void {
 }
 
 /** What needs the background built: the campaign index's own record, read into memory. */
-export function warmUp({ campaignIndex }: Pick<Background, 'campaignIndex'>): void {
-  campaignIndex.preload();
+export function warmUp(kernel: Kernel): void {
+  campaignIndexOf(kernel).preload();
 }

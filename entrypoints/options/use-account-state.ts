@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { watchAccountRecord } from '../../lib/core/account/watch';
-import type { Send } from '../../lib/core/messaging/client';
 import type { AccountState } from '../../lib/core/model';
+import type { Send } from '../../lib/send';
 
 export interface AccountStateHandle {
   /** Undefined until the background first answers. */

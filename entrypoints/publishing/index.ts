@@ -3,8 +3,8 @@
 // (entrypoints/background/shared-modules.ts, scripts/publishing-split.ts), so it hands the engine back through one of them.
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { publishingLoaded } from '../../lib/core/background/publishing';
-import * as engine from '../background/publishing-engine';
+import { ENGINE_MODULES } from '../background/publishing-engine';
 
 export default defineUnlistedScript(() => {
-  publishingLoaded(engine);
+  publishingLoaded(ENGINE_MODULES);
 });

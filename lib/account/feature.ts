@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { defineFeature, message } from '../core/background/feature';
 import { empty, text } from '../core/background/request-parts';
 import { t } from '../core/i18n';
+import { accountOf } from './services';
 import { getSettings, INDEX_REFRESH_HOURS, setSettings } from './settings';
 
 const hours = z
@@ -16,12 +17,12 @@ const hours = z
 export const accountFeature = defineFeature({
   name: 'account',
   messages: {
-    'account.get': message(empty, (_, { account }) => account.getAccountState()),
+    'account.get': message(empty, (_, k) => accountOf(k).getAccountState()),
     /** Checks the key with GET /ping first; an invalid key is not kept. */
-    'account.save': message(z.object({ apiKey: text(1000), baseUrl: text(2000) }), (request, { account }) =>
-      account.saveAccount(request),
+    'account.save': message(z.object({ apiKey: text(1000), baseUrl: text(2000) }), (request, k) =>
+      accountOf(k).saveAccount(request),
     ),
-    'account.remove': message(empty, (_, { account }) => account.removeAccount()),
+    'account.remove': message(empty, (_, k) => accountOf(k).removeAccount()),
     'settings.get': message(empty, () => getSettings()),
     'settings.set': message(
       z.object({ preferShortLink: z.optional(z.boolean()), indexRefreshHours: z.optional(hours) }),

@@ -6,9 +6,9 @@ import type { InputOf, OutputOf } from '../core/api/endpoints';
 import type { Channel } from '../core/api/schemas';
 import type { ApiCaches } from '../core/background/api-caches';
 import type { ApiClients, ApiContext } from '../core/background/api-client';
+import type { PageOperation } from '../core/messaging/wire';
 import { rememberChannelNames } from '../history/channel-names';
 import type { OfferHistory } from '../history/offer-history';
-import type { PageOperation } from '../protocol';
 
 type Cached = { [O in PageOperation]?: (ctx: ApiContext, input: InputOf<O>) => Promise<OutputOf<O>> };
 type AfterWrite = { [O in PageOperation]?: (ctx: ApiContext) => Promise<void> };

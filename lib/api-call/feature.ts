@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { ENDPOINTS, type Operation } from '../core/api/endpoints';
 import { defineFeature, message } from '../core/background/feature';
-import { type ApiCallRequest, BACKGROUND_ONLY_OPERATIONS, type PageOperation } from '../protocol';
+import { type ApiCallRequest, BACKGROUND_ONLY_OPERATIONS, type PageOperation } from '../core/messaging/wire';
+import { runApiCallOf } from './services';
 
 const backgroundOnly: readonly Operation[] = BACKGROUND_ONLY_OPERATIONS;
 const PAGE_OPERATIONS = (Object.keys(ENDPOINTS) as Operation[]).filter(
@@ -20,7 +21,7 @@ export const apiCallFeature = defineFeature({
   messages: {
     'api.call': message(
       apiCallRequest,
-      ({ operation, input }, { runApiCall }): Promise<unknown> => runApiCall(operation, input),
+      ({ operation, input }, k): Promise<unknown> => runApiCallOf(k)(operation, input),
     ),
   },
 });

@@ -7,8 +7,8 @@ import { requireHttpUrl } from '../core/background/http-url';
 import type { LinkCaches } from '../core/background/link-cache';
 import type { LinkOptions } from '../core/model';
 import { withoutTag } from '../history/tag';
-import type { ConvertResponse, MonetizeRequest } from '../protocol';
 import { type LinkOptionsOfSites, linkFields, type UsedOptions } from './link-options';
+import type { ConvertResponse, MonetizeRequest } from './messages';
 
 export interface ConversionDeps {
   api: Pick<ApiClients, 'context'>;

@@ -8,8 +8,8 @@ import { t } from '../core/i18n';
 import type { LinkOptions } from '../core/model';
 import { webUrlProblem } from '../core/web-url';
 import type { TakenFrom, TakenLink } from '../history/link-history';
-import type { ConvertResponse } from '../protocol';
 import type { NotificationText } from '../sales/notify-text';
+import type { ConvertResponse } from './messages';
 import { noEarnNotice } from './no-earn-notice';
 
 export interface CopyLinkDeps {

@@ -1,22 +1,35 @@
 // The popup's links: its first answer, the site's campaign and remembered options, a conversion with other options,
 // and Monetize; the context menu and the shortcut that copy a page's or a link's affiliate link.
 import * as z from 'zod/mini';
-import { defineFeature, message, perBackground } from '../core/background/feature';
+import { accountOf } from '../account/services';
+import { runApiCallOf } from '../api-call/services';
+import { defineFeature, message } from '../core/background/feature';
+import { perBackground } from '../core/background/kernel';
 import { linkOptions, text, url } from '../core/background/request-parts';
+import { linkHistoryOf } from '../history/services';
 import { registerContextMenu } from './context-menu';
 import { createPopupOpen } from './popup-open';
+import { conversionOf, copyAffiliateLinkOf, siteInfoOf } from './services';
 import { registerShortcut } from './shortcut';
+import { siteOptionsIdbStore } from './site-options';
 
-const openPopup = perBackground(createPopupOpen);
+const openPopup = perBackground((k) =>
+  createPopupOpen({
+    account: accountOf(k),
+    conversion: conversionOf(k),
+    siteInfo: siteInfoOf(k),
+    runApiCall: runApiCallOf(k),
+  }),
+);
 
 export const linksFeature = defineFeature({
   name: 'links',
   messages: {
     /** Sent once as the popup opens (entrypoints/popup/popup-start.ts); later changes use the messages below. */
-    'popup.open': message(z.object({ url }), ({ url }, services) => openPopup(services)(url)),
-    'site.info': message(z.object({ url }), ({ url }, { siteInfo }) => siteInfo(url)),
-    'link.convert': message(z.object({ url, ...linkOptions }), ({ url, ...options }, { conversion }) =>
-      conversion.convert(url, options),
+    'popup.open': message(z.object({ url }), ({ url }, k) => openPopup(k)(url)),
+    'site.info': message(z.object({ url }), ({ url }, k) => siteInfoOf(k)(url)),
+    'link.convert': message(z.object({ url, ...linkOptions }), ({ url, ...options }, k) =>
+      conversionOf(k).convert(url, options),
     ),
     'link.monetize': message(
       z.object({
@@ -26,18 +39,19 @@ export const linksFeature = defineFeature({
         rewriteWithAi: z.boolean(),
         ...linkOptions,
       }),
-      async (request, { conversion, history }) => {
-        const { used, ...result } = await conversion.monetize(request);
+      async (request, k) => {
+        const { used, ...result } = await conversionOf(k).monetize(request);
         // A monetize post is a link taken: the person asked for the post with it.
-        await history
+        await linkHistoryOf(k)
           .record([{ pageUrl: request.url, result, used }], { source: 'monetize', title: request.title })
           .catch((error: unknown) => console.warn('The link history could not be written', error));
         return result;
       },
     ),
   },
-  start({ copyAffiliateLink, browser }) {
-    registerContextMenu(copyAffiliateLink, browser);
-    registerShortcut(copyAffiliateLink, browser);
+  stores: { siteOptions: siteOptionsIdbStore },
+  start(k) {
+    registerContextMenu(copyAffiliateLinkOf(k), k.browser);
+    registerShortcut(copyAffiliateLinkOf(k), k.browser);
   },
 });

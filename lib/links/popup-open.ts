@@ -6,8 +6,9 @@ import type { Account } from '../account/account';
 import type { RunApiCall } from '../api-call/api-call';
 import { allChannels, CHANNELS_PER_REQUEST } from '../core/all-channels';
 import { serialiseError } from '../core/background/serialise-error';
-import type { PopupOpenResponse, Result } from '../protocol';
+import type { Result } from '../core/messaging/wire';
 import type { Conversion } from './conversion';
+import type { PopupOpenResponse } from './messages';
 import type { SiteInfoOf } from './site-info';
 
 export interface PopupOpenDeps {

@@ -14,9 +14,9 @@ import type { CampaignRules } from '../core/link-verdict';
 import { parseWebUrl } from '../core/web-url';
 import type { LinkHistory } from '../history/link-history';
 import { linkFields } from '../links/link-options';
-import type { PostLinkRequest, PostLinkResponse } from '../protocol';
 import { learnHosts, type NetworkHosts, NO_NETWORK_HOSTS, planLink } from './classify-link';
 import { createLimiter, POST_CONCURRENCY } from './limiter';
+import type { PostLinkRequest, PostLinkResponse } from './messages';
 import type { ExpandShortLink } from './short-link-expander';
 
 export interface NetworkHostsStore {

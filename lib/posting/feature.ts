@@ -2,9 +2,10 @@
 // post, Post now to Telegram, and a copied WhatsApp or Copy only post recorded in the history. Every answer and
 // failure has the bot tokens masked; no answer carries a token.
 import * as z from 'zod/mini';
-import type { Services } from '../../entrypoints/background/create-background';
 import { defineFeature, message } from '../core/background/feature';
+import { engineOf, type Kernel } from '../core/background/kernel';
 import { empty, id, text } from '../core/background/request-parts';
+import type * as Engine from './engine';
 import { postSource } from './post-source-request';
 import { SENDS_TO } from './sends-to';
 import { masked } from './token-mask';
@@ -12,13 +13,13 @@ import { masked } from './token-mask';
 const destinationId = text(100);
 const chat = text(200);
 // The posting service is part of the publishing engine, loaded on its first use (lib/core/background/publishing.ts).
-const posting = async (services: Services) => (await services.publishing()).postingService(services);
+const posting = async (k: Kernel) => (await engineOf<typeof Engine>(k, 'posting')).postingService(k);
 const post = { destinationId, source: postSource, postId: text(100) };
 
 export const postingFeature = defineFeature({
   name: 'posting',
   messages: {
-    'destinations.list': message(empty, (_, services) => masked(async () => (await posting(services)).list())),
+    'destinations.list': message(empty, (_, k) => masked(async () => (await posting(k)).list())),
     'destinations.save': message(
       z.object({
         id: z.optional(destinationId),
@@ -33,19 +34,17 @@ export const postingFeature = defineFeature({
         addDisclosure: z.boolean(),
         hashtags: text(1000),
       }),
-      (request, services) => masked(async () => (await posting(services)).save(request)),
+      (request, k) => masked(async () => (await posting(k)).save(request)),
     ),
-    'destinations.delete': message(z.object({ id: destinationId }), (request, services) =>
-      masked(async () => (await posting(services)).remove(request.id)),
+    'destinations.delete': message(z.object({ id: destinationId }), (request, k) =>
+      masked(async () => (await posting(k)).remove(request.id)),
     ),
     /** Check connection: the typed token (or the saved one of `id`) and chat, through getMe, getChat, getChatMember. */
     'destinations.check': message(
       z.object({ id: z.optional(destinationId), botToken: z.optional(text(500)), chat }),
-      (request, services) => masked(async () => (await posting(services)).check(request)),
+      (request, k) => masked(async () => (await posting(k)).check(request)),
     ),
-    'posting.prepare': message(z.object(post), (request, services) =>
-      masked(async () => (await posting(services)).prepare(request)),
-    ),
+    'posting.prepare': message(z.object(post), (request, k) => masked(async () => (await posting(k)).prepare(request))),
     /** Post now. `attemptId` names the press: asking again with it never posts twice. */
     'posting.send': message(
       z.object({
@@ -56,10 +55,10 @@ export const postingFeature = defineFeature({
         card: z.nullable(text(14_000_000)),
         title: text(2000),
       }),
-      (request, services) => masked(async () => (await posting(services)).send(request)),
+      (request, k) => masked(async () => (await posting(k)).send(request)),
     ),
-    'posting.copied': message(z.object({ ...post, title: text(2000) }), (request, services) =>
-      masked(async () => (await posting(services)).copied(request)),
+    'posting.copied': message(z.object({ ...post, title: text(2000) }), (request, k) =>
+      masked(async () => (await posting(k)).copied(request)),
     ),
   },
 });

@@ -1,11 +1,12 @@
 // Posting's background half, one per background: the destinations (tokens kept here, pages get views), Check
 // connection, the dialog's prepared post, and Post now with its attempts. Built on first use from the services.
 
-import type { Services } from '../../entrypoints/background/create-background';
 import { ApiError, localValidationError } from '../core/api/errors';
-import { perBackground } from '../core/background/feature';
+import type { Kernel } from '../core/background/kernel';
+import { perBackground } from '../core/background/kernel';
 import { t } from '../core/i18n';
 import type { HistoryPosted } from '../history/entry';
+import { linkHistoryOf } from '../history/services';
 import { extractLinks } from '../post/extract-links';
 import { chatProblem, checkConnection, tokenProblem } from './check-connection';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';
@@ -26,10 +27,10 @@ export type DestinationInput = Omit<Destination, 'id' | 'botToken' | 'chatUserna
 
 export const NAME_MAX = 60;
 
-export const postingService = perBackground((services: Services) => createPostingService(services));
+export const postingService = perBackground((services: Kernel) => createPostingService(services));
 
 export function createPostingService(
-  services: Services,
+  services: Kernel,
   options: { sleep?: (ms: number) => Promise<void>; randomId?: () => string } = {},
 ) {
   const telegram = createTelegramClient({ fetch: services.fetch, base: telegramBase, sleep: options.sleep });
@@ -168,7 +169,7 @@ export function createPostingService(
     result: PostResult,
     title: string,
   ): Promise<void> {
-    await services.history.record([{ pageUrl: made.pageUrl, result: made.result, used: made.used }], {
+    await linkHistoryOf(services).record([{ pageUrl: made.pageUrl, result: made.result, used: made.used }], {
       source: 'posting',
       title,
       postId: null,
@@ -184,7 +185,7 @@ export function createPostingService(
   /** A converted post: its links' entries from the post converter say where it went (no entry is added). */
   async function recordConvertedPost(source: PostSource, posted: HistoryPosted): Promise<number> {
     if (source.kind !== 'text') return 0;
-    return services.history.markPosted(
+    return linkHistoryOf(services).markPosted(
       extractLinks(source.text).map((l) => l.url),
       posted,
     );
@@ -202,11 +203,14 @@ export function createPostingService(
       });
       return { recorded: marked > 0 };
     }
-    const recorded = await services.history.record([{ pageUrl: made.pageUrl, result: made.result, used: made.used }], {
-      source: 'posting',
-      title: request.title,
-      posted: { destination: target.name, messageId: null, postUrl: null },
-    });
+    const recorded = await linkHistoryOf(services).record(
+      [{ pageUrl: made.pageUrl, result: made.result, used: made.used }],
+      {
+        source: 'posting',
+        title: request.title,
+        posted: { destination: target.name, messageId: null, postUrl: null },
+      },
+    );
     return { recorded };
   }
 

@@ -4,12 +4,13 @@
 // background). Asking again with the same `postId` makes the same request (the Sub ID 5 tag follows from it), so
 // Post now finds the same link in the cache.
 
-import type { Services } from '../../entrypoints/background/create-background';
 import { readAccount } from '../core/account/key-store';
 import { localValidationError } from '../core/api/errors';
 import type { ConvertResult, Offer } from '../core/api/schemas';
+import type { Kernel } from '../core/background/kernel';
 import { t } from '../core/i18n';
 import { parseWebUrl } from '../core/web-url';
+import { linkHistoryOf } from '../history/services';
 import { linkFields } from '../links/link-options';
 import { type NetworkHosts, planLink } from '../post/classify-link';
 import { extractLinks } from '../post/extract-links';
@@ -48,19 +49,20 @@ export interface PreparedPost {
   takesImages: boolean;
 }
 
-type Deps = Pick<Services, 'api' | 'apiCaches' | 'linkCaches' | 'history'>;
+type Deps = Kernel;
 
 /** The destination's link for a merchant page: its channel and Short links, Sub ID 5 tagged from `seed`. */
 export async function makeLink(
-  { api, linkCaches, history }: Deps,
+  k: Deps,
   pageUrl: string,
   destination: Pick<Destination, 'channelId' | 'shorten'>,
   seed: string,
 ): Promise<MadeLink> {
   const page = parseWebUrl(pageUrl);
   if (!page) throw localValidationError('url', t('postingNotALink'));
+  const { api, linkCaches } = k;
   const ctx = await api.context();
-  const subIds = await history.tagged(['', '', '', '', ''], `${seed} ${page.href}`);
+  const subIds = await linkHistoryOf(k).tagged(['', '', '', '', ''], `${seed} ${page.href}`);
   const used = { channelId: destination.channelId, shorten: destination.shorten, subIds };
   const answer = await linkCaches.conversions.withMeta(ctx, { url: page.href, ...linkFields(used) });
   const result = answer.value;

@@ -2,17 +2,19 @@
 // Queue's list, actions and settings, and the `queue` alarm (set again at every worker start) that sends each post at
 // its slot, lists missed slots, marks ended deals in their posts and sends the daily digest.
 import * as z from 'zod/mini';
-import type { Services } from '../../entrypoints/background/create-background';
 import { afterStart } from '../core/background/after-start';
 import { defineFeature, message } from '../core/background/feature';
+import { engineOf, type Kernel } from '../core/background/kernel';
 import { empty, text } from '../core/background/request-parts';
 import { postSource } from '../posting/post-source-request';
 import { masked } from '../posting/token-mask';
+import type * as Engine from './engine';
+import { queueIdbStore } from './queue-database';
 import { QUEUE_ALARM } from './queue-keys';
 import { queueNeedsCheck } from './queue-start-check';
 
 // The queue's service is part of the publishing engine, loaded on its first use (lib/core/background/publishing.ts).
-const queue = async (services: Services) => (await services.publishing()).queueService(services);
+const queue = async (k: Kernel) => (await engineOf<typeof Engine>(k, 'queue')).queueService(k);
 const destinationId = text(100);
 const dialogPost = {
   destinationId,
@@ -37,15 +39,14 @@ const destinationSettings = z.object({
 
 export const queueFeature = defineFeature({
   name: 'queue',
+  stores: { queue: queueIdbStore },
   messages: {
-    'queue.state': message(empty, async (_, services) => (await queue(services)).state()),
+    'queue.state': message(empty, async (_, k) => (await queue(k)).state()),
     /** Add to queue: `{ duplicate }` when the guard stops it (unless `force`), else `{ queued }`. */
-    'queue.add': message(z.object(dialogPost), (request, services) =>
-      masked(async () => (await queue(services)).add(request)),
-    ),
+    'queue.add': message(z.object(dialogPost), (request, k) => masked(async () => (await queue(k)).add(request))),
     /** The dialog's Post now: `{ duplicate }` when the guard stops it (unless `force`), else `{ posted }`. */
-    'queue.postNow': message(z.object({ ...dialogPost, attemptId: text(100) }), (request, services) =>
-      masked(async () => (await queue(services)).postNow(request)),
+    'queue.postNow': message(z.object({ ...dialogPost, attemptId: text(100) }), (request, k) =>
+      masked(async () => (await queue(k)).postNow(request)),
     ),
     'queue.act': message(
       z.object({
@@ -53,9 +54,9 @@ export const queueFeature = defineFeature({
         action: z.enum(['postNow', 'approve', 'remove', 'reschedule', 'editCaption']),
         caption: z.optional(text(20_000)),
       }),
-      ({ id, action, caption }, services) =>
+      ({ id, action, caption }, k) =>
         masked(async () =>
-          (await queue(services)).act(id, action === 'editCaption' ? { action, caption: caption ?? '' } : { action }),
+          (await queue(k)).act(id, action === 'editCaption' ? { action, caption: caption ?? '' } : { action }),
         ),
     ),
     'queue.settings': message(
@@ -65,13 +66,13 @@ export const queueFeature = defineFeature({
         timeZone: z.optional(text(100)),
         duplicateHours: z.optional(z.number()),
       }),
-      async (request, services) => (await queue(services)).saveSettings(request),
+      async (request, k) => (await queue(k)).saveSettings(request),
     ),
   },
-  start(services) {
-    services.browser.alarms.onAlarm.addListener((alarm) => {
+  start(k) {
+    k.browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name !== QUEUE_ALARM) return;
-      queue(services)
+      queue(k)
         .then((q) => q.tick())
         .catch((error: unknown) => console.error('The queue check failed', error));
     });
@@ -82,9 +83,9 @@ export const queueFeature = defineFeature({
     // With nothing queued, sent or digested there is nothing to check, and the engine is not loaded for it.
     afterStart(() => {
       void (async () => {
-        if (await services.browser.alarms.get(QUEUE_ALARM)) return;
-        if (!(await queueNeedsCheck(services.queueStore))) return;
-        await (await queue(services)).tick();
+        if (await k.browser.alarms.get(QUEUE_ALARM)) return;
+        if (!(await queueNeedsCheck(k.store('queue')))) return;
+        await (await queue(k)).tick();
       })().catch(() => {});
     });
   },

@@ -4,13 +4,16 @@
 // path (one press or slot is one post: the attempt is stored before Telegram is asked), ended deals marked once in
 // their post, and each destination's daily digest.
 
-import type { Services } from '../../entrypoints/background/create-background';
+import { campaignIndexOf } from '../campaigns/services';
 import { ApiError, localValidationError } from '../core/api/errors';
-import { perBackground } from '../core/background/feature';
+import type { Kernel } from '../core/background/kernel';
+import { perBackground } from '../core/background/kernel';
 import { t } from '../core/i18n';
 import { type DealKnowledge, dealProblem, localDay } from '../history/deal-health';
 import { goneOffers } from '../history/offer-watch';
 import { readOfferWatch } from '../history/offer-watch-record';
+import { linkHistoryOf } from '../history/services';
+import { historyStoreOf } from '../history/store-service';
 import { shortLinkExpander } from '../post/post-services';
 import { escapeHtml, MESSAGE_TEXT_MAX, planTexts, telegramLength, withDisclosure } from '../posting/caption-limits';
 import { type Destination, destinationsRecord } from '../posting/destination';
@@ -95,10 +98,10 @@ function sentLink(made: MadeLink | null, fallback: string): SentLink {
     : { link: fallback, campaignId: null };
 }
 
-export const queueService = perBackground((services: Services) => createQueueService(services));
+export const queueService = perBackground((services: Kernel) => createQueueService(services));
 
-export function createQueueService(services: Services, options: { randomId?: () => string } = {}) {
-  const store = createQueueStore(services.queueStore);
+export function createQueueService(services: Kernel, options: { randomId?: () => string } = {}) {
+  const store = createQueueStore(services.store('queue'));
   const posting = postingService(services);
   const telegram = createTelegramClient({ fetch: services.fetch, base: telegramBase });
   const randomId = options.randomId ?? (() => crypto.randomUUID());
@@ -137,7 +140,13 @@ export function createQueueService(services: Services, options: { randomId?: () 
     if (source.kind !== 'text') return null;
     const pages = source.pages
       ? new Map(source.pages.map(({ link, page }) => [link, page]))
-      : new Map((await services.historyStore.readAll().catch(() => [])).map((e) => [e.link, e.pageUrl]));
+      : new Map(
+          (
+            await historyStoreOf(services)
+              .readAll()
+              .catch(() => [])
+          ).map((e) => [e.link, e.pageUrl]),
+        );
     return textProductKey(source.text, shortLinkExpander(services), (link) => pages.get(link));
   }
 
@@ -531,7 +540,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
     );
     if (watched.length === 0) return;
     const [index, watch, keyId, all] = await Promise.all([
-      services.campaignIndex.readAll(),
+      campaignIndexOf(services).readAll(),
       readOfferWatch(),
       currentKeyId(),
       destinations(),
@@ -576,7 +585,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
         failure = failureWords(error);
       }
       if (failure) await store.putPost({ ...post, ended: { at: now, problem, failure } });
-      await services.history
+      await linkHistoryOf(services)
         .record(
           [
             {
@@ -633,7 +642,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
 
   async function stillEarning(posts: SentPost[], now: number): Promise<SentPost[]> {
     if (posts.length === 0) return posts;
-    const [index, watch] = await Promise.all([services.campaignIndex.readAll(), readOfferWatch()]);
+    const [index, watch] = await Promise.all([campaignIndexOf(services).readAll(), readOfferWatch()]);
     const knowledge: DealKnowledge = {
       campaigns: index ? new Map(index.campaigns.map((c) => [c.id, c])) : null,
       today: localDay(now),

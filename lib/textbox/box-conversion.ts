@@ -1,9 +1,12 @@
 // Convert links in this box over a background's services (part of the publishing engine, loaded on the first use:
 // lib/core/background/publishing.ts): each link is converted with the site's popup choices or the chosen destination's,
 // the tab's page is reached through `scripting`, and a refusal is said on the badge and in a notification.
-import type { Services } from '../../entrypoints/background/create-background';
-import { perBackground } from '../core/background/feature';
+
+import { badgeOf } from '../campaigns/services';
+import type { Kernel } from '../core/background/kernel';
+import { perBackground } from '../core/background/kernel';
 import { t } from '../core/i18n';
+import { linkOptionsOf } from '../links/options-service';
 import { postConversion } from '../post/post-services';
 import { destinationsRecord } from '../posting/destination';
 import { boxChoiceRecord, chooseBoxOptions } from './box-choice';
@@ -11,8 +14,10 @@ import { scriptingBoxPage } from './box-page';
 import { type BoxPage, createConvertInBox } from './convert-in-box';
 
 /** The feature's conversion over a background's services; the tab's page is reached through `scripting`. */
-export function boxConversion(services: Services, page: BoxPage = scriptingBoxPage(services.browser)) {
-  const { browser, linkOptions, apiCaches, api, badge, now } = services;
+export function boxConversion(services: Kernel, page: BoxPage = scriptingBoxPage(services.browser)) {
+  const { browser, apiCaches, api, now } = services;
+  const linkOptions = linkOptionsOf(services);
+  const badge = badgeOf(services);
   const { convertLinkWith, networkHosts } = postConversion(services);
   return createConvertInBox({
     page,
@@ -44,4 +49,4 @@ export function boxConversion(services: Services, page: BoxPage = scriptingBoxPa
 }
 
 /** One conversion per background (its runs and their notices are kept in it). */
-export const convertInBox = perBackground((services: Services) => boxConversion(services));
+export const convertInBox = perBackground((services: Kernel) => boxConversion(services));

@@ -1,10 +1,13 @@
 // Convert links in this box: the focused text box of a page (Telegram Web's or WhatsApp Web's composer, a blog
 // editor, any textarea) gets its merchant links converted in place, on the context-menu item on editable fields or
 // the shortcut only; either gesture grants the extension that tab for the moment (`activeTab`).
+import { badgeOf } from '../campaigns/services';
 import { defineFeature } from '../core/background/feature';
+import { engineOf } from '../core/background/kernel';
 import { unexpected } from '../core/background/serialise-error';
 import { t } from '../core/i18n';
 import type { BoxTarget } from './convert-in-box';
+import type * as Engine from './engine';
 
 export const BOX_MENU_ID = 'convert-links-in-box';
 export const BOX_COMMAND = 'convert-links-in-box';
@@ -22,18 +25,19 @@ export function boxTargetOf(
 export const textboxFeature = defineFeature({
   name: 'textbox',
   messages: {},
-  start(services) {
-    const { browser } = services;
+  start(k) {
+    const { browser } = k;
     const run = (target: BoxTarget | null) => {
       if (!target) return;
       // The conversion is part of the publishing engine, loaded on its first use (lib/core/background/publishing.ts).
-      services
-        .publishing()
-        .then((engine) => engine.convertInBox(services)(target))
+      engineOf<typeof Engine>(k, 'textbox')
+        .then((engine) => engine.convertInBox(k)(target))
         .catch((error: unknown) => {
           // Not a refusal the conversion says itself (those are answered): the engine did not load, or a bug.
           console.error('Convert in box', error);
-          void services.badge.showCopyFailed(target.tabId, unexpected()).catch(() => {});
+          void badgeOf(k)
+            .showCopyFailed(target.tabId, unexpected())
+            .catch(() => {});
         });
     };
     // Firefox for Android has neither menus nor shortcuts.

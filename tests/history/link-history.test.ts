@@ -3,7 +3,6 @@
 // earnings per link's tag in an empty Sub ID 5, never over a typed one, and not remembered for the site.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background } from '../../entrypoints/background/create-background';
 import type { HistoryEntry } from '../../lib/history/entry';
 import { setHistorySettings } from '../../lib/history/settings';
 import { createHistoryStore } from '../../lib/history/store';
@@ -14,7 +13,7 @@ import { COPY_COMMAND, handleCommand } from '../../lib/links/shortcut';
 import type { ConvertResponse } from '../../lib/protocol';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from '../core/background/fake-api';
 import { ownPage } from '../core/background/harness';
-import { freshStores, testBackground } from '../support/background-deps';
+import { type TestBackground as Background, freshStores, testBackground } from '../support/background-deps';
 
 const PAGE = 'https://www.kiranabasket.in/p/rice';
 let api: FakeApi;

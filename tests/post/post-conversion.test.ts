@@ -6,13 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background } from '../../entrypoints/background/create-background';
 import { loadNetworkHosts } from '../../lib/post/network-hosts';
 import type { FetchHop } from '../../lib/post/short-link-expander';
 import type { PostLinkRequest, Result } from '../../lib/protocol';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from '../core/background/fake-api';
 import { ownPage } from '../core/background/harness';
-import { freshStores, testBackground } from '../support/background-deps';
+import { type TestBackground as Background, freshStores, testBackground } from '../support/background-deps';
 
 let server: Server;
 let port = 0;

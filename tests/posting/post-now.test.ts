@@ -5,7 +5,6 @@
 // in the history with its message id, and the token in no answer, log, or storage.sync.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background, BackgroundStores } from '../../entrypoints/background/create-background';
 import { captionOf } from '../../lib/posting/caption-of';
 import { telegramSandboxRecord } from '../../lib/posting/telegram-base';
 import { FIXTURES } from '../../sandbox/fixtures';
@@ -13,7 +12,12 @@ import { DEMO_KEYS } from '../../sandbox/keys';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES, UNKNOWN_BOT_TOKEN } from '../../sandbox/telegram/fixtures';
 import { ownPage } from '../core/background/harness';
-import { freshStores, testBackground } from '../support/background-deps';
+import {
+  type TestBackground as Background,
+  type TestStores as BackgroundStores,
+  freshStores,
+  testBackground,
+} from '../support/background-deps';
 import { makePng } from './png-fixture';
 
 const TOKEN = TELEGRAM_BOTS.good.token;

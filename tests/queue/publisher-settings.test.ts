@@ -5,14 +5,17 @@
 // still knows the product when the next link would carry another tag; a converted post (its links made by the post
 // converter, tagged and short) goes out as written, and the guard and the slots know it too.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Background, BackgroundStores } from '../../entrypoints/background/create-background';
 import { historySettingsRecord } from '../../lib/history/settings';
 import { isTag } from '../../lib/history/tag';
 import { queueService } from '../../lib/queue/queue-service';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import { freshStores } from '../support/background-deps';
+import {
+  type TestBackground as Background,
+  type TestStores as BackgroundStores,
+  freshStores,
+} from '../support/background-deps';
 import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
 
 const MIN = 60_000;

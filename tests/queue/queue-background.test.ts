@@ -5,7 +5,6 @@
 // marked once in its post, and the daily digest.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background, BackgroundStores } from '../../entrypoints/background/create-background';
 import { queueFeature } from '../../lib/queue/feature';
 import { QUEUE_ALARM } from '../../lib/queue/queue-keys';
 import { queueService } from '../../lib/queue/queue-service';
@@ -13,7 +12,11 @@ import { FIXTURES } from '../../sandbox/fixtures';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
 import { makePng } from '../posting/png-fixture';
-import { freshStores } from '../support/background-deps';
+import {
+  type TestBackground as Background,
+  type TestStores as BackgroundStores,
+  freshStores,
+} from '../support/background-deps';
 import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
 
 const MIN = 60_000;

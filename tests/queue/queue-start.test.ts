@@ -4,8 +4,8 @@
 import { createStore, set, type UseStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Services } from '../../entrypoints/background/create-background';
 import { AFTER_START_MS } from '../../lib/core/background/after-start';
+import type { Kernel } from '../../lib/core/background/kernel';
 import { queueFeature } from '../../lib/queue/feature';
 import { QUEUE_SETTINGS_RECORD } from '../../lib/queue/queue-keys';
 
@@ -21,14 +21,14 @@ function servicesWith(alarm: object | undefined, queueStore: UseStore) {
   const get = vi.fn(async (_name: string) => alarm);
   const services = {
     browser: { alarms: { get, onAlarm: { addListener: vi.fn() } } },
-    publishing,
-    queueStore,
-  } as unknown as Services;
+    env: { loadEngine: async () => ({ queue: await publishing() }) },
+    store: (name: string) => (name === 'queue' ? queueStore : undefined),
+  } as unknown as Kernel;
   return { services, get };
 }
 
 /** Starts the feature and lets its start check run (AFTER_START_MS on the fake clock, then its reads). */
-async function startAndSettle(services: Services, alarmsGet: ReturnType<typeof vi.fn>): Promise<void> {
+async function startAndSettle(services: Kernel, alarmsGet: ReturnType<typeof vi.fn>): Promise<void> {
   startClock();
   queueFeature.start?.(services);
   await vi.advanceTimersByTimeAsync(AFTER_START_MS);

@@ -2,12 +2,16 @@
 // Telegram over HTTP, with the test's clock, and messages sent as Options sends them.
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background, BackgroundDeps, BackgroundStores } from '../../entrypoints/background/create-background';
+import type { BackgroundDeps } from '../../entrypoints/background/create-background';
 import { telegramSandboxRecord } from '../../lib/posting/telegram-base';
 import { DEMO_KEYS } from '../../sandbox/keys';
 import type { SandboxHandle } from '../../sandbox/server';
 import { ownPage } from '../core/background/harness';
-import { testBackground } from '../support/background-deps';
+import {
+  type TestBackground as Background,
+  type TestStores as BackgroundStores,
+  testBackground,
+} from '../support/background-deps';
 
 /** A background over `stores` that reaches the sandbox: the real fetch, `now`, no retries, every short-link host
  * allowed (`hop`: how short links redirect, for a test that follows one). */

@@ -2,7 +2,6 @@
 // stores, the sandbox and the background on the same fixed clock, and the notifications collected.
 
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background, BackgroundStores } from '../../entrypoints/background/create-background';
 import type { Notify } from '../../lib/sales/notifications';
 import type { NotificationText } from '../../lib/sales/notify-text';
 import { setSalesSettings } from '../../lib/sales/settings';
@@ -10,7 +9,12 @@ import { createSalesStore } from '../../lib/sales/store';
 import { DEMO_KEYS } from '../../sandbox/keys';
 import type { SandboxHandle } from '../../sandbox/server';
 import type { PublisherState } from '../../sandbox/types';
-import { freshStores, testBackground } from '../support/background-deps';
+import {
+  type TestBackground as Background,
+  type TestStores as BackgroundStores,
+  freshStores,
+  testBackground,
+} from '../support/background-deps';
 
 export const TODAY = new Date('2026-06-18T09:30:00Z');
 export const KEY: string = DEMO_KEYS.inrLegacy.key;

@@ -3,14 +3,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background } from '../../entrypoints/background/create-background';
 import type { NotificationText } from '../../lib/sales/notify-text';
 import { setSalesSettings } from '../../lib/sales/settings';
 import { createSalesStore, emptySyncState } from '../../lib/sales/store';
 import { SalesSection } from '../../lib/sales/ui/sales-section';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY, meta } from '../core/background/fake-api';
 import { ownPage } from '../core/background/harness';
-import { freshStores, testBackground } from '../support/background-deps';
+import { type TestBackground as Background, freshStores, testBackground } from '../support/background-deps';
 import { renderSection } from '../support/options/section-harness';
 import { sale } from './sale';
 

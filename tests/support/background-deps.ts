@@ -1,36 +1,71 @@
-// Backgrounds for tests: the real `createBackground` over fresh fake-IndexedDB stores, reading the Public Suffix
-// List from its generator; the API's `fetch` and transport as each test needs.
-import { createStore } from 'idb-keyval';
+// Backgrounds for tests: the real `createBackground` over fresh fake-IndexedDB stores (one for each store the
+// features declare), reading the Public Suffix List from its generator; the API's `fetch` and transport as each
+// test needs. A test background also names the features' services it reaches for (`bg.sales`, `bg.history`…): each
+// is the feature's own accessor over the same kernel, so it is the very instance the handlers use.
+import { createStore, type UseStore } from 'idb-keyval';
 import {
   type Background,
   type BackgroundDeps,
-  type BackgroundStores,
   createBackground,
+  openStores,
 } from '../../entrypoints/background/create-background';
+import { accountOf } from '../../lib/account/services';
+import { runApiCallOf } from '../../lib/api-call/services';
+import { badgeOf, campaignIndexOf } from '../../lib/campaigns/services';
+import { linkHistoryOf, offerHistoryOf } from '../../lib/history/services';
+import { historyStoreOf } from '../../lib/history/store-service';
+import { linkOptionsOf, siteOptionsOf } from '../../lib/links/options-service';
+import { conversionOf, copyAffiliateLinkOf, siteInfoOf } from '../../lib/links/services';
+import { salesStoreOf, salesSyncOf } from '../../lib/sales/services';
 import { suffixListText } from './suffix-list';
 
 let stores = 0;
 
+/** The stores of a background, by the names the features declare. */
+export type TestStores = Record<'cache' | 'siteOptions' | 'campaignIndex' | 'sales' | 'history' | 'queue', UseStore>;
+
 /** New, empty stores: a first start of the extension. */
-export function freshStores(): BackgroundStores {
+export function freshStores(): TestStores {
   stores++;
-  return {
-    cache: createStore(`test-cache-${stores}`, 'entries'),
-    siteOptions: createStore(`test-sites-${stores}`, 'sites'),
-    campaignIndex: createStore(`test-index-${stores}`, 'index'),
-    sales: createStore(`test-sales-${stores}`, 'records'),
-    history: createStore(`test-history-${stores}`, 'entries'),
-    queue: createStore(`test-queue-${stores}`, 'entries'),
-  };
+  return openStores((name) => createStore(`test-${name}-${stores}`, 'entries')) as TestStores;
+}
+
+const SERVICES = {
+  account: accountOf,
+  runApiCall: runApiCallOf,
+  badge: badgeOf,
+  campaignIndex: campaignIndexOf,
+  history: linkHistoryOf,
+  offerHistory: offerHistoryOf,
+  historyStore: historyStoreOf,
+  linkOptions: linkOptionsOf,
+  siteOptions: siteOptionsOf,
+  conversion: conversionOf,
+  copyAffiliateLink: copyAffiliateLinkOf,
+  siteInfo: siteInfoOf,
+  salesStore: salesStoreOf,
+  sales: salesSyncOf,
+};
+
+export type TestBackground = Background & { readonly [N in keyof typeof SERVICES]: ReturnType<(typeof SERVICES)[N]> };
+
+/** The features' services a test reaches for, named on the background itself. */
+export function withServices(background: Background): TestBackground {
+  for (const [name, of] of Object.entries(SERVICES)) {
+    Object.defineProperty(background, name, { get: () => of(background), configurable: true });
+  }
+  return background as TestBackground;
 }
 
 /** A background as a test builds it; over `deps.stores` it is the same worker started again. */
-export function testBackground(deps: Partial<BackgroundDeps> = {}): Background {
-  return createBackground({
-    stores: freshStores(),
-    readSuffixList: async () => suffixListText(),
-    shortLinks: { hasPermission: async () => false },
-    loadPublishing: () => import('../../entrypoints/background/publishing-engine'),
-    ...deps,
-  });
+export function testBackground(deps: Partial<BackgroundDeps> = {}): TestBackground {
+  return withServices(
+    createBackground({
+      stores: freshStores(),
+      readSuffixList: async () => suffixListText(),
+      shortLinks: { hasPermission: async () => false },
+      loadEngine: async () => (await import('../../entrypoints/background/publishing-engine')).ENGINE_MODULES,
+      ...deps,
+    }),
+  );
 }

@@ -3,7 +3,6 @@
 // unless given a handler of its own, is answered as the background answers it: from its four parts, each asked
 // (and recorded) as its own message, each failing on its own.
 import { ApiError, isApiError, type SerializedApiError } from '../../lib/core/api/errors';
-import type { Send } from '../../lib/core/messaging/client';
 import type {
   ApiCallRequest,
   InputOf,
@@ -15,6 +14,7 @@ import type {
   ResponseOf,
   Result,
 } from '../../lib/protocol';
+import type { Send } from '../../lib/send';
 
 /** Named messages by name; API operations (the generic `api.call`) by operation. */
 export type Handlers = {

@@ -2,13 +2,13 @@
 // gesture loads the publishing engine (which does the conversion); an engine that cannot be loaded is said on the
 // tab's badge, not only in the console.
 import { describe, expect, it, vi } from 'vitest';
-import type { Services } from '../../entrypoints/background/create-background';
+import { badgeOf } from '../../lib/campaigns/services';
 import { unexpected } from '../../lib/core/background/serialise-error';
 import { BOX_COMMAND, textboxFeature } from '../../lib/textbox/feature';
+import { testBackground } from '../support/background-deps';
 
 function servicesWith(publishing: () => Promise<unknown>) {
   let onCommand: ((command: string, tab?: { id?: number }) => void) | undefined;
-  const showCopyFailed = vi.fn(async (_tabId: number, _reason: string) => {});
   const browser = {
     contextMenus: { create: vi.fn(), onClicked: { addListener: vi.fn() } },
     runtime: { onInstalled: { addListener: vi.fn() }, onStartup: { addListener: vi.fn() }, lastError: undefined },
@@ -20,7 +20,11 @@ function servicesWith(publishing: () => Promise<unknown>) {
       },
     },
   };
-  const services = { browser, publishing, badge: { showCopyFailed } } as unknown as Services;
+  const services = testBackground({
+    browser: browser as never,
+    loadEngine: async () => ({ textbox: await publishing() }),
+  });
+  const showCopyFailed = vi.spyOn(badgeOf(services), 'showCopyFailed').mockResolvedValue();
   textboxFeature.start?.(services);
   return { press: (tabId: number) => onCommand?.(BOX_COMMAND, { id: tabId }), showCopyFailed };
 }

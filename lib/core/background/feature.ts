@@ -1,19 +1,21 @@
 // A background feature, declared once in its own folder: each message it answers (a name, the schema its request
-// is parsed with, and the handler) and the listeners it registers as the worker starts. lib/features.ts
-// lists the features; the protocol the pages speak (lib/protocol.ts) and the router's table are derived
-// from that list, so a new feature is its folder and one line there.
+// is parsed with, and the handler), the IndexedDB stores it owns and the listeners it registers as the worker
+// starts. lib/features.ts lists the features; the protocol the pages speak (lib/protocol.ts), the router's table,
+// the stores opened and the listeners started are derived from that list, so a new feature is its folder and one
+// line there. Handlers and listeners get the kernel (kernel.ts) and build what they need from it.
+import type { UseStore } from 'idb-keyval';
 import type * as z from 'zod/mini';
-import type { Services } from '../../../entrypoints/background/create-background';
+import type { Kernel } from './kernel';
 
 export interface Message<Req, Res> {
   request: z.ZodMiniType<Req>;
-  handle: (request: Req, services: Services) => Promise<Res>;
+  handle: (request: Req, kernel: Kernel) => Promise<Res>;
 }
 
-/** One message: the schema its request must fit, and what answers it (with the background's services). */
+/** One message: the schema its request must fit, and what answers it (with the background's kernel). */
 export function message<Req, Res>(
   request: z.ZodMiniType<Req>,
-  handle: (request: Req, services: Services) => Promise<Res>,
+  handle: (request: Req, kernel: Kernel) => Promise<Res>,
 ): Message<Req, Res> {
   return { request, handle };
 }
@@ -25,9 +27,12 @@ export interface Feature<M extends Record<string, AnyMessage> = Record<string, A
   /** For errors and logs: two features may not declare the same message. */
   name: string;
   messages: M;
+  /** The IndexedDB stores this feature owns, by the name its code asks the kernel for (`kernel.store(name)`), each
+   * with how the browser's is opened. Tests open fresh ones under the same names. */
+  stores?: Readonly<Record<string, () => UseStore>>;
   /** Adds the feature's listeners (alarms, menus, commands, storage watchers); called once, synchronously, as the
    * worker starts, so that a worker woken by an event finds them. */
-  start?: (services: Services) => void;
+  start?: (kernel: Kernel) => void;
 }
 
 export function defineFeature<const M extends Record<string, AnyMessage>>(feature: Feature<M>): Feature<M> {
@@ -56,15 +61,22 @@ export function messageTable(features: readonly Feature[]): Map<string, AnyMessa
   return table;
 }
 
-/** One instance per background of something a feature keeps (built on first use from the services). */
-export function perBackground<T>(create: (services: Services) => T): (services: Services) => T {
-  const instances = new WeakMap<Services, T>();
-  return (services) => {
-    let instance = instances.get(services);
-    if (instance === undefined) {
-      instance = create(services);
-      instances.set(services, instance);
+/** The stores the features declare, by name (the core's `cache` first); a name declared twice is a mistake found as
+ * the worker starts. */
+export function declaredStores(features: readonly Feature[]): Map<string, () => UseStore> {
+  const stores = new Map<string, () => UseStore>();
+  for (const feature of features) {
+    for (const [name, open] of Object.entries(feature.stores ?? {})) {
+      if (stores.has(name) || name === 'cache') {
+        throw new Error(`The store ${name} is declared twice (again by ${feature.name}).`);
+      }
+      stores.set(name, open);
     }
-    return instance;
-  };
+  }
+  return stores;
+}
+
+/** Starts every feature's listeners: call once, synchronously, as the worker starts. */
+export function startFeatures(features: readonly Feature[], kernel: Kernel): void {
+  for (const feature of features) feature.start?.(kernel);
 }

@@ -8,9 +8,10 @@
 // The script shares the worker's modules rather than carrying copies (the records' in-memory copies, the key mask,
 // the API's errors): it finds them in the registry entrypoints/background/shared-modules.ts puts on the global object, and
 // hands its engine back through `publishingLoaded`, a function of this shared module.
-import type * as Engine from '../../../entrypoints/background/publishing-engine';
+import type { EngineModules } from './kernel';
 
-export type PublishingEngine = typeof Engine;
+/** The engine's modules by feature: each lazily loaded feature's `lib/<name>/engine.ts`. */
+export type PublishingEngine = EngineModules;
 
 export const PUBLISHING_SCRIPT = '/publishing.js';
 

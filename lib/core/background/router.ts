@@ -2,14 +2,14 @@
 // its handler after its request is parsed with its schema; every answer a `Result`. Errors reach pages as typed
 // data; nothing else of the background's insides does.
 
-import type { Services } from '../../../entrypoints/background/create-background';
-import type { Result } from '../../protocol';
 import { readAccount } from '../account/key-store';
 import { parseInput } from '../api/parse-input';
 import type { ExtensionApi } from '../browser';
 import { t } from '../i18n';
 import { isRetryNotice } from '../messaging/retry-notice';
+import type { Result } from '../messaging/wire';
 import { type Feature, messageTable } from './feature';
+import type { Kernel } from './kernel';
 import { rememberKey } from './key-mask';
 import { isOffscreenMessage } from './offscreen-messages';
 import { isOwnPage, type MessageSender } from './sender';
@@ -19,11 +19,11 @@ export type HandleMessage = (message: unknown, sender: MessageSender | undefined
 
 /** Answers a page's message with the features' handlers: checks the sender, parses the request, masks any key in
  * the answer. */
-export function createRouter(features: readonly Feature[], services: Services): HandleMessage {
+export function createRouter(features: readonly Feature[], kernel: Kernel): HandleMessage {
   const table = messageTable(features);
 
   return async function handleMessage(message, sender) {
-    if (!isOwnPage(sender, services.browser)) {
+    if (!isOwnPage(sender, kernel.browser)) {
       return refused(t('bgForeignSender'));
     }
     if (!message || typeof message !== 'object' || typeof (message as { name?: unknown }).name !== 'string') {
@@ -38,7 +38,7 @@ export function createRouter(features: readonly Feature[], services: Services): 
     let result: Result<unknown>;
     try {
       const parsed = parseInput(definition.request, request ?? {});
-      result = { ok: true, data: await definition.handle(parsed, services) };
+      result = { ok: true, data: await definition.handle(parsed, kernel) };
     } catch (error) {
       result = { ok: false, error: serialiseError(name, error) };
     }

@@ -1,35 +1,15 @@
-// The pages' side of the protocol: `send(name, request)` resolves with the typed response or throws ApiError.
-// UI code takes a `Send` (not this module's `sendMessage` directly) so tests can render it with a fake background.
+// The pages' side of the wire: a message sent to the background resolves with the response inside its `Result`, or
+// throws the ApiError it carries. Typed by the features' protocol in lib/send.ts.
 
-import type {
-  ApiCallRequest,
-  Envelope,
-  InputOf,
-  MessageName,
-  OutputOf,
-  PageOperation,
-  RequestOf,
-  ResponseOf,
-  Result,
-} from '../../protocol';
 import { ApiError } from '../api/errors';
 import { browser } from '../browser';
 import { t } from '../i18n';
+import type { Result, WireEnvelope } from './wire';
 
-export type Send = <N extends MessageName>(name: N, request: RequestOf<N>) => Promise<ResponseOf<N>>;
-
-/** Runs an API operation in the background (`api.call`), typed from its entry in lib/core/api/endpoints.ts. */
-export type CallApi = <O extends PageOperation>(operation: O, input: InputOf<O>) => Promise<OutputOf<O>>;
-
-export function apiCaller(send: Send): CallApi {
-  return (operation, input) =>
-    send('api.call', { operation, input } as ApiCallRequest) as Promise<OutputOf<typeof operation>>;
+/** Sends `{ name, request }` to the background and resolves with the response (or throws its ApiError). */
+export function sendEnvelope<T>(envelope: WireEnvelope): Promise<T> {
+  return resultOf<T>(browser.runtime.sendMessage(envelope));
 }
-
-export const sendMessage: Send = (name, request) => {
-  const envelope: Envelope<typeof name> = { name, request };
-  return resultOf(browser.runtime.sendMessage(envelope));
-};
 
 /** The response inside an answer already at hand when it succeeded; undefined otherwise (`resultOf` says why). */
 export function dataOf<T>(answer: unknown): T | undefined {

@@ -2,7 +2,7 @@
 // request): the link history, the synced sales and CPC clicks, and for deal health the campaign index and the
 // offers found gone.
 
-import type { Send } from '../../core/messaging/client';
+import type { Send } from '../../send';
 import type { IndexedCampaignView } from '../deal-health';
 import type { SaleLike } from '../earnings';
 import type { HistoryEntry } from '../entry';

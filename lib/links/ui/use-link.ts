@@ -2,10 +2,10 @@
 // remembered options and says which it used), then one `link.convert` per change of channel, short link or sub
 // IDs. Typing is debounced, and an answer to an older request never replaces the answer to a newer one.
 import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Send } from '../../core/messaging/client';
 import type { LinkOptions } from '../../core/model';
 import { cleanSubIds } from '../../core/sub-ids';
 import type { ConvertResponse, RequestOf } from '../../protocol';
+import type { Send } from '../../send';
 
 export const SUB_ID_COUNT = 5;
 export const TYPING_DELAY_MS = 400;

@@ -9,7 +9,7 @@ import { LoadingMessage, StatusMessage } from '../../../components/status-messag
 import { Section } from '../../../entrypoints/options/section';
 import { useAccountState } from '../../../entrypoints/options/use-account-state';
 import { t, tParts } from '../../core/i18n';
-import { type Send, sendMessage } from '../../core/messaging/client';
+import { type Send, sendMessage } from '../../send';
 import { requestOrigins } from './convert-section';
 import { Converter } from './converter';
 import type { RequestOrigins } from './use-post-conversion';

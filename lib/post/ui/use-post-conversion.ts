@@ -4,7 +4,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { toApiError } from '../../../components/error-alert';
 import { t } from '../../core/i18n';
-import type { Send } from '../../core/messaging/client';
+import type { Send } from '../../send';
 import type { NetworkHosts } from '../classify-link';
 import {
   answeredRow,

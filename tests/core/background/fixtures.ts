@@ -1,11 +1,16 @@
 // Campaign records, a fake campaign source, a saved account, a background over a fresh index (and the same
 // worker restarted) and a tab's badge for the index tests.
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background, BackgroundDeps, BackgroundStores } from '../../../entrypoints/background/create-background';
+import type { BackgroundDeps } from '../../../entrypoints/background/create-background';
 import { type CampaignIndexStore, createCampaignIndexStore } from '../../../lib/campaigns/store';
 import type { CampaignListParams } from '../../../lib/core/api/params';
 import type { Campaign, Page } from '../../../lib/core/api/schemas';
-import { freshStores, testBackground } from '../../support/background-deps';
+import {
+  type TestBackground as Background,
+  type TestStores as BackgroundStores,
+  freshStores,
+  testBackground,
+} from '../../support/background-deps';
 import * as samples from '../api/samples';
 
 export function campaign(id: number, domain: string, access_status: string, url = `https://www.${domain}/`): Campaign {

@@ -3,10 +3,15 @@
 // (what the worker registers), from one of the extension's own pages.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Background, BackgroundDeps, BackgroundStores } from '../../../entrypoints/background/create-background';
+import type { BackgroundDeps } from '../../../entrypoints/background/create-background';
 import type { MessageSender } from '../../../lib/core/background/sender';
 import type { InputOf, MessageName, PageOperation, RequestOf, Result } from '../../../lib/protocol';
-import { freshStores, testBackground } from '../../support/background-deps';
+import {
+  type TestBackground as Background,
+  type TestStores as BackgroundStores,
+  freshStores,
+  testBackground,
+} from '../../support/background-deps';
 import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from './fake-api';
 
 let background: Background;

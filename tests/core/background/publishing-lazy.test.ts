@@ -4,8 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ok, saveGoodKey, useBackground } from './harness';
 
-const loadPublishing = vi.fn(() => import('../../../entrypoints/background/publishing-engine'));
-useBackground({ loadPublishing });
+const loadPublishing = vi.fn(
+  async () => (await import('../../../entrypoints/background/publishing-engine')).ENGINE_MODULES,
+);
+useBackground({ loadEngine: loadPublishing });
 const PAGE = 'https://www.store3.example.com/p/42';
 
 describe('the publishing engine, loaded on first use', () => {

@@ -4,6 +4,8 @@ import type { UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startPopupReads, warmUp } from '../../../entrypoints/background/warm-up';
+import { campaignIndexOf } from '../../../lib/campaigns/services';
+import { testBackground } from '../../support/background-deps';
 
 describe('warm-up as the worker starts', () => {
   it("starts the popup's first reads together: its records and the stores it reads, then the campaign index", () => {
@@ -25,7 +27,9 @@ describe('warm-up as the worker starts', () => {
     expect(opened).toEqual(['siteOptions readonly', 'cache readonly', 'campaignIndex readonly']);
 
     const preload = vi.fn();
-    warmUp({ campaignIndex: { preload } as never });
+    const bg = testBackground();
+    vi.spyOn(campaignIndexOf(bg), 'preload').mockImplementation(preload);
+    warmUp(bg);
     expect(preload).toHaveBeenCalledTimes(1);
   });
 });

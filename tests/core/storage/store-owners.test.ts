@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { declaredStores } from '../../../lib/core/background/feature';
+import { FEATURES } from '../../../lib/features';
 
 const root = join(__dirname, '../../..');
 const sourceDirs = ['lib', 'entrypoints', 'components'];
@@ -27,7 +29,7 @@ describe('IndexedDB stores', () => {
     expect(raw).toEqual(['lib/core/storage/idb-store.ts']);
   });
 
-  it('each has exactly one owner module', () => {
+  it('each has exactly one owner module, and every store opened is one a feature declared (or the core cache)', () => {
     const owners = new Map<string, string[]>();
     for (const f of files) {
       for (const m of f.text.matchAll(/openIdbStore\('([^']+)'/g)) {
@@ -35,28 +37,26 @@ describe('IndexedDB stores', () => {
         owners.set(name, [...(owners.get(name) ?? []), f.path]);
       }
     }
-    expect(Object.fromEntries(owners)).toEqual({
-      'affiliate-cache': ['lib/core/background/cache.ts'],
-      'affiliate-site-options': ['lib/links/site-options.ts'],
-      'affiliate-campaign-index': ['lib/campaigns/store.ts'],
-      'affiliate-sales': ['lib/sales/store.ts'],
-      'affiliate-history': ['lib/history/store.ts'],
-      'affiliate-queue': ['lib/queue/queue-database.ts'],
-    });
+    for (const [name, paths] of owners) expect(paths, name).toHaveLength(1);
+    expect(owners.size).toBe(declaredStores(FEATURES).size + 1);
+    expect(owners.get('affiliate-cache')).toEqual(['lib/core/background/cache.ts']);
   });
 
-  it('are not opened by the pages: only the background wires the owners in', () => {
+  it('are not opened by the pages: only features declare them and the background opens them', () => {
     const pages = files.filter(
       (f) =>
         (f.path.startsWith('entrypoints/') && !f.path.startsWith('entrypoints/background/')) ||
-        f.path.startsWith('components/'),
+        f.path.startsWith('components/') ||
+        /^lib\/[^/]+\/ui\//.test(f.path),
     );
-    const openers = pages.filter((f) => /IdbStore\(|openIdbStore/.test(f.text)).map((f) => f.path);
+    const openers = pages.filter((f) => /IdbStore\b|openIdbStore/.test(f.text)).map((f) => f.path);
     expect(openers).toEqual([]);
-    const wiring = files.filter((f) => /\w+IdbStore\(\)/.test(f.text) && !/export function \w+IdbStore/.test(f.text));
-    expect(wiring.map((f) => f.path)).toEqual([
-      'entrypoints/background/browser-deps.ts',
-      'entrypoints/background/warm-up.ts',
-    ]);
+    // Called (not only named) by the background's wiring alone: the early start opens the popup's three.
+    const calls = files.filter((f) => /\w+IdbStore\(\)/.test(f.text) && !/export function \w+IdbStore/.test(f.text));
+    expect(calls.map((f) => f.path)).toEqual(['entrypoints/background/warm-up.ts']);
+    // Named by their owners' feature declarations: `stores: { name: opener }`.
+    const declaring = files.filter((f) => /stores: \{ \w+: \w+IdbStore \}/.test(f.text)).map((f) => f.path);
+    expect(declaring.every((path) => /^lib\/[^/]+\/feature\.ts$/.test(path))).toBe(true);
+    expect(declaring).toHaveLength(declaredStores(FEATURES).size);
   });
 });

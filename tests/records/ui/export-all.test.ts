@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../lib/core/api/schemas';
 import { toCsv } from '../../../lib/core/csv';
 import { collectAllPages, type ExportProgress, exportProgressText, isAbortError } from '../../../lib/core/export-all';
-import { apiCaller } from '../../../lib/core/messaging/client';
 import { TRANSACTION_CSV_COLUMNS } from '../../../lib/records/ui/transaction-columns';
+import { apiCaller } from '../../../lib/send';
 import { pageOf, transaction } from '../../support/options/record-fixtures';
 import { fakeBackground } from '../../support/options/section-harness';
 

@@ -1,0 +1,3 @@
+// The queue feature's part of the publishing engine (entrypoints/background/publishing-engine.ts): loaded into the
+// worker on its first use, never with the worker's own script.
+export { queueService } from './queue-service';

@@ -1,0 +1,3 @@
+// The textbox feature's part of the publishing engine (entrypoints/background/publishing-engine.ts): loaded into the
+// worker on its first use, never with the worker's own script.
+export { convertInBox } from './box-conversion';
