@@ -3,6 +3,7 @@ import { defineConfig } from 'wxt';
 import { SUFFIX_LIST_PATH } from './lib/core/public-suffix';
 import { publicSuffixListText } from './scripts/public-suffix-list';
 import { publishingSplit } from './scripts/publishing-split';
+import { writeRegistry } from './scripts/shared-modules';
 import { zodMiniAlias } from './scripts/zod-alias';
 
 // Local origins the sandbox runs on; pre-granted so development and tests never need a prompt.
@@ -22,6 +23,10 @@ export default defineConfig({
     excludeSources: ['demo-output/**', 'bench-results/**', 'playwright-report/**', 'test-results/**', '.output*/**'],
   },
   hooks: {
+    // The worker's modules /publishing.js borrows, derived from the import graph before anything is bundled.
+    'build:before': () => {
+      writeRegistry();
+    },
     'vite:build:extendConfig': split['vite:build:extendConfig'],
     'build:done': split['build:done'],
     // The offscreen document is Chrome's clipboard helper (its HTML says `manifest.include: ['chrome']`). Left in

@@ -86,7 +86,7 @@ export function publishingSplit() {
       const both = [...carried.publishing].filter((key) => carried.background.has(key));
       if (both.length > 0) {
         throw new Error(
-          `The background and /publishing.js would both carry ${both.join(', ')}: add each to entrypoints/background/shared-modules.ts (the worker's instance is then used), or keep it out of one of them.`,
+          `The background and /publishing.js would both carry ${both.join(', ')}: the import graph scripts/shared-modules.ts reads has missed an import of it (a pattern it does not follow?), or keep it out of one of them.`,
         );
       }
     },

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { AccountContext } from '../../components/account-context';
 import { ErrorAlert } from '../../components/error-alert';
+import { defaultRoute } from '../../components/options/routes';
+import { useAccountState } from '../../components/options/use-account-state';
+import { useHash } from '../../components/options/use-hash';
 import { RetryNotice } from '../../components/retry-notice';
 import { SendContext } from '../../components/send-context';
 import { LoadingMessage } from '../../components/status-message';
@@ -9,10 +12,8 @@ import type { AccountState } from '../../lib/core/model';
 import { type Send, sendMessage } from '../../lib/send';
 import { KeyRefusedAlert } from './key-refused-alert';
 import { OptionsNav } from './options-nav';
-import { defaultRoute, parseHash } from './routes';
 import { SectionView } from './section-view';
-import { useAccountState } from './use-account-state';
-import { useHash } from './use-hash';
+import { routeOf } from './sections';
 
 /**
  * The options page: the publisher's desk. Provides the account and the background's `Send` to every section,
@@ -23,7 +24,7 @@ export function OptionsApp({ send = sendMessage }: { send?: Send }) {
   // The refused-key banner follows the key's state: the background writes it to the account record (a 401, or the
   // first answer after one), and useAccountState reads the account again whenever that record changes.
   const hash = useHash();
-  const route = parseHash(hash) ?? (account || error !== undefined ? defaultRoute(account?.keySet ?? false) : null);
+  const route = routeOf(hash) ?? (account || error !== undefined ? defaultRoute(account?.keySet ?? false) : null);
 
   const onAccountChanged = useCallback(
     (state: AccountState) => {

@@ -1,12 +1,13 @@
+import { NAV_GROUPS } from '../../components/options/routes';
 import { t } from '../../lib/core/i18n';
-import { NAV_GROUPS, SECTIONS, type SectionId } from './routes';
+import { SECTIONS } from './sections';
 
 /**
  * Links to every section, in groups by what a publisher does (post, earn, set up): each group a list named by its
  * heading, so a screen reader announces "Earn, list, 6 items"; the current link is marked for assistive technology.
  * Every link is in the tab order.
  */
-export function OptionsNav({ current }: { current: SectionId | undefined }) {
+export function OptionsNav({ current }: { current: string | undefined }) {
   return (
     <nav class="options-nav" aria-label={t('optionsSections')}>
       {NAV_GROUPS.map((g) => (

@@ -2,8 +2,9 @@
 // hundred bytes), which works out the page and sends `popup.open`, so the background converts while the popup's
 // main script is still loading and parsing. main.tsx hands the answer to the popup's components.
 // Only type imports besides page-target.ts: this must stay out of the main bundle's chunks.
+
+import { canCarryLink, currentPage, type PageTarget, type TabsQuery } from '../../lib/links/ui/page-target';
 import type { Envelope } from '../../lib/protocol';
-import { canCarryLink, currentPage, type PageTarget, type TabsQuery } from './page-target';
 
 /** What the start needs of the extension API: `browser` and Chrome's promise-based `chrome` both fit. */
 export interface StartApi {

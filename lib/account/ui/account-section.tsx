@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { useAccount } from '../../../components/account-context';
+import { Section } from '../../../components/options/section';
 import { LoadingMessage, StatusMessage } from '../../../components/status-message';
-import { Section } from '../../../entrypoints/options/section';
 import { t } from '../../core/i18n';
 import type { AccountState } from '../../core/model';
 import { AccountForm } from './account-form';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
+import { RequireKey } from '../../../components/options/require-key';
+import { Section } from '../../../components/options/section';
 import { ScopeGate } from '../../../components/scope-gate';
-import { RequireKey } from '../../../entrypoints/options/require-key';
-import { Section } from '../../../entrypoints/options/section';
 import { t, tParts } from '../../core/i18n';
 import { CampaignBrowser } from './campaign-browser';
 import { CampaignDetailView } from './campaign-detail';

@@ -19,10 +19,14 @@
 //   GET /missing_transactions/:id (read:missing_transactions) -> `{ data: Claim }`; PATCH /missing_transactions/:id
 //   with any subset of the create fields -> `{ data: Claim }`; DELETE as above.
 import type * as z from 'zod/mini';
+import type { CheckContext } from './check-context';
 import type { paramSchemas } from './params';
 import type { responses } from './responses';
 import type { Scope } from './schemas';
 import type { HttpMethod } from './transport';
+
+export type { CheckContext };
+
 import {
   checkChannelBody,
   checkClaimBody,
@@ -31,14 +35,6 @@ import {
   checkMonthRange,
   checkReportRange,
 } from './validate';
-
-/** What an entry's `check` may use besides the parsed parameters. */
-export interface CheckContext {
-  /** The client's clock ("today" is its UTC day). */
-  now: Date;
-  /** The input as given (without path parameters), for rules the schema cannot see (e.g. `subid6`). */
-  raw: Record<string, unknown>;
-}
 
 /** Schemas are named, not imported: pages read this table (limits, scopes) without loading zod. */
 export type ParamsName = keyof typeof paramSchemas;

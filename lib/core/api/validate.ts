@@ -5,8 +5,8 @@
 import { type MessageKey, t } from '../i18n';
 import { cleanSubIds } from '../sub-ids';
 import { parseWebUrl } from '../web-url';
+import type { CheckContext } from './check-context';
 import { dayNumber, monthNumber, utcDay } from './dates';
-import type { CheckContext } from './endpoints';
 import { localValidationError } from './errors';
 import {
   CHANNEL_NAME_MAX,

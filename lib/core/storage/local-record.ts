@@ -62,9 +62,11 @@ export function watchLocal(key: string, listener: (next: unknown, previous: unkn
 }
 
 /** One record of `browser.storage.local`, declared once: its key, how a stored value is read (anything missing or
- * of the wrong shape becomes the default), and its watcher. */
+ * of the wrong shape becomes the default), its watcher, and its version with the way up from each older one. */
 export interface LocalRecord<T> {
   key: string;
+  /** The version a write stores (1 unless the record says otherwise). */
+  version: number;
   get(): Promise<T>;
   set(value: T): Promise<void>;
   remove(): Promise<void>;
@@ -72,17 +74,59 @@ export interface LocalRecord<T> {
   watch(listener: (next: T, previous: T) => void): () => void;
 }
 
-export function defineRecord<T>(key: string, read: (raw: unknown) => T): LocalRecord<T> {
+export interface RecordVersions {
+  /** The shape written now; raise it when the shape changes, and add the step from the one before. */
+  version: number;
+  /** `migrate[n]` turns a stored version-n value into a version n+1 one. */
+  migrate?: Readonly<Record<number, (stored: unknown) => unknown>>;
+}
+
+/** How a record is kept: its version beside its value. A value stored before records carried one is version 1. */
+interface Stored {
+  recordVersion: number;
+  value: unknown;
+}
+
+function isStored(raw: unknown): raw is Stored {
+  return (
+    !!raw &&
+    typeof raw === 'object' &&
+    !Array.isArray(raw) &&
+    typeof (raw as Stored).recordVersion === 'number' &&
+    'value' in raw &&
+    Object.keys(raw).length === 2
+  );
+}
+
+/** The stored value brought up to `versions.version` (a value from a newer build is read as it is). */
+export function upgrade(raw: unknown, versions: RecordVersions): unknown {
+  if (raw === undefined || raw === null) return raw;
+  let { recordVersion: at, value } = isStored(raw) ? raw : { recordVersion: 1, value: raw };
+  while (at < versions.version) {
+    const step = versions.migrate?.[at];
+    if (step) value = step(value);
+    at++;
+  }
+  return value;
+}
+
+export function defineRecord<T>(
+  key: string,
+  read: (raw: unknown) => T,
+  versions: RecordVersions = { version: 1 },
+): LocalRecord<T> {
+  const readStored = (raw: unknown) => read(upgrade(raw, versions));
   return {
     key,
-    get: async () => read(await readLocal(key)),
-    set: (value) => writeLocal(key, value),
+    version: versions.version,
+    get: async () => readStored(await readLocal(key)),
+    set: (value) => writeLocal(key, { recordVersion: versions.version, value } satisfies Stored),
     remove: async () => {
       pending.delete(key);
       await browser.storage.local.remove(key);
       pending.delete(key);
     },
-    watch: (listener) => watchLocal(key, (next, previous) => listener(read(next), read(previous))),
+    watch: (listener) => watchLocal(key, (next, previous) => listener(readStored(next), readStored(previous))),
   };
 }
 

@@ -1,10 +1,10 @@
 // One offer in full: title, campaign, code, prices, validity, terms, and what a publisher does with it. Its link,
 // copied or added to a post, goes into the link history (the background checks it against the offer it served).
 import { CopyButton } from '../../../components/copy-button';
+import { campaignHref, offerHref } from '../../../components/options/routes';
 import { safeHttpUrl } from '../../../components/safe-url';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
-import { campaignHref, offerHref } from '../../../entrypoints/options/routes';
 import type { Offer } from '../../core/api/schemas';
 import { offerPrices } from '../../core/format/offer-prices';
 import { t } from '../../core/i18n';

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { keyHasScope, useAccount } from '../../../components/account-context';
 import { Field } from '../../../components/list/field';
+import { RequireKey } from '../../../components/options/require-key';
+import { Section } from '../../../components/options/section';
 import { useAllChannels } from '../../../components/use-all-channels';
-import { RequireKey } from '../../../entrypoints/options/require-key';
-import { Section } from '../../../entrypoints/options/section';
 import { t, tParts } from '../../core/i18n';
 import { OfferDetail } from './offer-detail';
 import { OffersBrowser } from './offers-browser';

@@ -8,9 +8,9 @@ import { accountCurrency, useAccount } from '../../../components/account-context
 import { ErrorAlert } from '../../../components/error-alert';
 import { CheckboxField } from '../../../components/list/field';
 import { useStoreSection } from '../../../components/list/use-store-section';
+import { Section } from '../../../components/options/section';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
-import { Section } from '../../../entrypoints/options/section';
 import { localDateTime } from '../../core/format/date-time';
 import { type MessageKey, t, tPlural } from '../../core/i18n';
 import { type DealKnowledge, dealProblem, localDay } from '../deal-health';

@@ -1,7 +1,7 @@
 // The page's host in the popup's header, in the script a person reads: an `xn--` host is decoded once the decoder
 // has loaded (few hosts need it, so it is not part of the code the popup loads first).
 import { useEffect, useState } from 'preact/hooks';
-import { hostOf } from '../../../entrypoints/popup/page-url';
+import { hostOf } from './page-url';
 
 export function PageHost({ url }: { url: string }) {
   const ascii = hostOf(url);

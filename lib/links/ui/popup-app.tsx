@@ -12,8 +12,6 @@ import { useApi, useSend } from '../../../components/send-context';
 import { LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { usePainted } from '../../../components/use-painted';
 import { useRequest } from '../../../components/use-request';
-import { canCarryLink, type PageTarget } from '../../../entrypoints/popup/page-target';
-import { unsupportedReason } from '../../../entrypoints/popup/page-url';
 import { CampaignSection } from '../../campaigns/ui/campaign-section';
 import { watchAccountRecord } from '../../core/account/watch';
 import { allChannels, CHANNELS_PER_REQUEST } from '../../core/all-channels';
@@ -26,6 +24,8 @@ import type { PopupOpenResponse, Result } from '../../protocol';
 import { LinkBox } from './link-box';
 import { LinkOptionsForm } from './link-options';
 import { PageHost } from './page-host';
+import { canCarryLink, type PageTarget } from './page-target';
+import { unsupportedReason } from './page-url';
 import { NoKeyNotice, PopupFooter } from './popup-footer';
 import { requestOf, useLink } from './use-link';
 

@@ -1,6 +1,6 @@
-import { popupHref } from '../../../entrypoints/popup/page-url';
 import { t } from '../../core/i18n';
 import { ConvertPostLink } from '../../post/ui/convert-post-link';
+import { popupHref } from './page-url';
 
 /** "Open in a tab" (the same popup for this page, in a tab that stays open) and the options page. */
 export function PopupFooter({ url }: { url: string | null }) {

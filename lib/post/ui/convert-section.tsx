@@ -1,6 +1,6 @@
 import './convert.css';
-import { RequireKey } from '../../../entrypoints/options/require-key';
-import { Section } from '../../../entrypoints/options/section';
+import { RequireKey } from '../../../components/options/require-key';
+import { Section } from '../../../components/options/section';
 import { browser } from '../../core/browser';
 import { t } from '../../core/i18n';
 import { Converter } from './converter';

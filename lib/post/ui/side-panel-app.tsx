@@ -3,11 +3,11 @@
 // The draft is shared with options.html#convert.
 import { AccountContext } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
+import { Section } from '../../../components/options/section';
+import { useAccountState } from '../../../components/options/use-account-state';
 import { RetryNotice } from '../../../components/retry-notice';
 import { SendContext } from '../../../components/send-context';
 import { LoadingMessage, StatusMessage } from '../../../components/status-message';
-import { Section } from '../../../entrypoints/options/section';
-import { useAccountState } from '../../../entrypoints/options/use-account-state';
 import { t, tParts } from '../../core/i18n';
 import { type Send, sendMessage } from '../../send';
 import { requestOrigins } from './convert-section';

@@ -2,7 +2,7 @@
 import { localDateTime } from '../../core/format/date-time';
 import { formatOfferPrice, percentOffWords } from '../../core/format/offer-prices';
 import { t } from '../../core/i18n';
-import type { DealCardData } from './draw-card';
+import type { DealCardData } from './deal-card-data';
 
 export interface CardTexts {
   disclosure: string | null;

@@ -4,29 +4,12 @@ import { t } from '../../core/i18n';
 import { type CardOp, layoutCard } from './card-layout';
 import { CARD_LOOKS, type CardLook } from './card-looks';
 import { cardTexts } from './card-texts';
+import type { DealCardData } from './deal-card-data';
 import { type LogoLoader, loadLogoWithin } from './load-logo';
 import { photoLimitProblem } from './photo-limits';
 
 export { type PhotoLimitProblem, photoLimitProblem } from './photo-limits';
-
-export interface DealCardData {
-  title: string;
-  price: number | null;
-  mrp: number | null;
-  percentOff: number | null;
-  coupon: string | null;
-  /** YYYY-MM-DD */
-  validTill: string | null;
-  store: string;
-  /** http(s) only */
-  logoUrl: string | null;
-  /** The account currency, e.g. INR. */
-  currency: string;
-  /** ISO time, when the prices came from a page, not the API. */
-  priceReadAt: string | null;
-  /** Drawn on the image when set. */
-  disclosure: string | null;
-}
+export type { DealCardData };
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 

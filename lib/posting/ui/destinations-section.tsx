@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
+import { Section } from '../../../components/options/section';
 import { useSend } from '../../../components/send-context';
 import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
 import { useAllChannels } from '../../../components/use-all-channels';
-import { Section } from '../../../entrypoints/options/section';
 import { t } from '../../core/i18n';
 import type { DestinationView } from '../destination';
 import { BoxChoiceField } from './box-choice-field';

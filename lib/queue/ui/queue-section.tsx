@@ -4,10 +4,10 @@
 // Daily digest; the time zone and the duplicate guard's window for all.
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
+import { Section } from '../../../components/options/section';
 import { useSend } from '../../../components/send-context';
 import { StatusChip, type Tone } from '../../../components/status-chip';
 import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
-import { Section } from '../../../entrypoints/options/section';
 import { ApiError } from '../../core/api/errors';
 import { browser } from '../../core/browser';
 import { localDateTime } from '../../core/format/date-time';

@@ -7,11 +7,11 @@ import { DateField, StatusFilter, TextField } from '../../../components/list/fil
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
+import { Section } from '../../../components/options/section';
 import { ScopeGate } from '../../../components/scope-gate';
 import { noteCampaigns } from '../../../components/seen-campaigns';
 import { useApi } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
-import { Section } from '../../../entrypoints/options/section';
 import { PER_PAGE_MAX } from '../../core/api/endpoints';
 import { CLAIM_STATUSES } from '../../core/api/enums';
 import type { ClaimListParams } from '../../core/api/params';

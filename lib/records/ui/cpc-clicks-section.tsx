@@ -6,9 +6,9 @@ import { DateField, StatusFilter } from '../../../components/list/filter-fields'
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
+import { Section } from '../../../components/options/section';
 import { noteCampaigns } from '../../../components/seen-campaigns';
 import { useApi } from '../../../components/send-context';
-import { Section } from '../../../entrypoints/options/section';
 import { utcDay } from '../../core/api/dates';
 import { PER_PAGE_MAX } from '../../core/api/endpoints';
 import { CPC_STATUSES } from '../../core/api/enums';

@@ -6,8 +6,8 @@ import { DateField, StatusFilter } from '../../../components/list/filter-fields'
 import { FilterForm } from '../../../components/list/filter-form';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Money } from '../../../components/money';
+import { Section } from '../../../components/options/section';
 import { useApi } from '../../../components/send-context';
-import { Section } from '../../../entrypoints/options/section';
 import { PER_PAGE_MAX } from '../../core/api/endpoints';
 import { INVOICE_STATUSES } from '../../core/api/enums';
 import type { InvoiceListParams } from '../../core/api/params';

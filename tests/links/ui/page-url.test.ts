@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { canCarryLink, currentPage, pageFromSearch } from '../../../entrypoints/popup/page-target';
-import { popupHref } from '../../../entrypoints/popup/page-url';
+import { canCarryLink, currentPage, pageFromSearch } from '../../../lib/links/ui/page-target';
+import { popupHref } from '../../../lib/links/ui/page-url';
 
 describe('page-target', () => {
   it('reads ?url= (percent-encoded) and has no title then', () => {

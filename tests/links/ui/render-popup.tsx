@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 import { SendContext } from '../../../components/send-context';
-import { canCarryLink, type PageTarget } from '../../../entrypoints/popup/page-target';
+import { canCarryLink, type PageTarget } from '../../../lib/links/ui/page-target';
 import { PopupApp } from '../../../lib/links/ui/popup-app';
 import { apiError, type FakeBackground, fakeBackground, type Handlers } from '../../support/fake-background';
 import { ACCOUNT, CAMPAIGN, CHANNELS, converted, offer, PAGE_URL, page, siteInfo } from './fixtures';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRoute, invoiceTransactionsHref, offerHref, parseHash } from '../../entrypoints/options/routes';
+import { defaultRoute, invoiceTransactionsHref, offerHref } from '../../../components/options/routes';
+import { routeOf as parseHash, SECTIONS } from '../../../entrypoints/options/sections';
 
 describe('parseHash', () => {
   it('reads every section and a campaign’s detail', () => {

@@ -1,6 +1,6 @@
 // What the popup says of the page it is about, and links to the popup for a page.
 
-import { t } from '../../lib/core/i18n';
+import { t } from '../../core/i18n';
 
 /** Why a page cannot carry a link, in words. */
 export function unsupportedReason(url: string | null): string {

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { useAccount } from '../../components/account-context';
-import { LoadingMessage, StatusMessage } from '../../components/status-message';
 import { t, tParts } from '../../lib/core/i18n';
+import { useAccount } from '../account-context';
+import { LoadingMessage, StatusMessage } from '../status-message';
 
 /** Renders `children` once a key is saved; before that, says where to save one (and sends nothing). */
 export function RequireKey({ children }: { children: ComponentChildren }) {

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { ScopeGate } from '../../components/scope-gate';
 import type { Scope } from '../../lib/core/api/schemas';
+import { ScopeGate } from '../scope-gate';
 
 /**
  * One options section: a region named by its heading (UI contract). The heading takes focus on navigation, so it

@@ -1,8 +1,8 @@
 // Which page the popup is about: `popup.html?url=<percent-encoded>` (tests, "Open in a tab"), else the active tab.
 // Only the few lines of lib/core/web-url.ts besides: the popup's start script (popup-start.ts) runs this before the rest
 // of the popup's code has loaded.
-import { shownPageUrl } from '../../lib/core/reader-view';
-import { parsePageUrl } from '../../lib/core/web-url';
+import { shownPageUrl } from '../../core/reader-view';
+import { parsePageUrl } from '../../core/web-url';
 
 export interface PageTarget {
   /** The page's address; null for a blank tab or when the browser did not tell. */
