@@ -45,3 +45,24 @@ describe('parseHash', () => {
     expect(defaultRoute(true)).toEqual({ section: 'reports' });
   });
 });
+
+describe('the sections the features declare', () => {
+  it('are found by the page, each once, in the navigation’s order (group, then each one’s place)', () => {
+    expect(SECTIONS.map((s) => `${s.group}:${s.id}`)).toEqual([
+      'post:convert',
+      'post:offers',
+      'post:history',
+      'post:destinations',
+      'post:queue',
+      'earn:reports',
+      'earn:sales',
+      'earn:transactions',
+      'earn:cpc-clicks',
+      'earn:invoices',
+      'earn:claims',
+      'setup:account',
+      'setup:channels',
+      'setup:campaigns',
+    ]);
+  });
+});
