@@ -8,7 +8,7 @@ export function toApiError(e: unknown): Failure {
   if (isApiError(e)) return e.toJSON();
   if (e && typeof e === 'object' && 'kind' in e && 'message' in e) return e as Failure;
   return {
-    kind: 'bad_response',
+    kind: 'internal',
     message: t('commonErrorUnexpected', e instanceof Error ? e.message : String(e)),
   };
 }
@@ -47,6 +47,7 @@ function extrasOf(e: Failure): Extras {
     case 'timeout':
     case 'bad_response':
     case 'refused':
+    case 'internal':
     case 'unreachable':
       return {};
     default:

@@ -288,7 +288,7 @@ export function createSalesSync({ api, store, notify, promotesCpc, now }: SalesS
   }
 
   async function failed(error: unknown, state: SalesSyncState, keyId: string): Promise<void> {
-    const kind = isApiError(error) ? error.kind : 'bad_response';
+    const kind = isApiError(error) ? error.kind : 'internal';
     const message = error instanceof Error ? error.message : String(error);
     state.lastSync = { ok: false, at: new Date(now()).toISOString(), kind, message };
     const failure = classify(kind);

@@ -50,7 +50,7 @@ export function fakeBackground(handlers: Handlers): FakeBackground {
       (data) => ({ ok: true, data }),
       (e: unknown) => ({
         ok: false,
-        error: isApiError(e) ? e.toJSON() : { kind: 'bad_response', message: String(e) },
+        error: isApiError(e) ? e.toJSON() : { kind: 'internal', message: String(e) },
       }),
     );
   const open = async ({ url }: RequestOf<'popup.open'>): Promise<PopupOpenResponse> => {

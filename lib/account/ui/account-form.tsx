@@ -59,14 +59,16 @@ export function AccountForm({ account, onSaved }: Props) {
       granted = await permission;
     } catch (e) {
       setError({
-        kind: 'refused',
+        kind: 'no_permission',
+        origin: url,
         message: t('optionsPermissionRequestFailed', hostOf(url), e instanceof Error ? e.message : String(e)),
       });
       return;
     }
     if (!granted) {
       setError({
-        kind: 'refused',
+        kind: 'no_permission',
+        origin: url,
         message: t('optionsPermissionDenied', hostOf(url)),
       });
       return;

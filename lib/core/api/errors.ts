@@ -105,9 +105,14 @@ export interface NoKey extends Said {
   kind: 'no_key';
 }
 
-/** A message the background would not answer (not from the extension, unknown name), or a browser refusal. */
+/** A message the background would not answer: not from the extension's own pages, or a name it does not know. */
 export interface Refused extends Said {
   kind: 'refused';
+}
+
+/** A fault of the extension's own (a bug, a part that did not load): nothing the person or the server did. */
+export interface InternalFault extends Said {
+  kind: 'internal';
 }
 
 /** The page could not reach the extension's background, or got an answer that was not one. */
@@ -115,13 +120,14 @@ export interface BackgroundUnreachable extends Said {
   kind: 'unreachable';
 }
 
-/** The browser has not granted the extension access to `origin`, the API's: nothing was sent. */
+/** The browser has not granted the extension access to `origin` (or the person said no when it asked): nothing was
+ * sent there. */
 export interface HostPermissionMissing extends Said {
   kind: 'no_permission';
   origin: string;
 }
 
-export type BackgroundFailure = NoKey | Refused | BackgroundUnreachable | HostPermissionMissing;
+export type BackgroundFailure = NoKey | Refused | InternalFault | BackgroundUnreachable | HostPermissionMissing;
 
 /** Any failure a page may be told about: the union `ErrorAlert` shows, discriminated by `kind`. */
 export type Failure = ApiFailure | InputProblem | BackgroundFailure;

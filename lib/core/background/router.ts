@@ -56,7 +56,7 @@ export function registerMessaging(handleMessage: HandleMessage, browser: Extensi
     if (isRetryNotice(message)) return undefined;
     handleMessage(message, sender).then(sendResponse, (error: unknown) => {
       console.error('Message handling failed', error);
-      sendResponse({ ok: false, error: { kind: 'bad_response', message: unexpected() } } satisfies Result<never>);
+      sendResponse({ ok: false, error: { kind: 'internal', message: unexpected() } } satisfies Result<never>);
     });
     return true;
   });

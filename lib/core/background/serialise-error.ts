@@ -10,5 +10,5 @@ export function serialiseError(name: string, error: unknown): SerializedApiError
   if (isApiError(error)) return error.toJSON();
   // A raw error may quote anything (a header with the key, a stack): pages get a plain sentence instead.
   console.error(`Handling ${name} failed`, error);
-  return new ApiError({ kind: 'bad_response', message: unexpected() }).toJSON();
+  return new ApiError({ kind: 'internal', message: unexpected() }).toJSON();
 }

@@ -12,7 +12,7 @@ import { t } from '../../core/i18n';
 import { DEFAULT_DISCLOSURE, TEMPLATE_VARIABLES } from '../caption';
 import type { Destination, DestinationView } from '../destination';
 import type { SendsTo } from '../sends-to';
-import { useTelegramPermission } from './telegram-permission';
+import { telegramPermissionRefused, useTelegramPermission } from './telegram-permission';
 
 /** The form's fields: a saved destination's, with the token as typed (blank keeps the saved one). */
 export type DestinationValues = Omit<Destination, 'id' | 'botToken' | 'chatUsername'> & { botToken: string };
@@ -91,7 +91,7 @@ export function DestinationForm({ editing, channels, onSaved, onCancel }: Props)
     setChecking(true);
     try {
       if (!(await allowed)) {
-        setCheckFailure(new ApiError({ kind: 'refused', message: t('postingNoPermission') }));
+        setCheckFailure(telegramPermissionRefused());
         return;
       }
       const found = await send('destinations.check', {

@@ -2,6 +2,7 @@
 // counts it, the deal card, and what the destination does: Post now (Telegram; one press is one post: the press's id
 // is kept until the background answers for certain), Copy for WhatsApp (the card and the caption in WhatsApp's form on
 // the clipboard, and Open WhatsApp), Copy post. Loaded on first use (the popup's first bundle does not hold it).
+
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
@@ -25,6 +26,7 @@ import type { PostSource } from '../prepare-post';
 import { TELEGRAM_API, telegramBase, telegramPermission } from '../telegram-base';
 import { blobBase64, type DrawnCard, drawCard } from './card-image';
 import { DuplicateAlert, QueuedNote } from './queue-parts';
+import { telegramPermissionRefused } from './telegram-permission';
 import './post-dialog.css';
 
 type Prepared = ResponseOf<'posting.prepare'>;
@@ -135,7 +137,7 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
     setFailure(undefined);
     setStopped(null);
     try {
-      if (!(await allowed)) throw new ApiError({ kind: 'refused', message: t('postingNoPermission') });
+      if (!(await allowed)) throw telegramPermissionRefused();
       // Through the queue: the duplicate guard first (unless Post anyway), then posting's own send.
       const result = await send('queue.postNow', {
         force,
@@ -167,7 +169,7 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
     setFailure(undefined);
     setStopped(null);
     try {
-      if (!(await allowed)) throw new ApiError({ kind: 'refused', message: t('postingNoPermission') });
+      if (!(await allowed)) throw telegramPermissionRefused();
       const result = await send('queue.add', {
         force,
         destinationId: destination.id,

@@ -1,7 +1,9 @@
 // The Bot API's host permission, asked for on the click that needs it (Check connection, Post now): the base address
 // is read ahead, so the request itself happens inside the click, as browsers require.
 import { useEffect, useState } from 'preact/hooks';
+import { ApiError } from '../../core/api/errors';
 import { browser } from '../../core/browser';
+import { t } from '../../core/i18n';
 import { TELEGRAM_API, telegramBase, telegramPermission } from '../telegram-base';
 
 export function useTelegramPermission(): () => Promise<boolean> {
@@ -17,4 +19,9 @@ export function useTelegramPermission(): () => Promise<boolean> {
   }, []);
   // An already granted origin answers true without a prompt.
   return () => browser.permissions.request({ origins: [pattern] }).catch(() => false);
+}
+
+/** The Bot API's host permission was not given: said the same way wherever a send or a check needed it. */
+export function telegramPermissionRefused(): ApiError {
+  return new ApiError({ kind: 'no_permission', origin: TELEGRAM_API, message: t('postingNoPermission') });
 }

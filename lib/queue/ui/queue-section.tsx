@@ -2,6 +2,7 @@
 // state) with Post now, Approve, Reschedule, Edit caption and Remove per row; per Telegram destination a group with
 // its slots (Minutes between posts, Active from, Active until), Ask before posting, Mark ended deals in posts and
 // Daily digest; the time zone and the duplicate guard's window for all.
+
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Section } from '../../../components/options/section';
@@ -13,6 +14,7 @@ import { browser } from '../../core/browser';
 import { localDateTime } from '../../core/format/date-time';
 import { type MessageKey, t } from '../../core/i18n';
 import { TELEGRAM_API, telegramBase, telegramPermission } from '../../posting/telegram-base';
+import { telegramPermissionRefused } from '../../posting/ui/telegram-permission';
 import type { ResponseOf } from '../../protocol';
 import type { QueueStatus } from '../queue-item';
 import { QueueSettingsGroup } from './queue-settings-group';
@@ -67,8 +69,7 @@ function Queue() {
     setBusy(item.id);
     setFailure(undefined);
     try {
-      if (!(await allowed.catch(() => false)))
-        throw new ApiError({ kind: 'refused', message: t('postingNoPermission') });
+      if (!(await allowed.catch(() => false))) throw telegramPermissionRefused();
       const caption = action === 'editCaption' ? editing?.caption : undefined;
       setState(await send('queue.act', { id: item.id, action, ...(caption !== undefined ? { caption } : {}) }));
       if (action === 'editCaption') setEditing(null);
