@@ -6,7 +6,7 @@
 // - days 2 to RECENT_DAYS back: once a day each (13 requests a day), on the same terms;
 // - older dates that still hold undecided clicks: once a day each, at most OLD_DATES_PER_DAY of them a day (the
 //   longest unchecked first); a date leaves the plan when its last click is decided.
-// A date's walk costs one request when its changes fit one page (ARCHITECTURE.md, "Sales sync").
+// A date's walk costs one request when its changes fit one page (lib/sales/NOTES.md).
 
 export const RECENT_DAYS = 14;
 export const RECHECK_MS = 24 * 3_600_000;

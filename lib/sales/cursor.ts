@@ -1,4 +1,4 @@
-// Where a transactions sync asks next, and when its walk must stop. ARCHITECTURE.md ("Sales sync") says why no
+// Where a transactions sync asks next, and when its walk must stop. lib/sales/NOTES.md says why no
 // change is lost whatever order the API gives records of one second. In short:
 // - a walk pages ONE query (`updated_since` fixed) sorted by `id`, an order without ties. A record that is in the
 //   query's result stays in it (its `updated_at` only grows) and keeps its place in id order; records entering

@@ -3,7 +3,33 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'ARCHITECTURE.md', 'lib/core/api/ASSUMPTIONS.md', 'sandbox/README.md'];
+const FEATURE_NOTES = [
+  'core',
+  'account',
+  'links',
+  'campaigns',
+  'post',
+  'posting',
+  'queue',
+  'textbox',
+  'history',
+  'sales',
+  'deals',
+  'records',
+  'reports',
+  'channels',
+  'api-call',
+].map((name) => `lib/${name}/NOTES.md`);
+
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'ARCHITECTURE.md',
+  'docs/perf-log.md',
+  'lib/core/api/ASSUMPTIONS.md',
+  'sandbox/README.md',
+  ...FEATURE_NOTES,
+];
 
 /** Relative targets of markdown links `[text](target)` in a file, without their `#anchor`. */
 function relativeLinks(file: string): string[] {
