@@ -92,7 +92,12 @@ export function createCampaignIndex({ store, loadSuffixList, api, now, onRefresh
   async function clearCampaignIndex(): Promise<void> {
     refresher.clearing();
     memory.keep(EMPTY());
-    await serially(() => persist(store.clear));
+    await serially(async () => {
+      // A refresh that passed its check before the clear may have kept its list while it was being stored: once the
+      // writes before this one are done, the index is empty in memory as in the store.
+      memory.keep(EMPTY());
+      await persist(store.clear);
+    });
     notifyChanged();
   }
 
