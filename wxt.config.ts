@@ -1,17 +1,11 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { SUFFIX_LIST_PATH } from './lib/core/public-suffix';
+import { gatheredManifest } from './scripts/manifest-parts';
 import { publicSuffixListText } from './scripts/public-suffix-list';
 import { publishingSplit } from './scripts/publishing-split';
 import { writeRegistry } from './scripts/shared-modules';
 import { zodMiniAlias } from './scripts/zod-alias';
-
-// Local origins the sandbox runs on; pre-granted so development and tests never need a prompt.
-// `http://127.0.0.1/*` matches every port.
-const LOCAL_ORIGINS = ['http://127.0.0.1/*', 'http://localhost/*'];
-// Any other API base URL is asked for at run time, one origin at a time, on the Save click.
-// The Telegram Bot API (Post now, Check connection: lib/posting/), asked for on its first use.
-const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*', 'https://api.telegram.org/*'];
 
 const split = publishingSplit();
 
@@ -51,53 +45,33 @@ export default defineConfig({
     // Chromium and Firefox preload modules themselves: Vite's polyfill for older browsers is dead weight on every page.
     build: { target: 'es2022', modulePreload: { polyfill: false } },
   }),
-  manifest: ({ browser, manifestVersion }) => ({
-    name: '__MSG_extName__',
-    description: '__MSG_extDescription__',
-    default_locale: 'en',
-    permissions: [
-      'storage',
-      'alarms',
-      'contextMenus',
-      // The campaign badge needs each tab's URL as it navigates (tabs.onUpdated / tab.url), for every site.
-      // `tabs` also gives the popup and the shortcut the current tab's URL and title, so no `activeTab`.
-      'tabs',
-      'clipboardWrite',
-      // Sales alerts (lib/background/sales-notifications.ts).
-      'notifications',
-      // Following a store's short link hop by hop (lib/background/short-link-expander.ts): the Location of each
-      // redirect of the extension's own request, seen only on the short-link hosts the person allowed.
-      'webRequest',
-      // Convert links in this box: the focused box of the tab the menu item or the shortcut was used in, only then.
-      'activeTab',
-      'scripting',
-      ...(browser === 'chrome' ? ['offscreen'] : []),
-    ],
-    host_permissions: LOCAL_ORIGINS,
-    ...(manifestVersion === 3
-      ? { optional_host_permissions: OPTIONAL_ORIGINS }
-      : { optional_permissions: OPTIONAL_ORIGINS }),
-    action: { default_title: '__MSG_extName__' },
-    commands: {
-      'copy-affiliate-link': {
-        suggested_key: { default: 'Alt+Shift+L' },
-        description: '__MSG_commandCopyLink__',
-      },
-      'convert-links-in-box': {
-        suggested_key: { default: 'Alt+Shift+K' },
-        description: '__MSG_commandConvertLinksInBox__',
-      },
-    },
-    ...(browser === 'firefox'
-      ? {
-          browser_specific_settings: {
-            gecko: {
-              id: 'affiliate-links@example.org',
-              strict_min_version: '140.0',
-              data_collection_permissions: { required: ['none'] },
+  // What each feature needs (lib/<name>/manifest.json, every permission with its reason), gathered: a feature that
+  // needs another permission or origin says so in its own folder.
+  manifest: ({ browser, manifestVersion }) => {
+    const needs = gatheredManifest(browser);
+    return {
+      name: '__MSG_extName__',
+      description: '__MSG_extDescription__',
+      default_locale: 'en',
+      permissions: needs.permissions,
+      host_permissions: needs.hostPermissions,
+      // WXT drops optional_host_permissions from an MV2 build: Firefox's takes them as optional_permissions.
+      ...(manifestVersion === 3
+        ? { optional_host_permissions: needs.optionalHostPermissions }
+        : { optional_permissions: needs.optionalHostPermissions }),
+      action: { default_title: '__MSG_extName__' },
+      commands: needs.commands,
+      ...(browser === 'firefox'
+        ? {
+            browser_specific_settings: {
+              gecko: {
+                id: 'affiliate-links@example.org',
+                strict_min_version: '140.0',
+                data_collection_permissions: { required: ['none'] },
+              },
             },
-          },
-        }
-      : {}),
-  }),
+          }
+        : {}),
+    };
+  },
 });

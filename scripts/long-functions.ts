@@ -25,7 +25,13 @@ function sources(dir: string): string[] {
 
 type Node = { type: string; loc?: { start: { line: number }; end: { line: number } }; [key: string]: unknown };
 
-const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ObjectMethod', 'ClassMethod']);
+const FUNCTIONS = new Set([
+  'FunctionDeclaration',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+  'ObjectMethod',
+  'ClassMethod',
+]);
 
 function nameOf(node: Node, parent: Node | null): string {
   const id = node.id as { name?: string } | undefined;

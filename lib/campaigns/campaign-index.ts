@@ -3,17 +3,11 @@
 // stored index, rebuilt from IndexedDB whenever the worker starts again.
 
 import { readAccount } from '../core/account/key-store';
-import { PER_PAGE_MAX } from '../core/api/endpoints';
-import { collectAll } from '../core/api/paginate';
-import type { CampaignListParams } from '../core/api/params';
-import type { Campaign, Page } from '../core/api/schemas';
-import type { ApiClients } from '../core/background/api-client';
-import type { LoadSuffixList } from '../core/background/suffix-list';
-import { createIndexMemory, currentKeyId, EMPTY, persist } from './index-memory';
+import type { Campaign } from '../core/api/schemas';
+import { createIndexMemory, EMPTY, persist } from './index-memory';
 import { createIndexRefresh } from './index-refresh';
 import type { CampaignIndexDeps, CampaignSource, IndexSummary } from './index-types';
 import { buildCampaignLookup, findCampaignId, indexedDomainOf } from './lookup';
-import { type CampaignIndexStore, newIndexRecord } from './store';
 
 export interface IndexedCampaign {
   campaign: Campaign | null;

@@ -32,7 +32,7 @@ describe('campaign index: clear during a refresh', () => {
     });
     const page = { page: 1, per_page: 500, total: 1, total_pages: 1, next_page: null, prev_page: null };
     const refreshed = index.refresh({
-      source: { listCampaigns: async () => ({ data: [campaign(7, 'shop.co.in', 'open')], meta: page }) },
+      source: { listCampaigns: async () => ({ data: [campaign(7, 'shop.co.in', 'open')], meta: page, skipped: 0 }) },
     });
 
     await vi.waitFor(() => expect(storing).toBe(true));

@@ -6,7 +6,7 @@ import { ChannelOptions } from '../../../components/channel-options';
 import { ErrorAlert, toApiError } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
-import { ApiError, isInputProblem } from '../../core/api/errors';
+import { isInputProblem } from '../../core/api/errors';
 import type { Channel } from '../../core/api/schemas';
 import { t } from '../../core/i18n';
 import { DEFAULT_DISCLOSURE, TEMPLATE_VARIABLES } from '../caption';

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
 import { LoadingMessage, StatusMessage } from '../../../components/status-message';
-import { ApiError, isApiError } from '../../core/api/errors';
+import { isApiError } from '../../core/api/errors';
 import { browser } from '../../core/browser';
 import { t } from '../../core/i18n';
 import { parseWebUrl } from '../../core/web-url';

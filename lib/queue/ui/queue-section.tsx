@@ -9,7 +9,6 @@ import { Section } from '../../../components/options/section';
 import { useSend } from '../../../components/send-context';
 import { StatusChip, type Tone } from '../../../components/status-chip';
 import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
-import { ApiError } from '../../core/api/errors';
 import { browser } from '../../core/browser';
 import { localDateTime } from '../../core/format/date-time';
 import { type MessageKey, t } from '../../core/i18n';
