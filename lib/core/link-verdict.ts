@@ -98,8 +98,7 @@ export function linkVerdict(
   if (!campaign.sub_ids_allowed && subIds.some((s) => s.trim() !== '')) {
     problems.push({ rule: 'subIds', key: 'popupVerdictNoSubIds', args: [] });
   }
-  const earning =
-    (campaign.access_status === 'open' || campaign.access_status === 'approved') && idle === undefined;
+  const earning = (campaign.access_status === 'open' || campaign.access_status === 'approved') && idle === undefined;
   // Untracked sub IDs cost the tracking, not the commission.
   const broken = problems.some((p) => p.rule !== 'subIds');
   return { outcome: !earning ? 'wont' : broken ? 'mayNot' : 'earns', problems };

@@ -95,7 +95,10 @@ describe('offers are not user-scoped', () => {
     const statuses = new Set(unapproved.map((o) => access.get(o.campaign_id)));
     expect(statuses).toEqual(new Set(['not_applied', 'rejected', 'pending', 'blocked']));
     for (const id of FIXTURES.unapprovedOfferCampaignIds) {
-      expect(inr.some((o) => o.campaign_id === id), `an offer of campaign ${id}`).toBe(true);
+      expect(
+        inr.some((o) => o.campaign_id === id),
+        `an offer of campaign ${id}`,
+      ).toBe(true);
     }
     // The same offers for the other publisher, only the channel in the link differs.
     const usd = await everything({}, USD);
