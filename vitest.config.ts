@@ -22,7 +22,8 @@ export default defineConfig({
   resolve: { alias: [zodMiniAlias] },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/firefox/**', '**/node_modules/**'],
+    // Files named *.tz.test.ts run under another time zone, by vitest.tz.config.ts.
+    exclude: ['tests/firefox/**', '**/node_modules/**', 'tests/**/*.tz.test.{ts,tsx}'],
     environment: 'happy-dom',
     // One worker per core (Vitest's default leaves one core to itself: a single worker on CI's two cores), and
     // files share a worker and its happy-dom: tests/support/fresh-file.ts gives each file fresh modules and state.

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { isInputProblem, type SerializedApiError } from '../lib/core/api/errors';
 import type { Campaign, Channel } from '../lib/core/api/schemas';
+import { apiInstant } from '../lib/core/format/api-time';
 import { reapplySentence, utcTime } from '../lib/core/format/time-words';
 import { t } from '../lib/core/i18n';
 import { type WordTable, wordFor } from '../lib/core/status-words';
@@ -161,7 +162,7 @@ export function explainRequestError(e: SerializedApiError): SerializedApiError {
 
 /** An ISO timestamp as `YYYY-MM-DD HH:MM UTC` and in the person's own time zone; null when unreadable. */
 export function resetTimes(timestamp: string): { utc: string; local: string } | null {
-  const ms = Date.parse(timestamp);
+  const ms = apiInstant(timestamp);
   if (Number.isNaN(ms)) return null;
   return {
     utc: utcTime(timestamp),

@@ -3,6 +3,7 @@
 import { accountFeature } from './account/feature';
 import { apiCallFeature } from './api-call/feature';
 import { campaignsFeature } from './campaigns/feature';
+import { dealsFeature } from './deals/feature';
 import { historyFeature } from './history/feature';
 import { linksFeature } from './links/feature';
 import { postFeature } from './post/feature';
@@ -22,4 +23,5 @@ export const FEATURES = [
   textboxFeature,
   postingFeature,
   queueFeature,
+  dealsFeature,
 ] as const;

@@ -18,11 +18,16 @@ export const unprocessable = (error: string) => new ApiProblem(422, { error });
 
 export const DAILY_LIMIT = 100;
 
-export function dailyLimitReached(what: string, used: number, now: Date): ApiProblem {
+/**
+ * The daily limit's 429. `resets_at` is "ISO 8601, the next 00:00 UTC"; ISO 8601 also allows a time without a zone, a
+ * freedom a real server could take: with `zoneless` it is written so (the access requests' limit).
+ */
+export function dailyLimitReached(what: string, used: number, now: Date, zoneless = false): ApiProblem {
+  const resetsAt = nextUtcMidnight(now);
   return new ApiProblem(429, {
     error: `Daily limit reached: at most ${DAILY_LIMIT} ${what} per day. The limit resets at 00:00 UTC.`,
     limit: DAILY_LIMIT,
     used,
-    resets_at: nextUtcMidnight(now),
+    resets_at: zoneless ? resetsAt.replace(/Z$/, '') : resetsAt,
   });
 }

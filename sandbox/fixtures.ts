@@ -29,6 +29,8 @@ export const FIXTURES = {
   rejectedPastCooldownCampaignId: 1006,
   pendingCampaignId: 1007,
   blockedCampaignId: 1008,
+  /** Campaigns the INR publisher cannot earn from whose offers every publisher is shown (offers are not user-scoped). */
+  unapprovedOfferCampaignIds: [1004, 1005, 1007, 1008],
   /** Hidden from lists (404), but its domain still matches in link conversion (affiliated false). */
   pausedCampaignId: 1009,
   pausedCampaignDomain: 'sareesutra.in',

@@ -99,5 +99,6 @@ export function createState({ today, nowMs, scale, seed }: StateOptions): Sandbo
     ),
     nextId: { channel: FIRST_NEW_CHANNEL_ID, accessRequest: requestId, claim: 20_001 },
     shortLinks: new Map(),
+    aiCache: new Map(),
   };
 }

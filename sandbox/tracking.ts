@@ -44,12 +44,15 @@ export function shorten(state: SandboxState, tracking: string): string {
 }
 
 /**
- * The channel a link is attributed to: the requested one when it is the publisher's and approved, else the
- * default channel, else the first approved channel. Only approved channels can carry clicks.
+ * The channel a link is attributed to: the requested one when it is the publisher's, whatever its status (the spec
+ * falls back only when `channel_id` is omitted or not found; a pending or rejected channel's link carries no clicks,
+ * which is the publisher's to see); else the default channel when approved, else the first approved channel.
  */
 export function attributedChannel(pub: PublisherState, requestedId?: number): ChannelRecord | null {
+  const requested = requestedId === undefined ? undefined : pub.channels.find((c) => c.id === requestedId);
+  if (requested) return requested;
   const approved = pub.channels.filter((c) => c.status === 'approved');
-  return approved.find((c) => c.id === requestedId) ?? approved.find((c) => c.isDefault) ?? approved[0] ?? null;
+  return approved.find((c) => c.isDefault) ?? approved[0] ?? null;
 }
 
 export function registrableDomain(url: string): string | null {

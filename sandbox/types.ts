@@ -234,4 +234,6 @@ export interface SandboxState {
   nextId: { channel: number; accessRequest: number; claim: number };
   /** Short link code -> tracking URL, filled as links are shortened. */
   shortLinks: Map<string, string>;
+  /** The AI rewrites of /links/monetize by input, kept 7 days (sandbox/ai.ts). */
+  aiCache: Map<string, { copy: { title: string; description?: string }; atMs: number; variant: number }>;
 }

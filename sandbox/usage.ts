@@ -18,6 +18,6 @@ export function setUsedToday(pub: PublisherState, kind: UsageKind, now: Date, us
 /** Throws the 429 when today's limit is used up; otherwise counts one more. */
 export function countCreation(pub: PublisherState, kind: UsageKind, now: Date): void {
   const used = usedToday(pub, kind, now);
-  if (used >= DAILY_LIMIT) throw dailyLimitReached(WHAT[kind], used, now);
+  if (used >= DAILY_LIMIT) throw dailyLimitReached(WHAT[kind], used, now, kind === 'access_requests');
   setUsedToday(pub, kind, now, used + 1);
 }

@@ -10,18 +10,19 @@ import * as m4_core_background_kernel from '../../lib/core/background/kernel';
 import * as m5_core_background_publishing from '../../lib/core/background/publishing';
 import * as m6_core_browser from '../../lib/core/browser';
 import * as m7_core_i18n from '../../lib/core/i18n';
-import * as m8_core_storage_local_record from '../../lib/core/storage/local-record';
-import * as m9_core_web_url from '../../lib/core/web-url';
-import * as m10_history_offer_watch from '../../lib/history/offer-watch';
-import * as m11_history_offer_watch_record from '../../lib/history/offer-watch-record';
-import * as m12_history_services from '../../lib/history/services';
-import * as m13_history_store_service from '../../lib/history/store-service';
-import * as m14_links_link_options from '../../lib/links/link-options';
-import * as m15_links_options_service from '../../lib/links/options-service';
-import * as m16_post_post_limits from '../../lib/post/post-limits';
-import * as m17_posting_sends_to from '../../lib/posting/sends-to';
-import * as m18_posting_token_mask from '../../lib/posting/token-mask';
-import * as m19_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m8_core_link_verdict from '../../lib/core/link-verdict';
+import * as m9_core_storage_local_record from '../../lib/core/storage/local-record';
+import * as m10_core_web_url from '../../lib/core/web-url';
+import * as m11_history_offer_watch from '../../lib/history/offer-watch';
+import * as m12_history_offer_watch_record from '../../lib/history/offer-watch-record';
+import * as m13_history_services from '../../lib/history/services';
+import * as m14_history_store_service from '../../lib/history/store-service';
+import * as m15_links_link_options from '../../lib/links/link-options';
+import * as m16_links_options_service from '../../lib/links/options-service';
+import * as m17_post_post_limits from '../../lib/post/post-limits';
+import * as m18_posting_sends_to from '../../lib/posting/sends-to';
+import * as m19_posting_token_mask from '../../lib/posting/token-mask';
+import * as m20_queue_queue_keys from '../../lib/queue/queue-keys';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
@@ -33,18 +34,19 @@ export const SHARED_MODULES = {
   'lib/core/background/publishing': m5_core_background_publishing,
   'lib/core/browser': m6_core_browser,
   'lib/core/i18n': m7_core_i18n,
-  'lib/core/storage/local-record': m8_core_storage_local_record,
-  'lib/core/web-url': m9_core_web_url,
-  'lib/history/offer-watch': m10_history_offer_watch,
-  'lib/history/offer-watch-record': m11_history_offer_watch_record,
-  'lib/history/services': m12_history_services,
-  'lib/history/store-service': m13_history_store_service,
-  'lib/links/link-options': m14_links_link_options,
-  'lib/links/options-service': m15_links_options_service,
-  'lib/post/post-limits': m16_post_post_limits,
-  'lib/posting/sends-to': m17_posting_sends_to,
-  'lib/posting/token-mask': m18_posting_token_mask,
-  'lib/queue/queue-keys': m19_queue_queue_keys,
+  'lib/core/link-verdict': m8_core_link_verdict,
+  'lib/core/storage/local-record': m9_core_storage_local_record,
+  'lib/core/web-url': m10_core_web_url,
+  'lib/history/offer-watch': m11_history_offer_watch,
+  'lib/history/offer-watch-record': m12_history_offer_watch_record,
+  'lib/history/services': m13_history_services,
+  'lib/history/store-service': m14_history_store_service,
+  'lib/links/link-options': m15_links_link_options,
+  'lib/links/options-service': m16_links_options_service,
+  'lib/post/post-limits': m17_post_post_limits,
+  'lib/posting/sends-to': m18_posting_sends_to,
+  'lib/posting/token-mask': m19_posting_token_mask,
+  'lib/queue/queue-keys': m20_queue_queue_keys,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

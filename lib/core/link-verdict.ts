@@ -16,7 +16,7 @@ const SOCIAL_CATEGORIES: ReadonlySet<string> = new Set([
 ]);
 const CASHBACK_CATEGORY = 'Cashback Website';
 
-export type VerdictRule = 'access' | 'socialMedia' | 'cashback' | 'deepLink' | 'subIds';
+export type VerdictRule = 'access' | 'channel' | 'socialMedia' | 'cashback' | 'deepLink' | 'subIds';
 
 export interface Problem {
   rule: VerdictRule;
@@ -28,7 +28,8 @@ export interface Problem {
 export interface Verdict {
   /**
    * `earns`: access lets the link earn and the choice breaks no rule; `mayNot`: access is fine but a rule of the
-   * campaign is broken (the sale may be rejected at validation); `wont`: no access.
+   * campaign is broken (the sale may be rejected at validation); `wont`: no access, or a channel that carries no
+   * clicks.
    */
   outcome: 'earns' | 'mayNot' | 'wont';
   problems: Problem[];
@@ -51,6 +52,16 @@ const ACCESS_PROBLEMS: Partial<Record<string, MessageKey>> = {
   blocked: 'popupVerdictBlocked',
 };
 
+/**
+ * A channel that is not approved carries no clicks (spec section 3). The API uses a pending or rejected channel when
+ * it is asked for (it falls back to the default only when none is given or it is not found), so its link earns
+ * nothing.
+ */
+const CHANNEL_PROBLEMS: Partial<Record<string, MessageKey>> = {
+  pending: 'popupVerdictChannelPending',
+  rejected: 'popupVerdictChannelRejected',
+};
+
 /** A page below the site's home: a deep link. */
 export function isDeepPage(url: string): boolean {
   try {
@@ -63,13 +74,15 @@ export function isDeepPage(url: string): boolean {
 
 export function linkVerdict(
   campaign: CampaignRules,
-  channel: Pick<Channel, 'name' | 'category'> | null,
+  channel: (Pick<Channel, 'name' | 'category'> & { status?: string }) | null,
   pageUrl: string,
   subIds: readonly string[],
 ): Verdict {
   const problems: Problem[] = [];
   const access = ACCESS_PROBLEMS[campaign.access_status];
   if (access) problems.push({ rule: 'access', key: access, args: [] });
+  const idle = channel?.status ? CHANNEL_PROBLEMS[channel.status] : undefined;
+  if (channel && idle) problems.push({ rule: 'channel', key: idle, args: [channel.name] });
   const category = typeof channel?.category === 'string' ? channel.category : null;
   if (channel && category) {
     if (!campaign.social_media_publishers_allowed && SOCIAL_CATEGORIES.has(category)) {
@@ -85,7 +98,7 @@ export function linkVerdict(
   if (!campaign.sub_ids_allowed && subIds.some((s) => s.trim() !== '')) {
     problems.push({ rule: 'subIds', key: 'popupVerdictNoSubIds', args: [] });
   }
-  const earning = campaign.access_status === 'open' || campaign.access_status === 'approved';
+  const earning = (campaign.access_status === 'open' || campaign.access_status === 'approved') && idle === undefined;
   // Untracked sub IDs cost the tracking, not the commission.
   const broken = problems.some((p) => p.rule !== 'subIds');
   return { outcome: !earning ? 'wont' : broken ? 'mayNot' : 'earns', problems };

@@ -3,8 +3,9 @@
 // in a post's total): the entry with its tag, else the latest entry of the same campaign with the same sub IDs
 // made before the record (or the earliest one after, when none was made before). Money is summed exactly and per
 // currency (a USD sale and an INR click are two amounts, never one sum); CPC clicks count as clicks, not sales.
+
+import { apiInstant } from '../core/format/api-time';
 import { type Amounts, addAmount, amountsOf, type Sums } from '../sales/money-sums';
-import { parseTimestamp } from '../sales/timestamps';
 import type { HistoryEntry } from './entry';
 
 /** Statuses counted as earned: everything on its way to being paid; `rejected` is not. */
@@ -70,7 +71,7 @@ function typedKey(campaignId: number | null, subIds: readonly (string | null)[])
 }
 
 function recordMs(r: SaleLike): number {
-  const ms = parseTimestamp(r.created_at ?? r.click_timestamp ?? '');
+  const ms = apiInstant(r.created_at ?? r.click_timestamp ?? '');
   return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
 }
 

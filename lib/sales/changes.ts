@@ -3,7 +3,7 @@
 // restart) is recognised and skipped, and an older copy never replaces a newer one. A notification is owed once
 // per id and status (`notifiedStatuses`), so a record that comes back to a status it had does not notify again.
 import type { Transaction } from '../core/api/schemas';
-import { parseTimestamp } from './timestamps';
+import { apiInstant } from '../core/format/api-time';
 
 /** A transaction as the local copy keeps it. */
 export interface StoredSale extends Transaction {
@@ -49,7 +49,7 @@ export function applyPage(stored: ReadonlyMap<number, StoredSale>, incoming: rea
     const before = put.get(record.id) ?? stored.get(record.id);
     if (before) {
       const same = before.status === record.status && before.updated_at === record.updated_at;
-      if (same || parseTimestamp(before.updated_at) > parseTimestamp(record.updated_at)) {
+      if (same || apiInstant(before.updated_at) > apiInstant(record.updated_at)) {
         duplicates++;
         continue;
       }
@@ -77,7 +77,7 @@ export function newestUpdate(records: readonly { updated_at: string }[]): string
   let max: string | null = null;
   let maxMs = Number.NEGATIVE_INFINITY;
   for (const r of records) {
-    const ms = parseTimestamp(r.updated_at);
+    const ms = apiInstant(r.updated_at);
     if (ms > maxMs) {
       maxMs = ms;
       max = r.updated_at;

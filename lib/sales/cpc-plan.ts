@@ -6,12 +6,18 @@
 // - days 2 to RECENT_DAYS back: once a day each (13 requests a day), on the same terms;
 // - older dates that still hold undecided clicks: once a day each, at most OLD_DATES_PER_DAY of them a day (the
 //   longest unchecked first); a date leaves the plan when its last click is decided.
+// - the first window: the first sync that finds the account promoting CPC also reads every date back to
+//   FIRST_WINDOW_DAYS, the transactions' first window (90 days), once each, so that per-link earnings see clicks as
+//   far back as sales; a date then stays in the plan only while it holds undecided clicks, as above.
 // A date's walk costs one request when its changes fit one page (lib/sales/NOTES.md).
+import { INITIAL_DAYS } from './cursor';
 
 export const RECENT_DAYS = 14;
 export const RECHECK_MS = 24 * 3_600_000;
 export const OLD_DATES_PER_DAY = 14;
 export const CPC_FIRST_DATE = '2024-02-29';
+/** The first window of CPC dates: the same days back as the transactions' first sync. */
+export const FIRST_WINDOW_DAYS = INITIAL_DAYS;
 
 /** What the plan needs to know of a date's copy (lib/core/storage/sales-store.ts CpcCursor). */
 export interface DatePlanState {
@@ -31,8 +37,13 @@ export function daysBefore(date: string, days: number): string {
   return utcDate(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000);
 }
 
-/** The dates to ask for now, today first. */
-export function cpcDates(nowMs: number, dates: Readonly<Record<string, DatePlanState>>, promotes: boolean): string[] {
+/** The dates to ask for now, today first; with `firstWindow`, the first window's dates not yet read, newest first. */
+export function cpcDates(
+  nowMs: number,
+  dates: Readonly<Record<string, DatePlanState>>,
+  promotes: boolean,
+  firstWindow = false,
+): string[] {
   const today = utcDate(nowMs);
   const oldest = daysBefore(today, RECENT_DAYS);
   const due = (s: DatePlanState | undefined) => nowMs - (s?.checkedAt ?? 0) >= RECHECK_MS;
@@ -50,6 +61,12 @@ export function cpcDates(nowMs: number, dates: Readonly<Record<string, DatePlanS
     .filter(([, s]) => walking(s) || (undecided(s) && due(s)))
     .sort(([, a], [, b]) => (a.checkedAt ?? 0) - (b.checkedAt ?? 0));
   for (const [date, s] of waiting) if (walking(s) || room-- > 0) out.push(date);
+  if (promotes && firstWindow) {
+    for (let d = RECENT_DAYS + 1; d <= FIRST_WINDOW_DAYS; d++) {
+      const date = daysBefore(today, d);
+      if (!out.includes(date) && dates[date]?.checkedAt == null) out.push(date);
+    }
+  }
   return out.filter((d) => d >= CPC_FIRST_DATE);
 }
 

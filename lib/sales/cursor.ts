@@ -11,7 +11,7 @@
 //   the server's records as they are; records read twice are recognised (changes.ts).
 // - every walk ends: pages must go forward and stay within the server's own total (plus PAGE_SLACK), under
 //   MAX_PAGES in all; a walk that breaks either is a failed sync saying why.
-import { parseTimestamp } from './timestamps';
+import { apiInstant } from '../core/format/api-time';
 
 /** The first sync: everything updated in the last 90 days. */
 export const INITIAL_DAYS = 90;
@@ -63,7 +63,7 @@ export function initialSince(nowMs: number): string {
 export function newer(a: string | null, b: string | null): string | null {
   if (a === null) return b;
   if (b === null) return a;
-  return parseTimestamp(b) > parseTimestamp(a) ? b : a;
+  return apiInstant(b) > apiInstant(a) ? b : a;
 }
 
 /** The last page a walk may ask for, from its first answer's `total`. */
@@ -77,9 +77,9 @@ export function pageCapOf(total: number, perPage = SALES_PER_PAGE): number {
  * ROUND_MARGIN_MS, the round after it within the same sync.
  */
 export function cursorAfter(walk: WalkPosition, serverNowFallback: number, marginMs = CLOCK_MARGIN_MS): string {
-  const sinceMs = parseTimestamp(walk.since);
+  const sinceMs = apiInstant(walk.since);
   const bound = (walk.serverStart ?? serverNowFallback) - marginMs;
-  const seen = walk.maxSeen === null ? Number.POSITIVE_INFINITY : parseTimestamp(walk.maxSeen);
+  const seen = walk.maxSeen === null ? Number.POSITIVE_INFINITY : apiInstant(walk.maxSeen);
   const done = Math.min(bound, seen);
   const next = Math.floor(done / 1000) * 1000 - 1000;
   return next > sinceMs ? isoSeconds(next) : walk.since;

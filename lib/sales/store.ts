@@ -56,6 +56,11 @@ export interface SalesSyncState {
   cpc: {
     dates: Record<string, CpcCursor>;
     promotes: { value: boolean; checkedAt: number } | null;
+    /**
+     * Whether the dates of the first window (lib/sales/cpc-plan.ts FIRST_WINDOW_DAYS, the transactions' 90 days) were
+     * read while the account promoted CPC. Absent in a state stored before: read once then.
+     */
+    firstWindowRead?: boolean;
   };
 }
 

@@ -1,6 +1,8 @@
-// Coupons and deals. Offers are the same for every publisher: they are placed only on campaigns that every
-// sandbox publisher may promote (access open or approved), plus a few that must stay hidden (a paused
-// campaign's, expired ones) and a few that start later (seen only with a later valid_on).
+// Coupons and deals. Offers are the same for every publisher (not user-scoped, spec section 4): most are placed on
+// campaigns every sandbox publisher may promote (access open or approved), and one each on the other live
+// campaigns of the hand-written merchants, which some publisher has not applied to, waits for, was refused or is
+// blocked from: a client must not take an offer's link for an earning one. Plus a few that must stay hidden (a
+// paused campaign's, expired ones) and a few that start later (seen only with a later valid_on).
 import { addDays, iso, msAt } from '../dates';
 import type { Rng } from '../random';
 import type { AccessEntry, CampaignRecord, OfferRecord } from '../types';
@@ -164,6 +166,13 @@ export function buildOffers(
       const soon = addDays(today, 10);
       offers.push(offer(id++, campaign, GENERIC[0]!, { start: soon, end: addDays(soon, 30), live: true }, rng));
     }
+  }
+  // After the others, so that their ids and data stay what they were.
+  for (const campaign of campaigns) {
+    if (campaign.id >= 2000 || campaign.status !== 'active' || promotable(campaign)) continue;
+    const template = (TEMPLATES[campaign.categoryIds[0]!] ?? GENERIC)[0]!;
+    const start = addDays(today, -rng.int(1, 40));
+    offers.push(offer(id++, campaign, template, { start, end: addDays(today, rng.int(3, 60)), live: true }, rng));
   }
   return offers;
 }

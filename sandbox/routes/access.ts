@@ -34,7 +34,12 @@ function channelFor(pub: PublisherState, body: Body): ChannelRecord {
   return channel;
 }
 
-/** The 422 for every state that cannot apply now; nothing for not_applied and rejected past its cooldown. */
+/**
+ * The 422 for every state the spec's table refuses; nothing for not_applied, rejected past its cooldown and
+ * blocked. The table has no row for `blocked`: the sandbox takes the freedom a real server could and records the
+ * request (201, pending), while the campaign stays `blocked` for the publisher (the block is the advertiser's or the
+ * network's, above any request: "contact the account manager").
+ */
 function refuse(campaign: CampaignRecord, entry: AccessEntry, today: string): void {
   switch (entry.status) {
     case 'open':
@@ -44,7 +49,10 @@ function refuse(campaign: CampaignRecord, entry: AccessEntry, today: string): vo
     case 'pending':
       throw unprocessable(`Duplicate request: your access request for ${campaign.name} is already pending review`);
     case 'blocked':
-      throw unprocessable(`${campaign.name} is blocked for your account; contact your account manager`);
+      if (entry.request) {
+        throw unprocessable(`Duplicate request: your access request for ${campaign.name} is already pending review`);
+      }
+      break;
     case 'rejected': {
       const rejectedOn = entry.rejectedOn ?? today;
       const reapply = addMonths(rejectedOn, COOLDOWN_MONTHS);
@@ -87,7 +95,8 @@ export function accessRoutes(rt: Runtime): Hono<Env> {
           createdAt: stamp,
           updatedAt: stamp,
         };
-    pub.access.set(campaign.id, { status: 'pending', request, rejectedOn: null });
+    const status = entry.status === 'blocked' ? 'blocked' : 'pending';
+    pub.access.set(campaign.id, { status, request, rejectedOn: null });
     return c.json({ data: requestJson(request) }, reapplying ? 200 : 201);
   });
 }

@@ -1,6 +1,6 @@
 // POST /links/convert and POST /links/monetize (write:links).
 import { Hono } from 'hono';
-import { rewriteDescription, rewriteTitle } from '../ai';
+import { aiRewrite } from '../ai';
 import { requireScope } from '../auth';
 import { type Body, readBody } from '../body';
 import { unprocessable } from '../errors';
@@ -70,11 +70,14 @@ export function linkRoutes(rt: Runtime): Hono<Env> {
     const ai = wantsAi && !rt.controls.aiFails;
     const store = campaign?.name ?? registrableDomain(result.original_url) ?? 'the store';
     const text = description?.trim() ? description : undefined;
+    const copy = ai
+      ? aiRewrite(rt.state, { title, ...(text !== undefined ? { description: text } : {}), store }, rt.now().getTime())
+      : { title, description: text };
     return c.json({
       data: {
-        title: ai ? rewriteTitle(title) : title,
+        title: copy.title,
         original_title: title,
-        ...(text !== undefined ? { description: ai ? rewriteDescription(text, store) : text } : {}),
+        ...(copy.description !== undefined ? { description: copy.description } : {}),
         ...result,
         ai_rewritten: ai,
       },

@@ -22,8 +22,8 @@ const SORT_KEYS: Record<(typeof SORTS)[number], (o: OfferRecord) => string | num
 
 /**
  * Live offers of running campaigns. Offers are not user-scoped (spec section 4): what is shown never depends on
- * who asks, only the channel embedded in `tracking_url` does. (The seeded offers sit on campaigns every sandbox
- * publisher may promote, so no publisher is shown an offer of a campaign it cannot earn from.)
+ * who asks, only the channel embedded in `tracking_url` does; so a publisher is shown offers of campaigns it has no
+ * access to (not applied, pending, rejected, blocked), whose links earn it nothing (sandbox/data/offers.ts).
  */
 function shown(state: SandboxState, offer: OfferRecord): boolean {
   const campaign = state.campaignById.get(offer.campaignId);

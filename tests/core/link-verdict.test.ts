@@ -25,6 +25,18 @@ describe('linkVerdict', () => {
     expect(linkVerdict(OPEN, telegram, HOME, []).outcome).toBe('earns');
   });
 
+  it('a pending or rejected channel carries no clicks: the link will not earn, whatever the campaign', () => {
+    expect(linkVerdict(OPEN, { ...website, status: 'pending' }, HOME, [])).toEqual({
+      outcome: 'wont',
+      problems: [{ rule: 'channel', key: 'popupVerdictChannelPending', args: ['Blog'] }],
+    });
+    expect(linkVerdict(OPEN, { ...website, status: 'rejected' }, HOME, []).problems[0]).toMatchObject({
+      rule: 'channel',
+      key: 'popupVerdictChannelRejected',
+    });
+    expect(linkVerdict(OPEN, { ...website, status: 'approved' }, HOME, []).outcome).toBe('earns');
+  });
+
   it('treats WhatsApp, Instagram and Facebook channels as social media too', () => {
     const noSocial = { ...OPEN, social_media_publishers_allowed: false };
     for (const category of ['Whatsapp', 'Instagram', 'Facebook', 'Youtube'] as const) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cpcDates, OLD_DATES_PER_DAY, RECHECK_MS, staleDates } from '../../lib/sales/cpc-plan';
+import { cpcDates, FIRST_WINDOW_DAYS, OLD_DATES_PER_DAY, RECHECK_MS, staleDates } from '../../lib/sales/cpc-plan';
+import { INITIAL_DAYS } from '../../lib/sales/cursor';
 
 describe('CPC dates', () => {
   const now = Date.parse('2026-06-18T09:30:00Z');
@@ -35,6 +36,26 @@ describe('CPC dates', () => {
     const asked = cpcDates(now, dates, false);
     expect(asked).toHaveLength(OLD_DATES_PER_DAY);
     expect(asked[0]).toBe('2026-01-30');
+  });
+
+  it('the first window: every date back to 90 days, as far as the transactions, each read once', () => {
+    expect(FIRST_WINDOW_DAYS).toBe(INITIAL_DAYS);
+    const first = cpcDates(now, {}, true, true);
+    expect(first).toHaveLength(91);
+    expect(first.slice(0, 2)).toEqual(['2026-06-18', '2026-06-17']);
+    // The transactions' first sync starts at 2026-03-20T09:30:00Z: the clicks of that UTC day are read too.
+    expect(first.at(-1)).toBe('2026-03-20');
+    // A worker stopped half-way: the dates already read are not asked again, the one under way is.
+    const dates: Record<string, { pending?: number[]; checkedAt?: number | null; walk: unknown }> = Object.fromEntries(
+      first.slice(0, 50).map((d) => [d, checked(now)]),
+    );
+    dates[first[50]!] = { walk: { page: 2 } };
+    const resumed = cpcDates(now + 60_000, dates, true, true);
+    expect(resumed.slice(0, 3)).toEqual(['2026-06-18', '2026-06-17', first[50]]);
+    expect(resumed).toHaveLength(2 + 41);
+    // Not promoting CPC, or the window read: only the usual plan.
+    expect(cpcDates(now, {}, false, true)).toEqual([]);
+    expect(cpcDates(now, {}, true, false)).toHaveLength(15);
   });
 
   it('never before 2024-02-29', () => {

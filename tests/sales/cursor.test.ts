@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { apiInstant } from '../../lib/core/format/api-time';
 import { CLOCK_MARGIN_MS, cursorAfter, initialSince, MAX_PAGES, PAGE_SLACK, pageCapOf } from '../../lib/sales/cursor';
-import { parseTimestamp } from '../../lib/sales/timestamps';
 
 describe('transactions cursor', () => {
   const server = Date.parse('2026-06-18T09:30:00Z');
@@ -23,13 +23,13 @@ describe('transactions cursor', () => {
   it('a record dated in the future (2099, or six hours ahead) does not move the cursor past the present', () => {
     for (const ahead of ['2099-01-01T00:00:00Z', '2026-06-18T15:30:00Z']) {
       const walk = { since: '2026-06-01T00:00:00Z', page: 1, maxSeen: ahead, serverStart: server };
-      expect(parseTimestamp(cursorAfter(walk, 0))).toBeLessThan(server - CLOCK_MARGIN_MS);
+      expect(apiInstant(cursorAfter(walk, 0))).toBeLessThan(server - CLOCK_MARGIN_MS);
     }
   });
 
   it('without a Date header, the fallback clock is used', () => {
     const walk = { since: '2026-06-01T00:00:00Z', page: 1, maxSeen: '2099-01-01T00:00:00Z', serverStart: null };
-    expect(parseTimestamp(cursorAfter(walk, server))).toBeLessThan(server);
+    expect(apiInstant(cursorAfter(walk, server))).toBeLessThan(server);
   });
 
   it('a walk stays within the total of the first answer plus a slack (the page walker refuses a page past it)', () => {
@@ -38,8 +38,8 @@ describe('transactions cursor', () => {
   });
 
   it('zone-less timestamps are UTC', () => {
-    expect(parseTimestamp('2026-06-18T09:30:00')).toBe(server);
-    expect(parseTimestamp('2026-06-18 09:30:00')).toBe(server);
-    expect(parseTimestamp('2026-06-18T15:00:00+05:30')).toBe(server);
+    expect(apiInstant('2026-06-18T09:30:00')).toBe(server);
+    expect(apiInstant('2026-06-18 09:30:00')).toBe(server);
+    expect(apiInstant('2026-06-18T15:00:00+05:30')).toBe(server);
   });
 });

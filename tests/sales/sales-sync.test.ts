@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readAccount } from '../../lib/core/account/key-store';
 import { initialSince } from '../../lib/sales/cursor';
 import { setSalesSettings } from '../../lib/sales/settings';
+import { createSalesStore } from '../../lib/sales/store';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
 import {
   addSpreadSales,
@@ -54,6 +55,30 @@ describe('sales sync against the sandbox', () => {
     expect(sandbox.requests().length).toBeLessThanOrEqual(3);
     expect(requestsTo(sandbox, '/cpc_clicks')).toBe(2);
     expect(world.notes).toEqual([]);
+  });
+
+  it('the first sync reads CPC clicks as far back as transactions (90 days), each date once', async () => {
+    const world = salesWorld();
+    const bg = world.start();
+    await saveKeyAndEnable(bg, sandbox);
+    await bg.campaignIndex.refresh(); // the account promotes an open CPC campaign
+    sandbox.clearRequests();
+    expect((await bg.sales.sync('schedule')).lastSync).toMatchObject({ ok: true });
+    const dates = sandbox
+      .requests()
+      .filter((r) => r.path === '/cpc_clicks')
+      .map((r) => r.query.date);
+    expect(new Set(dates).size).toBe(91);
+    // The transactions' first window starts at 2026-03-20T09:30:00Z: that UTC day's clicks are read too.
+    expect(dates).toContain(initialSince(TODAY.getTime()).slice(0, 10));
+    const held = await createSalesStore(world.stores.sales).readAllClicks();
+    const served = [...publisherOf(sandbox).cpcByDate].flatMap(([, clicks]) => clicks.map((c) => c.id));
+    expect(held.map((c) => c.id).sort()).toEqual(served.sort());
+    // Clicks of 40 days ago (the sandbox has 60 days of them), which a 15-day window never read.
+    expect(held.some((c) => c.click_date === '2026-05-09')).toBe(true);
+    sandbox.clearRequests();
+    await bg.sales.sync('schedule');
+    expect(requestsTo(sandbox, '/cpc_clicks')).toBe(2);
   });
 
   it('one status change in the sandbox gives exactly one notification naming it', async () => {

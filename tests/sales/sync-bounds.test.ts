@@ -1,7 +1,7 @@
 // Issue 24: a record from the future does not hide later sales; a walk that never ends or points back ends the
 // sync as failed, saying why, within a stated number of requests; a CPC click decided on day 20 updates the copy.
 import { describe, expect, it } from 'vitest';
-import { RECHECK_MS } from '../../lib/sales/cpc-plan';
+import { FIRST_WINDOW_DAYS, RECHECK_MS } from '../../lib/sales/cpc-plan';
 import { MAX_ROUNDS, PAGE_SLACK } from '../../lib/sales/cursor';
 import { AdversarialServer } from './adversarial-server';
 import { syncWorld } from './sync-world';
@@ -84,8 +84,26 @@ describe('sales sync: every walk ends', () => {
     };
     const { sync } = await syncWorld(s, moving);
     expect((await sync.sync('manual')).lastSync).toMatchObject({ ok: true });
-    // At most MAX_ROUNDS walks of 2 pages, and the 15 dates of CPC clicks.
-    expect(s.requests).toBeLessThanOrEqual(MAX_ROUNDS * 2 + 15);
+    // At most MAX_ROUNDS walks of 2 pages, and the 91 dates of CPC clicks of the first window.
+    expect(s.requests).toBeLessThanOrEqual(MAX_ROUNDS * 2 + FIRST_WINDOW_DAYS + 1);
+  });
+
+  it('a date whose clicks grow by 700 on every request ends the sync saying so; the next sync reads it', async () => {
+    const s = server();
+    const date = '2026-06-17';
+    s.create(10, 'click', date);
+    let growing = true;
+    const bursting: typeof fetch = async (input) => {
+      if (growing && new URL(String(input)).searchParams.get('date') === date) s.create(700, 'click', date);
+      return s.fetch(input);
+    };
+    const { sync, store } = await syncWorld(s, bursting);
+    const failed = (await sync.sync('manual')).lastSync;
+    // Past the pages its first answer counted, or walked CPC_MAX_PASSES times short: either way it stops and says so.
+    expect(failed && !failed.ok && failed.message).toMatch(/more pages|different order/);
+    growing = false;
+    expect((await sync.sync('manual')).lastSync).toMatchObject({ ok: true });
+    expect((await store.readAllClicks()).length).toBe(s.clicks.size);
   });
 });
 

@@ -57,7 +57,14 @@ describe('POST /campaigns/:id/request_access', () => {
     expect(await refused(FIXTURES.pendingCampaignId)).toMatch(/Duplicate request/);
     expect(await refused(FIXTURES.approvedCampaignId)).toMatch(/already have access/);
     expect(await refused(FIXTURES.openCampaignId)).toMatch(/no access request is needed/);
-    expect(await refused(FIXTURES.blockedCampaignId)).toMatch(/blocked/);
+  });
+
+  it('blocked (no row in the spec`s table): the request is recorded, 201, and the campaign stays blocked', async () => {
+    const { data } = await requestAccess(FIXTURES.blockedCampaignId, { promotion_details: 'Please review' });
+    expect(data).toMatchObject({ campaign_id: FIXTURES.blockedCampaignId, status: 'pending' });
+    const still = await client.get(`/campaigns/${FIXTURES.blockedCampaignId}`, dataOf(campaignSchema));
+    expect(still.data.access_status).toBe('blocked');
+    expect(await refused(FIXTURES.blockedCampaignId)).toMatch(/Duplicate request/);
   });
 
   it('paused or deleted campaign -> 422 not accepting requests; absent -> 404', async () => {
@@ -84,7 +91,8 @@ describe('POST /campaigns/:id/request_access', () => {
       path: `/campaigns/${FIXTURES.notAppliedCampaignIds[4]}/request_access`,
       body: {},
     });
-    expect(body).toMatchObject({ limit: 100, used: 100, resets_at: '2025-06-19T00:00:00Z' });
+    // Without a zone (ISO 8601 allows it; the spec says the time is UTC): the client reads it as UTC.
+    expect(body).toMatchObject({ limit: 100, used: 100, resets_at: '2025-06-19T00:00:00' });
     expect(body.error).toMatch(/Daily limit/);
     // Refusals for other reasons still come first, and nothing was created by the 429.
     expect(await refused(FIXTURES.openCampaignId)).toMatch(/no access request is needed/);

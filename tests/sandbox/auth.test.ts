@@ -79,6 +79,20 @@ describe('token authentication', () => {
     }
   });
 
+  it('asks read:campaigns for countries and categories (not shown by the spec; what the client assumes)', async () => {
+    await client.get('/countries', lookupListOf(countryLookupSchema), { key: LIMITED });
+    await client.get('/categories', lookupListOf(categoryLookupSchema), { key: LIMITED });
+    const record = sandbox().state.keys.get(LIMITED)!;
+    const before = record.scopes;
+    record.scopes = ['write:links', 'read:offers'];
+    try {
+      expect(await client.error({ path: '/countries', key: LIMITED }, 403)).toContain('read:campaigns');
+      expect(await client.error({ path: '/categories', key: LIMITED }, 403)).toContain('read:campaigns');
+    } finally {
+      record.scopes = before;
+    }
+  });
+
   it('answers 404 with an error body for an unknown API path', async () => {
     expect(await client.error({ path: '/no-such-thing' }, 404)).toMatch(/Not found/);
   });

@@ -53,6 +53,6 @@ describe('large scale', () => {
       path: `/campaigns/${notApplied[100]}/request_access`,
       body: {},
     });
-    expect(body).toMatchObject({ limit: 100, used: 100, resets_at: '2025-06-19T00:00:00Z' });
+    expect(body).toMatchObject({ limit: 100, used: 100, resets_at: '2025-06-19T00:00:00' });
   });
 });

@@ -69,14 +69,18 @@ describe('POST /links/convert', () => {
     expect(none.tracking_url).toContain('source=api');
   });
 
-  it('falls back from a foreign or non-approved channel_id to the default, then to the first approved channel', async () => {
+  it('keeps a requested channel of the publisher whatever its status; falls back only when omitted or not found', async () => {
     const cid = async (body: Record<string, unknown>, key?: string) =>
       new URL((await convert({ url: 'https://www.kiranabasket.in/', ...body }, key)).tracking_url).searchParams.get(
         'cid',
       );
     expect(await cid({})).toBe(String(FIXTURES.defaultChannelId));
     expect(await cid({ channel_id: FIXTURES.usdDefaultChannelId })).toBe(String(FIXTURES.defaultChannelId));
-    expect(await cid({ channel_id: FIXTURES.pendingChannelId })).toBe(String(FIXTURES.defaultChannelId));
+    // Not found among the publisher's channels (another publisher's, or none such): the default.
+    expect(await cid({ channel_id: 999_999 })).toBe(String(FIXTURES.defaultChannelId));
+    // Found: kept, even pending or rejected (the spec falls back only when omitted or not found).
+    expect(await cid({ channel_id: FIXTURES.pendingChannelId })).toBe(String(FIXTURES.pendingChannelId));
+    expect(await cid({ channel_id: FIXTURES.rejectedChannelId })).toBe(String(FIXTURES.rejectedChannelId));
     expect(await cid({}, USD)).toBe(String(FIXTURES.usdDefaultChannelId));
     // A pending default cannot carry clicks: the first approved channel does.
     await client.post(`/channels/${FIXTURES.pendingChannelId}/set_default`, undefined, dataOf(channelSchema));
@@ -129,7 +133,7 @@ describe('POST /links/monetize', () => {
     expect(data.short_url).toBeDefined();
   });
 
-  it('rewrites title and description deterministically when asked', async () => {
+  it('rewrites title and description when asked, the same copy again from its 7-day cache', async () => {
     const body = {
       url,
       title: 'Linen shirt',
@@ -144,6 +148,20 @@ describe('POST /links/monetize', () => {
     expect(a.original_title).toBe('Linen shirt');
     expect(a.description).toMatch(/^Breathable cotton-linen blend\. .*StyleLoom/);
     expect(b).toEqual(a);
+  });
+
+  it('rewrites afresh once the cached copy is 7 days old (the AI’s copy differs from one rewrite to the next)', async () => {
+    const body = { url, title: 'Canvas sneakers', rewrite_using_ai: true };
+    const first = await monetize(body);
+    const entries = [...sandbox().state.aiCache.values()];
+    expect(entries).toHaveLength(1);
+    entries[0]!.atMs -= 7 * 86_400_000 - 60_000;
+    expect((await monetize(body)).title).toBe(first.title);
+    entries[0]!.atMs -= 60_000;
+    const fresh = await monetize(body);
+    expect(fresh.ai_rewritten).toBe(true);
+    expect(fresh.title).toContain('Canvas sneakers');
+    expect(fresh.title).not.toBe(first.title);
   });
 
   it('keeps the original copy with ai_rewritten false, still 200, when the AI fails', async () => {

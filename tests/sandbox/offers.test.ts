@@ -12,14 +12,14 @@ const everything = async (query: Query = {}, key = INR) =>
   (await allPages((page) => offers({ ...query, page, per_page: 100 }, key))).items;
 
 describe('GET /offers', () => {
-  it('lists dozens of live coupons and deals, valid today, from campaigns the publisher may promote', async () => {
+  it('lists dozens of live coupons and deals, valid today, from live campaigns', async () => {
     const all = await everything();
     expect(all.length).toBeGreaterThanOrEqual(24);
     const campaigns = await client.get('/campaigns', listOf(campaignSchema), { query: { per_page: 500 } });
     const access = new Map(campaigns.data.map((c) => [c.id, c.access_status]));
     for (const o of all) {
       expect(o.status).toBe('live');
-      expect(['open', 'approved']).toContain(access.get(o.campaign_id));
+      expect(access.has(o.campaign_id), `${o.id}'s campaign is live`).toBe(true);
       expect(o.start_date <= TODAY_DAY && o.end_date >= TODAY_DAY, `${o.id} valid today`).toBe(true);
       expect(o.offer_type).toBe(o.coupon_code ? 'coupon' : 'deal');
     }
@@ -83,6 +83,37 @@ describe('GET /offers', () => {
     const ends = (await offers({ per_page: 500, sort: 'end_date', order: 'asc' })).data.map((o) => o.end_date);
     expect(ends).toEqual([...ends].sort());
     expect(await client.error({ path: '/offers', query: { per_page: 501 } }, 422)).toMatch(/per_page/);
+  });
+});
+
+describe('offers are not user-scoped', () => {
+  it('shows every publisher the offers of campaigns it cannot earn from (not applied, rejected, pending, blocked)', async () => {
+    const campaigns = await client.get('/campaigns', listOf(campaignSchema), { query: { per_page: 500 } });
+    const access = new Map(campaigns.data.map((c) => [c.id, c.access_status]));
+    const inr = await everything();
+    const unapproved = inr.filter((o) => !['open', 'approved'].includes(access.get(o.campaign_id) ?? ''));
+    const statuses = new Set(unapproved.map((o) => access.get(o.campaign_id)));
+    expect(statuses).toEqual(new Set(['not_applied', 'rejected', 'pending', 'blocked']));
+    for (const id of FIXTURES.unapprovedOfferCampaignIds) {
+      expect(
+        inr.some((o) => o.campaign_id === id),
+        `an offer of campaign ${id}`,
+      ).toBe(true);
+    }
+    // The same offers for the other publisher, only the channel in the link differs.
+    const usd = await everything({}, USD);
+    expect(usd.map((o) => o.id).sort()).toEqual(inr.map((o) => o.id).sort());
+    const one = unapproved[0]!;
+    expect(new URL(one.tracking_url!).searchParams.get('cid')).toBe(String(FIXTURES.defaultChannelId));
+    const theirs = usd.find((o) => o.id === one.id)!;
+    expect(new URL(theirs.tracking_url!).searchParams.get('cid')).toBe(String(FIXTURES.usdDefaultChannelId));
+  });
+
+  it('embeds a requested pending channel as asked; an unknown one falls back to the default', async () => {
+    const cid = async (channel_id: number) =>
+      new URL((await offers({ channel_id, per_page: 1 })).data[0]!.tracking_url!).searchParams.get('cid');
+    expect(await cid(FIXTURES.pendingChannelId)).toBe(String(FIXTURES.pendingChannelId));
+    expect(await cid(FIXTURES.usdDefaultChannelId)).toBe(String(FIXTURES.defaultChannelId));
   });
 });
 

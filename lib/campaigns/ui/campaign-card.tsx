@@ -4,6 +4,7 @@ import { CampaignLogo } from '../../../components/campaign-logo';
 import { lazyComponent } from '../../../components/lazy';
 import { Money } from '../../../components/money';
 import { Payout } from '../../../components/payout';
+import { VerdictLine } from '../../../components/verdict-line';
 import type { Campaign, Channel } from '../../core/api/schemas';
 import { t } from '../../core/i18n';
 import type { Verdict } from '../../core/link-verdict';
@@ -65,28 +66,6 @@ export function CampaignCard({ campaign: c, channels, verdict, onRequested }: Pr
           <dd>{yesNo(c.sub_ids_allowed)}</dd>
         </dl>
       </details>
-    </div>
-  );
-}
-
-const HEADLINES = {
-  earns: 'popupVerdictEarns',
-  mayNot: 'popupVerdictMayNotEarn',
-  wont: 'popupVerdictWillNotEarn',
-} as const;
-
-/** "This link earns." or why it will not (or may not), one reason per line. */
-function VerdictLine({ verdict }: { verdict: Verdict }) {
-  return (
-    <div class={`verdict verdict-${verdict.outcome}`}>
-      <strong>{t(HEADLINES[verdict.outcome])}</strong>
-      {verdict.problems.length > 0 && (
-        <ul>
-          {verdict.problems.map((p) => (
-            <li key={p.rule}>{t(p.key, ...p.args)}</li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // Times and dates in the sentences of errors: shared by the API client's messages and the pages that add to them.
 import { t } from '../i18n';
+import { apiInstant } from './api-time';
 
-/** "2025-01-02T00:00:00Z" -> "2025-01-02 00:00 UTC"; anything unparsable is shown as sent. */
+/** "2025-01-02T00:00:00Z" (or zone-less, read as UTC) -> "2025-01-02 00:00 UTC"; anything unparsable as sent. */
 export function utcTime(timestamp: string): string {
-  const ms = Date.parse(timestamp);
+  const ms = apiInstant(timestamp);
   if (Number.isNaN(ms)) return timestamp;
   const iso = new Date(ms).toISOString();
   return t('apiUtcDateTime', iso.slice(0, 10), iso.slice(11, 16));

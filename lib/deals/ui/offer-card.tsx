@@ -1,15 +1,23 @@
 // One offer in full: title, campaign, code, prices, validity, terms, and what a publisher does with it. Its link,
 // copied or added to a post, goes into the link history (the background checks it against the offer it served).
+// Beside the link, before any way to copy or post it, what it will earn: an offer of a campaign the publisher
+// cannot earn from says so in the popup's words, with Request access where it applies.
+
 import { CopyButton } from '../../../components/copy-button';
+import { lazyComponent } from '../../../components/lazy';
 import { campaignHref, offerHref } from '../../../components/options/routes';
 import { safeHttpUrl } from '../../../components/safe-url';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
-import type { Offer } from '../../core/api/schemas';
+import { VerdictLine } from '../../../components/verdict-line';
+import type { Channel, Offer } from '../../core/api/schemas';
 import { offerPrices } from '../../core/format/offer-prices';
 import { t } from '../../core/i18n';
 import { PostButton } from '../../posting/ui/post-button';
 import { AddToPost } from './add-to-post';
+import type { OfferJudgement } from './use-offer-verdicts';
+
+const RequestAccess = lazyComponent(() => import('../../../components/request-access').then((m) => m.RequestAccess));
 
 interface Props {
   offer: Offer;
@@ -19,6 +27,12 @@ interface Props {
   channelName: string | null;
   /** In the list the title opens the offer alone; on its own page it is the heading. */
   alone?: boolean;
+  /** What its link earns (null: not known); only a link that may not or will not earn is said to. */
+  judgement?: OfferJudgement | null;
+  /** The publisher's channels, for an access request. */
+  channels?: readonly Channel[];
+  /** An access request was sent for the offer's campaign. */
+  onRequested?: () => void;
 }
 
 /** Which channel an offer link carries (said once above a list, or under an offer on its own). */
@@ -30,7 +44,15 @@ export function ChannelNote({ channelName }: { channelName: string | null }) {
   );
 }
 
-export function OfferCard({ offer: o, channelId, channelName, alone = false }: Props) {
+export function OfferCard({
+  offer: o,
+  channelId,
+  channelName,
+  alone = false,
+  judgement = null,
+  channels,
+  onRequested,
+}: Props) {
   const send = useSend();
   const link = safeHttpUrl(o.tracking_url);
   const record = () => {
@@ -77,6 +99,12 @@ export function OfferCard({ offer: o, channelId, channelName, alone = false }: P
       )}
       {o.categories.length > 0 && (
         <p class="muted small">{t('dealsCategories', o.categories.map((c) => c.name).join(', '))}</p>
+      )}
+      {link && judgement && judgement.verdict.outcome !== 'earns' && (
+        <div class="offer-verdict">
+          <VerdictLine verdict={judgement.verdict} />
+          <RequestAccess campaign={judgement.campaign} channels={channels} onRequested={() => onRequested?.()} />
+        </div>
       )}
       {link ? (
         <div class="offer-actions">

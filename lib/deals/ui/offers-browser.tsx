@@ -8,12 +8,15 @@ import { useApi } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import { PER_PAGE_MAX } from '../../core/api/endpoints';
 import { collectPages, type PageProgress } from '../../core/api/paginate';
+import type { Channel, Offer } from '../../core/api/schemas';
 import { t, tPlural } from '../../core/i18n';
 import { ChannelNote, OfferCard } from './offer-card';
 import { OfferFilterForm } from './offer-filter-form';
 import { NO_OFFER_FILTERS, type OfferFilters, offerListParams } from './offer-filters';
+import { useOfferVerdicts } from './use-offer-verdicts';
 
 export const SEARCH_DELAY_MS = 300;
+const NO_OFFERS: Offer[] = [];
 /** Offers rendered at first and added by each "Show more". */
 export const OFFERS_SHOWN_STEP = 50;
 
@@ -21,9 +24,11 @@ interface Props {
   /** The channel the links carry; null for the account's default channel. */
   channelId: number | null;
   channelName: string | null;
+  /** The publisher's channels (the links' verdicts, access requests); undefined while unknown. */
+  channels: readonly Channel[] | undefined;
 }
 
-export function OffersBrowser({ channelId, channelName }: Props) {
+export function OffersBrowser({ channelId, channelName, channels }: Props) {
   const api = useApi();
   const [filters, setFilters] = useState<OfferFilters>(NO_OFFER_FILTERS);
   const q = useDebounced(filters.q, SEARCH_DELAY_MS);
@@ -41,7 +46,8 @@ export function OffersBrowser({ channelId, channelName }: Props) {
   );
   const categories = useRequest(() => api('listCategories', {}), [api]);
 
-  const offers = list.data?.data ?? [];
+  const offers = list.data?.data ?? NO_OFFERS;
+  const verdicts = useOfferVerdicts(offers, channels, channelId);
   const { visible, left, showMore } = useShownRows(offers, OFFERS_SHOWN_STEP, key);
   return (
     <div class="offers-browser">
@@ -69,7 +75,14 @@ export function OffersBrowser({ channelId, channelName }: Props) {
         <ul class="offer-list" aria-label={t('dealsOffersList')}>
           {visible.map((offer) => (
             <li key={offer.id}>
-              <OfferCard offer={offer} channelId={channelId} channelName={channelName} />
+              <OfferCard
+                offer={offer}
+                channelId={channelId}
+                channelName={channelName}
+                judgement={verdicts.of(offer)}
+                channels={channels}
+                onRequested={verdicts.reload}
+              />
             </li>
           ))}
         </ul>

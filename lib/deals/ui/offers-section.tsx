@@ -65,10 +65,12 @@ function Deals({ offerId, badOfferId }: Props) {
       </Field>
       {(listOpened || showingList) && (
         <div hidden={!showingList}>
-          <OffersBrowser channelId={chosenId} channelName={chosenName} />
+          <OffersBrowser channelId={chosenId} channelName={chosenName} channels={channels.data} />
         </div>
       )}
-      {offerId !== undefined && <OfferDetail id={offerId} channelId={chosenId} channelName={chosenName} />}
+      {offerId !== undefined && (
+        <OfferDetail id={offerId} channelId={chosenId} channelName={chosenName} channels={channels.data} />
+      )}
       {badOfferId !== undefined && (
         <div class="alert" role="alert">
           <p>{tParts('dealsNotAnOfferId', badOfferId, <a href="#offers">{t('dealsBackToList')}</a>)}</p>

@@ -20,6 +20,7 @@ import { t, tPlural } from '../../core/i18n';
 import { ClaimForm } from './claim-form';
 import { claimListParams, defaultClaimListDraft } from './claim-form-rules';
 import './records.css';
+import { RecordDetails } from './record-details';
 import { RecordStatus } from './record-status';
 import { statusWord } from './status-words';
 
@@ -66,6 +67,10 @@ function claimColumns(
     { label: t('recordsCouponCode'), cell: (c) => c.coupon_code ?? '—' },
     { label: t('recordsFiled'), class: 'date', cell: (c) => c.created_at.slice(0, 10) },
     { label: t('recordsClaimSource'), cell: (c) => c.source || '—' },
+    {
+      label: t('recordsDetails'),
+      cell: (c) => <RecordDetails record={c} target={t('recordsDetailsOfClaim', c.order_number)} />,
+    },
     canWrite && {
       label: t('commonActions'),
       cell: (c) => <ClaimActions claim={c} onEdit={() => onEdit(c)} onDeleted={() => onDeleted(c)} />,

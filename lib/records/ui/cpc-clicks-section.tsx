@@ -22,6 +22,7 @@ import { cpcParams, defaultCpcDraft } from './cpc-filters';
 import { ExportCsv } from './export-csv';
 import { subIdsText } from './transaction-columns';
 import './records.css';
+import { RecordDetails } from './record-details';
 import { RecordStatus } from './record-status';
 import { statusWord } from './status-words';
 
@@ -67,6 +68,7 @@ function cpcColumns(): Column<CpcClick>[] {
     { label: t('recordsTrafficSource'), cell: (c) => c.traffic_source ?? '—' },
     { label: t('recordsLinkedTransaction'), cell: (c) => (c.transaction_id === null ? '—' : `#${c.transaction_id}`) },
     { label: t('commonCountry'), cell: (c) => c.country_iso ?? '—' },
+    { label: t('recordsDetails'), cell: (c) => <RecordDetails record={c} target={t('recordsDetailsOfClick', c.id)} /> },
   ];
 }
 

@@ -4,12 +4,16 @@ import type { Column } from '../../../components/list/data-table';
 import type { Transaction } from '../../core/api/schemas';
 import { t } from '../../core/i18n';
 import { MaybeMoney } from './maybe-money';
+import { RecordDetails } from './record-details';
 import { RecordStatus } from './record-status';
 import { subIdsText } from './transaction-columns';
 
 type Pick = 'brief' | 'full';
 
-/** Date, campaign, status, sale amount, commission and sub IDs; `full` adds order, reference, channel, invoice. */
+/**
+ * Date, campaign, status, sale amount, commission and sub IDs; `full` adds order, reference, channel, invoice and
+ * the row's detail (every field the API returned).
+ */
 export function transactionColumns<R extends Transaction>(currency: string, pick: Pick = 'full'): Column<R>[] {
   const cur = (tr: R) => tr.currency || currency;
   const full = pick === 'full';
@@ -51,5 +55,9 @@ export function transactionColumns<R extends Transaction>(currency: string, pick
     { label: t('commonChannel'), cell: (tr) => tr.channel_name ?? '—' },
     subIds,
     { label: t('recordsInvoiceNumber'), cell: (tr) => tr.invoice_number ?? '—' },
+    {
+      label: t('recordsDetails'),
+      cell: (tr) => <RecordDetails record={tr} target={t('recordsDetailsOfTransaction', tr.id)} />,
+    },
   ];
 }

@@ -29,7 +29,7 @@ export function PerformanceChart({ rows, currency }: { rows: PerformanceRow[]; c
     first === undefined ? t('reportsNoDaysToDraw') : t('reportsPerformanceChartSummary', first, last ?? first);
   return (
     <CountAndCommissionChart
-      chart={{ days: chart.days, counts: chart.clicks, commission: chart.commission }}
+      chart={{ days: chart.days, counts: chart.clicks, commission: [{ currency, values: chart.commission }] }}
       currency={currency}
       countLabel={t('reportsClicks')}
       countAxisSize={60}

@@ -1,5 +1,6 @@
 // Offline search over the synced sales: campaign, order ID, product and every sub ID, case-insensitive; newest
 // first (transaction date, then the latest change).
+import { apiInstant } from '../../core/format/api-time';
 import type { StoredSale } from '../changes';
 
 export function searchSales(sales: readonly StoredSale[], query: string): StoredSale[] {
@@ -8,7 +9,7 @@ export function searchSales(sales: readonly StoredSale[], query: string): Stored
   return found.sort(
     (a, b) =>
       b.transaction_date.localeCompare(a.transaction_date) ||
-      Date.parse(b.updated_at) - Date.parse(a.updated_at) ||
+      apiInstant(b.updated_at) - apiInstant(a.updated_at) ||
       b.id - a.id,
   );
 }

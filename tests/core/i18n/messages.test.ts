@@ -1,7 +1,7 @@
 // The words of the extension live in public/_locales/en/messages.json: every key the code names exists, every
 // message is used, messages use only the substitutions the browsers understand, and no component writes a
 // readable word into its markup directly (so a translation is one messages.json away).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const SOURCES = [...sourceFiles('entrypoints'), ...sourceFiles('components'), ...sourceFiles('lib'), 'wxt.config.ts'];
+// The features' manifest parts (lib/<name>/manifest.json) name the commands' descriptions as __MSG_…__.
+const MANIFEST_PARTS = readdirSync(join(ROOT, 'lib'))
+  .map((name) => join('lib', name, 'manifest.json'))
+  .filter((path) => existsSync(join(ROOT, path)));
+const SOURCES = [
+  ...sourceFiles('entrypoints'),
+  ...sourceFiles('components'),
+  ...sourceFiles('lib'),
+  'wxt.config.ts',
+  ...MANIFEST_PARTS,
+];
 const code = new Map(SOURCES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
 const allCode = [...code.values()].join('\n');
 

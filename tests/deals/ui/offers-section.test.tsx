@@ -128,6 +128,47 @@ describe('Options -> Deals', () => {
     );
   });
 
+  it('an offer of a campaign not applied to says its link will not earn, beside the link, with Request access', async () => {
+    const rules = {
+      deeplink_allowed: true,
+      sub_ids_allowed: true,
+      cashback_publishers_allowed: true,
+      social_media_publishers_allowed: true,
+    };
+    const bg = renderOptions(
+      '#offers',
+      dealsBackground([[COUPON, DEAL]], {
+        'deals.offerCampaigns': () => ({
+          campaigns: {
+            1001: { id: 1001, name: 'Kirana Basket', access_status: 'open', ...rules },
+            1002: { id: 1002, name: 'StyleLoom', access_status: 'not_applied', ...rules },
+          },
+        }),
+      }),
+    );
+    const list = await offersList();
+    const [coupon, deal] = (await within(list).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    await within(deal).findByText('This link will not earn:');
+    expect(deal.textContent).toContain('you have not applied to this campaign yet — request access first.');
+    // Beside the link, before the buttons that copy or post it.
+    const verdict = within(deal).getByText('This link will not earn:');
+    const copy = within(deal).getByRole('button', { name: 'Copy offer link' });
+    expect(verdict.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(deal).findByRole('button', { name: 'Request access' })).toBeTruthy();
+    // The open campaign's offer earns: nothing to say.
+    expect(within(coupon).queryByText(/will not earn|may not earn/)).toBeNull();
+    expect(within(coupon).queryByRole('button', { name: 'Request access' })).toBeNull();
+    expect(bg.requestsOf('deals.offerCampaigns')).toEqual([{ campaignIds: [1001, 1002] }]);
+  });
+
+  it('an offer whose campaign the background does not know gets no verdict, not a guess', async () => {
+    renderOptions('#offers', dealsBackground([[DEAL]], { 'deals.offerCampaigns': () => ({ campaigns: null }) }));
+    const list = await offersList();
+    const [deal] = (await within(list).findAllByRole('listitem')) as [HTMLElement];
+    await within(deal).findByRole('button', { name: 'Copy offer link' });
+    expect(within(deal).queryByText(/earn/)).toBeNull();
+  });
+
   it('Add to post appends the title and link to the converter’s draft', async () => {
     renderOptions('#offers', dealsBackground([[COUPON]]));
     const list = await offersList();

@@ -194,9 +194,11 @@ describe('Sales by day', () => {
       '2026-06-18',
     ]);
     expect(chart.sales).toEqual([1, 0, 1, 0, 0, 0, 0, 0, 1]);
-    expect(chart.commission[0]).toBe('20.50');
-    expect(toMinor(chart.commission[2])).toBe(0n);
-    expect(chart.commission[8]).toBe('80.00');
+    expect(chart.commission.map((l) => l.currency)).toEqual(['INR']);
+    const inr = chart.commission[0]!.amounts;
+    expect(inr[0]).toBe('20.50');
+    expect(toMinor(inr[2])).toBe(0n);
+    expect(inr[8]).toBe('80.00');
     expect(salesByDay([], 'INR').days).toEqual([]);
   });
 
