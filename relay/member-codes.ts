@@ -31,17 +31,18 @@ export async function newMemberCode(memberId: string = randomUUID()): Promise<Ne
   };
 }
 
+const CODE = /^rly_([0-9a-f]{32})_([A-Za-z0-9_-]{32})$/;
+
 /** The member id a code names, or null when it is not a code's shape. */
 export function memberIdOf(code: string): string | null {
-  const m = /^rly_([0-9a-f]{32})_([A-Za-z0-9_-]{32})$/.exec(code);
-  if (!m?.[1]) return null;
-  const h = m[1];
+  const h = CODE.exec(code)?.[1];
+  if (!h) return null;
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 export async function codeMatches(code: string, hash: string): Promise<boolean> {
   const [kind, salt, key] = hash.split(':');
-  const secret = code.split('_')[2];
+  const secret = CODE.exec(code)?.[2];
   if (kind !== 'scrypt' || !salt || !key || !secret) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(secret, Buffer.from(salt, 'base64'));
