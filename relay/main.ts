@@ -3,8 +3,7 @@
 // sign-in code. Stops cleanly on Ctrl-C or SIGTERM (a send under way finishes first).
 import { bootstrapTeam } from './bootstrap';
 import { readConfig } from './config';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db';
-import { localSecretKey } from './secret-key-file';
+import type { EmbeddedDatabase } from './embedded-db';
 import { startRelay } from './start-relay';
 
 const args = process.argv.slice(2);
@@ -16,12 +15,13 @@ if (args.includes('--help')) {
 async function main(): Promise<void> {
   const config = readConfig();
   let embedded: EmbeddedDatabase | null = null;
+  // Loaded only without DATABASE_URL: a server's relay never needs the embedded Postgres.
   if (!config.databaseUrl) {
-    embedded = await startEmbeddedDatabase(config.dataDir);
+    embedded = await (await import('./embedded-db')).startEmbeddedDatabase(config.dataDir);
   } else if (!config.secretKey) {
     throw new Error('RELAY_SECRET_KEY is required with DATABASE_URL (32 bytes, base64: openssl rand -base64 32)');
   }
-  const secretKey = config.secretKey ?? (await localSecretKey(config.dataDir));
+  const secretKey = config.secretKey ?? (await (await import('./secret-key-file')).localSecretKey(config.dataDir));
   const handle = await startRelay(config, config.databaseUrl ?? (embedded as EmbeddedDatabase).url, secretKey);
   const { teamName, code } = await bootstrapTeam(handle.relay.db, {
     teamName: process.env.RELAY_TEAM_NAME || 'My team',

@@ -8,7 +8,7 @@ import { checkQueue, DUE_GRACE_MS } from '../../lib/queue/missed';
 import { chatSendDelay } from '../../lib/queue/slots';
 import type { Relay } from '../context';
 import { iso, type Sql } from '../db/database';
-import { enqueueEnded, enqueueSend, type SendJob } from '../jobs';
+import { enqueueEnded, enqueueSend, handOverMs, type SendJob } from '../jobs';
 import { audit } from '../team/audit';
 import { type Destination, findDestination } from '../team/destinations';
 import { asQueueItem, OUTCOME_UNKNOWN, type Post, postFromRow } from './post-row';
@@ -48,10 +48,10 @@ export async function runSendJob(relay: Relay, job: Job<SendJob>): Promise<void>
   });
 }
 
-/** How late a slot may be sent: the extension's grace, and the time the engine takes to hand on a dead job. */
+/** How late a slot may be sent: the extension's grace, and the time the engine takes to hand on a dead job (a
+ * crashed instance is not a missed slot; a relay down for longer is). */
 function graceMs(relay: Relay): number {
-  const handOver = (relay.config.jobExpireSeconds + 2 * relay.config.superviseSeconds) * 1000;
-  return DUE_GRACE_MS + relay.clock.span(handOver + relay.config.pollSeconds * 1000);
+  return DUE_GRACE_MS + relay.clock.span(handOverMs(relay.config));
 }
 
 async function claimPost(relay: Relay, sql: Sql, job: SendJob): Promise<Claim> {

@@ -1,6 +1,7 @@
-// A relay as its own process (`node --import tsx relay/main.ts`), as a server runs it: started with the world's
+// A relay as its own process (relay/main.ts, bundled by global-setup.ts), as a server runs it: started with the world's
 // environment, ready once it prints where it listens; stopped with a signal of the test's choosing.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { inject } from 'vitest';
 
 export interface ChildRelay {
   name: string;
@@ -12,7 +13,7 @@ export interface ChildRelay {
 }
 
 export function startChildRelay(name: string, env: Record<string, string>): Promise<ChildRelay> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'relay/main.ts'], {
+  const child = spawn(process.execPath, [inject('relayBundle')], {
     env: { ...process.env, ...env, RELAY_INSTANCE: name },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

