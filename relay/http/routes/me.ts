@@ -3,7 +3,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Relay } from '../../context';
+import { scheduleDigest } from '../../posts/digest-job';
 import { audit, auditLog } from '../../team/audit';
+import { listDestinations } from '../../team/destinations';
 import { memberView } from '../../team/members';
 import { must } from '../../team/roles';
 import { findTeam, updateTeam } from '../../team/teams';
@@ -37,6 +39,11 @@ export function meRoutes(relay: Relay) {
       });
       return findTeam(sql, team.id);
     });
+    // The digests run at their hour in the team's zone.
+    if (changes.timeZone && updated) {
+      for (const d of await listDestinations(relay.db.pool, team.id))
+        await scheduleDigest(relay.boss, d, updated.timeZone);
+    }
     return c.json({ team: updated });
   });
   app.get('/audit', async (c) => {
