@@ -25,10 +25,14 @@ export interface RelayHandle {
 }
 
 async function startWorkers(boss: PgBoss, relay: Relay): Promise<void> {
-  const options = { pollingIntervalSeconds: relay.config.pollSeconds, localConcurrency: 2 };
-  await boss.work<SendJob>(SEND_QUEUE, options, async ([job]) => job && runSendJob(relay, job));
-  await boss.work<{ postId: string }>(ENDED_QUEUE, options, async ([job]) => job && runEndedJob(relay, job));
-  await boss.work<{ destinationId: string }>(DIGEST_QUEUE, options, async ([job]) => {
+  const poll = relay.config.pollSeconds;
+  // Sends are on the clock; an ended deal's edit or a digest may wait a few seconds more.
+  const sends = { pollingIntervalSeconds: poll, localConcurrency: 2 };
+  await boss.work<SendJob>(SEND_QUEUE, sends, async ([job]) => job && runSendJob(relay, job));
+  const ended = { pollingIntervalSeconds: Math.max(poll, 1) };
+  await boss.work<{ postId: string }>(ENDED_QUEUE, ended, async ([job]) => job && runEndedJob(relay, job));
+  const digests = { pollingIntervalSeconds: Math.max(poll, 5) };
+  await boss.work<{ destinationId: string }>(DIGEST_QUEUE, digests, async ([job]) => {
     if (job) await runDigestJob(relay, job);
   });
 }

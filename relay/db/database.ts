@@ -12,12 +12,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// Timestamps cross as epoch milliseconds: the relay's clock (clock.ts) speaks numbers, never Dates.
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (text) => new Date(text).getTime());
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (text) => Number(text));
+// Timestamps cross as epoch milliseconds: the relay's clock (clock.ts) speaks numbers, never Dates. Set on the
+// relay's own pool only: pg-boss shares the `pg` package and expects its Dates.
+const relayTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.TIMESTAMPTZ) return (text: string) => new Date(text).getTime();
+    if (oid === pg.types.builtins.NUMERIC) return (text: string) => Number(text);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
 
 export function openDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max, application_name: 'relay' });
+  const pool = new pg.Pool({ connectionString, max, application_name: 'relay', types: relayTypes });
   // A dropped idle connection must not take the process down; the next query opens another.
   pool.on('error', () => undefined);
   return {

@@ -4,8 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/database';
 import { createCodeMemory, memberIdOf } from '../member-codes';
-import { findMember } from '../team/members';
-import { findTeam } from '../team/teams';
+import { findMemberAndTeam } from '../team/teams';
 import type { RelayEnv } from './env';
 import { RelayError } from './errors';
 import type { RateLimit } from './rate-limit';
@@ -25,15 +24,14 @@ export function authenticate(
     const header = c.req.header('authorization') ?? '';
     const code = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '';
     const id = memberIdOf(code);
-    const member = id ? await findMember(db.pool, id) : null;
+    const found = id ? await findMemberAndTeam(db.pool, id) : null;
+    const member = found?.member;
     if (!member?.active || !(await codes.matches(code, member.codeHash))) {
       limits.failures.hit(address);
       throw signInRefused();
     }
     limits.perMember.hit(member.id);
-    const team = await findTeam(db.pool, member.teamId);
-    if (!team) throw signInRefused();
-    c.set('who', { team, member });
+    c.set('who', { team: (found as NonNullable<typeof found>).team, member });
     await next();
   };
 }

@@ -20,7 +20,7 @@ export interface MemberRow extends Member {
   codeHash: string;
 }
 
-function fromRow(r: Record<string, unknown>): MemberRow {
+export function memberFromRow(r: Record<string, unknown>): MemberRow {
   return {
     id: r.id as string,
     teamId: r.team_id as string,
@@ -58,18 +58,18 @@ export async function addMember(
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
     [memberId, input.teamId, input.name, input.role, subIdFor(input.name), hash, iso(input.now)],
   );
-  return { member: fromRow(rows[0]), code };
+  return { member: memberFromRow(rows[0]), code };
 }
 
 export async function findMember(sql: Sql, id: string): Promise<MemberRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const { rows } = await sql.query('SELECT * FROM relay.members WHERE id = $1', [id]);
-  return rows[0] ? fromRow(rows[0]) : null;
+  return rows[0] ? memberFromRow(rows[0]) : null;
 }
 
 export async function listMembers(sql: Sql, teamId: string): Promise<MemberRow[]> {
   const { rows } = await sql.query('SELECT * FROM relay.members WHERE team_id = $1 ORDER BY created_at', [teamId]);
-  return rows.map(fromRow);
+  return rows.map(memberFromRow);
 }
 
 /** A new code for a member (the old one stops working at once). */

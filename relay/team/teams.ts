@@ -5,7 +5,7 @@ import { DUPLICATE_WINDOW_HOURS } from '../../lib/queue/duplicate-guard';
 import type { Database, Sql } from '../db/database';
 import { iso } from '../db/database';
 import { audit } from './audit';
-import { addMember, type MemberRow } from './members';
+import { addMember, type MemberRow, memberFromRow } from './members';
 
 export interface Team {
   id: string;
@@ -65,6 +65,22 @@ export async function createTeamIn(sql: Sql, input: NewTeam): Promise<{ team: Te
 export async function findTeam(sql: Sql, id: string): Promise<Team | null> {
   const { rows } = await sql.query('SELECT * FROM relay.teams WHERE id = $1', [id]);
   return rows[0] ? fromRow(rows[0]) : null;
+}
+
+/** A member and their team, in one query (every request asks). */
+export async function findMemberAndTeam(sql: Sql, memberId: string): Promise<{ member: MemberRow; team: Team } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(memberId)) return null;
+  const { rows } = await sql.query(
+    `SELECT m.*, t.name AS team_name, t.time_zone, t.duplicate_hours, t.created_at AS team_created_at
+       FROM relay.members m JOIN relay.teams t ON t.id = m.team_id WHERE m.id = $1`,
+    [memberId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    member: memberFromRow(r),
+    team: fromRow({ ...r, id: r.team_id, name: r.team_name, created_at: r.team_created_at }),
+  };
 }
 
 export async function firstTeam(sql: Sql): Promise<Team | null> {

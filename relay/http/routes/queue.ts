@@ -42,7 +42,7 @@ export function queueRoutes(relay: Relay) {
     const destination = await findDestination(relay.db.pool, who.team.id, body.destinationId);
     if (!destination) throw notFound('destination');
     const post = await addPost(relay, who, destination, body);
-    return c.json({ post: await answer(post) }, 201);
+    return c.json({ post: postView(post, { member: who.member.name, destination: destination.name }) }, 201);
   });
   app.get('/queue', async (c) => {
     const { team } = c.get('who');
