@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'ARCHITECTURE.md', 'lib/api/ASSUMPTIONS.md', 'sandbox/README.md'];
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'ARCHITECTURE.md',
+  'lib/api/ASSUMPTIONS.md',
+  'sandbox/README.md',
+  'relay/README.md',
+];
 
 /** Relative targets of markdown links `[text](target)` in a file, without their `#anchor`. */
 function relativeLinks(file: string): string[] {
