@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../relay/clock';
 import { originAllowed } from '../../relay/http/cors';
+import { createRateLimit } from '../../relay/http/rate-limit';
 import { codeMatches, memberIdOf, newMemberCode } from '../../relay/member-codes';
 import { isPrivateAddress } from '../../relay/safe-fetch';
 import { createSealer } from '../../relay/secrets';
@@ -82,5 +83,16 @@ describe('the relay', () => {
     expect(originAllowed('https://evil.example', patterns)).toBe(false);
     expect(originAllowed('chrome-extension://abc/evil', patterns)).toBe(false);
     expect(originAllowed('https://relay-admin.example', ['https://relay-admin.example'])).toBe(true);
+  });
+
+  it('limits a key to its requests a minute, then lets it go on in the next minute', () => {
+    let now = 0;
+    const limit = createRateLimit(3, () => now);
+    for (let i = 0; i < 3; i++) limit.hit('member');
+    expect(() => limit.hit('member')).toThrow(/Too many requests: try again in 60 s/);
+    expect(() => limit.check('member')).toThrow();
+    limit.hit('another');
+    now = 60_000;
+    expect(() => limit.hit('member')).not.toThrow();
   });
 });
