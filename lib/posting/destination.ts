@@ -31,10 +31,7 @@ export const DESTINATIONS_RECORD = 'postingDestinations';
 
 export const destinationsRecord = defineRecord(DESTINATIONS_RECORD, readDestinations);
 
-/** The masked form every page and log gets: `••••` and the last four characters. */
-export function maskedTail(token: string): string {
-  return `••••${token.slice(-4)}`;
-}
+export { maskedTail } from './masked-tail';
 
 export function toView({ botToken, ...rest }: Destination): DestinationView {
   return {

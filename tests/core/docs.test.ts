@@ -28,6 +28,7 @@ const DOCS = [
   'docs/perf-log.md',
   'lib/core/api/ASSUMPTIONS.md',
   'sandbox/README.md',
+  'relay/README.md',
   ...FEATURE_NOTES,
 ];
 

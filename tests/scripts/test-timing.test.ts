@@ -15,6 +15,7 @@ describe('stepsOf', () => {
       'lint',
       'typecheck',
       'test:unit',
+      'test:relay',
       'build',
       'check:size',
       'lint:firefox',
