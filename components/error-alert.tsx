@@ -39,6 +39,7 @@ function extrasOf(e: Failure): Extras {
     case 'server':
       return { serverMessage: e.serverMessage };
     case 'validation':
+    case 'telegram':
       return { serverMessage: e.serverMessage };
     // An input check has no server words: its message is the whole story.
     case 'input':
@@ -48,6 +49,7 @@ function extrasOf(e: Failure): Extras {
     case 'bad_response':
     case 'refused':
     case 'unreachable':
+    case 'outcome_unknown':
       return {};
     default:
       return unhandledKind(e);

@@ -146,6 +146,7 @@ export function createPostingService(
               link.made
                 ? recordPost(link.made, result, request.title)
                 : recordConvertedPost(request.source, postedOf(result)),
+            migrated: moveChat,
           },
           target,
           async () => {
@@ -161,6 +162,12 @@ export function createPostingService(
       running.then(done, done);
     }
     return running;
+  }
+
+  /** A group that became a supergroup: the destination posts to its new id from now on. */
+  async function moveChat(destinationId: string, chat: string): Promise<void> {
+    const all = await destinations();
+    await destinationsRecord.set(all.map((d) => (d.id === destinationId ? { ...d, chat, chatUsername: null } : d)));
   }
 
   async function recordPost(
