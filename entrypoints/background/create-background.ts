@@ -76,6 +76,8 @@ export interface BackgroundDeps {
   privateWindow?: () => Promise<boolean>;
   /** Random numbers in [0, 1) for the tags of Track earnings per link; Math.random when omitted. */
   random?: () => number;
+  /** The Telegram Bot API's time limits (telegram-client.ts's defaults when omitted). */
+  telegram?: { timeoutMs?: number; uploadTimeoutMs?: number };
   /** The publishing engine (posting, the queue, Convert links in this box), loaded on its first use: the worker's
    * `/publishing.js` (lib/core/background/publishing.ts); tests import its module. */
   loadPublishing: () => Promise<PublishingEngine>;
@@ -194,6 +196,7 @@ function createServices(deps: BackgroundDeps) {
     /** How store short links are followed (the post converter's expander: lib/post/post-services.ts). */
     shortLinks: deps.shortLinks,
     queueStore: deps.stores.queue,
+    telegram: deps.telegram ?? {},
     publishing: deps.loadPublishing,
     now,
     browser,

@@ -32,7 +32,12 @@ export function createPostingService(
   services: Services,
   options: { sleep?: (ms: number) => Promise<void>; randomId?: () => string } = {},
 ) {
-  const telegram = createTelegramClient({ fetch: services.fetch, base: telegramBase, sleep: options.sleep });
+  const telegram = createTelegramClient({
+    ...services.telegram,
+    fetch: services.fetch,
+    base: telegramBase,
+    sleep: options.sleep,
+  });
   const attempts = createPostAttempts();
   const inFlight = new Map<string, Promise<PostResult>>();
   const randomId = options.randomId ?? (() => crypto.randomUUID());

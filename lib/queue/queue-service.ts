@@ -100,7 +100,7 @@ export const queueService = perBackground((services: Services) => createQueueSer
 export function createQueueService(services: Services, options: { randomId?: () => string } = {}) {
   const store = createQueueStore(services.queueStore);
   const posting = postingService(services);
-  const telegram = createTelegramClient({ fetch: services.fetch, base: telegramBase });
+  const telegram = createTelegramClient({ ...services.telegram, fetch: services.fetch, base: telegramBase });
   const randomId = options.randomId ?? (() => crypto.randomUUID());
   let writes: Promise<unknown> = Promise.resolve();
   let ticking: Promise<void> | null = null;

@@ -151,8 +151,7 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
       else setPosted(result.posted);
     } catch (e) {
       // No answer (the worker stopped) or "outcome unknown": the same press is asked again, never a new one.
-      const uncertain =
-        !isApiError(e) || ['unreachable', 'refused', 'network', 'outcome_unknown'].includes(e.kind);
+      const uncertain = !isApiError(e) || ['unreachable', 'refused', 'network', 'outcome_unknown'].includes(e.kind);
       if (!uncertain) attempt.current = null;
       setFailure(e);
     } finally {
