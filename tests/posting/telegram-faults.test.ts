@@ -41,13 +41,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function send(name: string, request: unknown) {
-  // biome-ignore lint/suspicious/noExplicitAny: answers of several messages, read loosely in assertions
-  return (await bg.handleMessage({ name, request }, ownPage('/options.html'))) as {
-    ok: boolean;
-    data?: any;
-    error?: any;
-  };
+// biome-ignore lint/suspicious/noExplicitAny: answers of several messages, read loosely in assertions
+type Answer = { ok: boolean; data?: any; error?: any };
+
+async function send(name: string, request: unknown): Promise<Answer> {
+  return (await bg.handleMessage({ name, request }, ownPage('/options.html'))) as Answer;
 }
 
 async function savedDestination(): Promise<string> {
