@@ -6,6 +6,7 @@ import * as idbKeyval from 'idb-keyval';
 import * as accountStore from '../../lib/core/account/key-store';
 import * as apiErrors from '../../lib/core/api/errors';
 import * as backgroundFeature from '../../lib/core/background/feature';
+import * as backgroundKeyMask from '../../lib/core/background/key-mask';
 import * as backgroundPublishing from '../../lib/core/background/publishing';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 import * as browser from '../../lib/core/browser';
@@ -23,6 +24,7 @@ export const SHARED_MODULES = {
   'lib/core/account/key-store': accountStore,
   'lib/core/api/errors': apiErrors,
   'lib/core/background/feature': backgroundFeature,
+  'lib/core/background/key-mask': backgroundKeyMask,
   'lib/core/background/publishing': backgroundPublishing,
   'lib/history/offer-watch': historyOfferWatch,
   'lib/history/offer-watch-record': historyOfferWatchRecord,
