@@ -132,6 +132,15 @@ describe('writeBox', () => {
     );
   });
 
+  it('refuses a 10 MB box at once, without reading its text out', () => {
+    const tenMb = `https://www.kiranabasket.in/p/rice ${'x'.repeat(10 * 1024 * 1024)}`;
+    const box = focusIn('<textarea id="t"></textarea>', 't') as HTMLTextAreaElement;
+    box.value = tenMb;
+    const started = performance.now();
+    expect(readFocusedBox(true)).toEqual({ ok: false, tooLong: tenMb.length });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('refuses a box over the size limit without reading its text out', () => {
     const big = 'x'.repeat(BOX_TEXT_MAX + 1);
     focusIn(`<textarea id="t">${big}</textarea>`, 't');
