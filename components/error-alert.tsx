@@ -39,6 +39,7 @@ function extrasOf(e: Failure): Extras {
     case 'server':
       return { serverMessage: e.serverMessage };
     case 'validation':
+    case 'telegram':
       return { serverMessage: e.serverMessage };
     // An input check has no server words: its message is the whole story.
     case 'input':
@@ -49,6 +50,7 @@ function extrasOf(e: Failure): Extras {
     case 'refused':
     case 'internal':
     case 'unreachable':
+    case 'outcome_unknown':
       return {};
     default:
       return unhandledKind(e);

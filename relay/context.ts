@@ -1,7 +1,7 @@
 // What the relay's parts share in one process: the database, the job engine, the clock, the settings, the sealer
 // of tokens, Telegram, and the short-link expander (public addresses only).
 import type { PgBoss } from 'pg-boss';
-import type { TelegramCall } from '../lib/posting/telegram-call';
+import type { TelegramCall } from '../lib/posting/telegram-client';
 import type { Clock } from './clock';
 import type { RelayConfig } from './config';
 import type { Database } from './db/database';

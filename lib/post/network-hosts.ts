@@ -6,10 +6,11 @@ import { browser } from '../core/browser';
 import { defineRecord } from '../core/storage/local-record';
 import { type NetworkHosts, NO_NETWORK_HOSTS } from './classify-link';
 
-// A new record name: what the old one (`networkLinkHosts`, shared by every key and learned from any answer) holds
-// may be poisoned, so it is dropped, not carried over.
-const STORAGE_KEY = 'networkLinkHostsByKey';
-const OLD_STORAGE_KEY = 'networkLinkHosts';
+// A new record name: what the old ones hold may be poisoned (`networkLinkHosts`, shared by every key and learned from
+// any answer; `networkLinkHostsByKey`, learned before answers had to agree with the campaign index), so they are
+// dropped, not carried over.
+const STORAGE_KEY = 'networkLinkHostsAgreed';
+const OLD_STORAGE_KEYS = ['networkLinkHosts', 'networkLinkHostsByKey'];
 const HOSTS_MAX = 20;
 const KEYS_MAX = 10;
 
@@ -42,7 +43,7 @@ export async function saveNetworkHosts(keyId: string, hosts: NetworkHosts): Prom
   const next: ByKey = Object.fromEntries(kept);
   next[keyId] = { tracking: hosts.tracking.slice(0, HOSTS_MAX), short: hosts.short.slice(0, HOSTS_MAX) };
   await hostsRecord.set(next);
-  await browser.storage.local.remove(OLD_STORAGE_KEY).catch(() => undefined);
+  await browser.storage.local.remove(OLD_STORAGE_KEYS).catch(() => undefined);
 }
 
 /** Forgets what was learned for `keyId` (the person's Clear), or for every key when null. */

@@ -15,6 +15,7 @@ import { parseWebUrl } from '../core/web-url';
 import type { LinkHistory } from '../history/link-history';
 import { linkFields } from '../links/link-options';
 import { learnHosts, type NetworkHosts, NO_NETWORK_HOSTS, planLink } from './classify-link';
+import { agreedHosts } from './host-evidence';
 import { createLimiter, POST_CONCURRENCY } from './limiter';
 import type { PostLinkRequest, PostLinkResponse } from './messages';
 import type { ExpandShortLink } from './short-link-expander';
@@ -31,7 +32,7 @@ export interface PostConversionDeps {
   expandShortLink: ExpandShortLink;
   hosts: NetworkHostsStore;
   /** The campaign's rules for the verdict (the stored index; no request). */
-  campaignIndex?: Pick<CampaignIndex, 'lookup'>;
+  campaignIndex?: Pick<CampaignIndex, 'lookup' | 'readAll' | 'siteDomainOf'>;
   /** Tags each new link (Track earnings per link) and records it (Keep link history). */
   history?: Pick<LinkHistory, 'tagged' | 'record'>;
 }
@@ -80,7 +81,7 @@ export function createPostConversion({
     learning = learning
       .then(async () => {
         const known = await loadHosts(keyId);
-        const next = learnHosts(known, answer, merchantUrl);
+        const next = await agreedHosts(known, learnHosts(known, answer, merchantUrl), answer, campaignIndex);
         if (next.tracking !== known.tracking || next.short !== known.short) {
           knownHosts.set(keyId, Promise.resolve(next));
           await hosts.save(keyId, next);
@@ -155,6 +156,7 @@ export function createPostConversion({
       await hosts.clear(keyId);
       return NO_NETWORK_HOSTS;
     }
+    await learning;
     return loadHosts(keyId);
   };
 

@@ -12,7 +12,13 @@ export function withDisclosure(caption: string, disclosure: string | null): stri
   const label = disclosure?.trim();
   if (!label) return text;
   const first = text.split('\n', 1)[0] ?? '';
-  return first.includes(label) ? text : `${label}\n${text}`;
+  return carries(first, label) ? text : `${label}\n${text}`;
+}
+
+/** Whether `line` carries `label` as a whole word: `#ad` is in "#ad Rice" and "Deal (#ad)", not in "#adidas". */
+function carries(line: string, label: string): boolean {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u').test(line);
 }
 
 /** Plain text in Telegram's HTML parse mode: only `<`, `>` and `&` need escaping. */

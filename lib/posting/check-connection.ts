@@ -50,18 +50,18 @@ export async function checkConnection(call: TelegramCall, token: string, chat: s
   if (chatWrong) throw localValidationError('chat', chatWrong);
   const chatId = chat.trim();
   const me = await call<TelegramUser>(token, 'getMe', {}).catch((e) => {
-    throw telegramFailure(e, 'getMe', chatId);
+    throw telegramFailure(e, 'getMe', { chat: chatId });
   });
   const found = await call<TelegramChat>(token, 'getChat', { chat_id: chatId }).catch((e) => {
-    throw telegramFailure(e, 'getChat', chatId);
+    throw telegramFailure(e, 'getChat', { chat: chatId });
   });
   const member = await call<ChatMember>(token, 'getChatMember', { chat_id: chatId, user_id: me.id }).catch((e) => {
-    throw telegramFailure(e, 'getChatMember', chatId);
+    throw telegramFailure(e, 'getChatMember', { chat: chatId });
   });
   const mayPost =
     member.status === 'creator' ||
     (member.status === 'administrator' && (found.type !== 'channel' || member.can_post_messages !== false));
-  if (!mayPost) throw telegramFailure(new NotAdmin(), 'getChatMember', chatId);
+  if (!mayPost) throw telegramFailure(new NotAdmin(), 'getChatMember', { chat: chatId });
   return {
     bot: me.username ? `@${me.username}` : me.first_name,
     chat: found.title ?? (found.username ? `@${found.username}` : chatId),

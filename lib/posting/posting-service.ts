@@ -27,13 +27,25 @@ export type DestinationInput = Omit<Destination, 'id' | 'botToken' | 'chatUserna
 
 export const NAME_MAX = 60;
 
+declare module '../core/background/kernel' {
+  interface BackgroundEnv {
+    /** The Telegram Bot API's time limits (telegram-client.ts's defaults when omitted). */
+    telegram?: { timeoutMs?: number; uploadTimeoutMs?: number };
+  }
+}
+
 export const postingService = perBackground((services: Kernel) => createPostingService(services));
 
 export function createPostingService(
   services: Kernel,
   options: { sleep?: (ms: number) => Promise<void>; randomId?: () => string } = {},
 ) {
-  const telegram = createTelegramClient({ fetch: services.fetch, base: telegramBase, sleep: options.sleep });
+  const telegram = createTelegramClient({
+    ...services.env.telegram,
+    fetch: services.fetch,
+    base: telegramBase,
+    sleep: options.sleep,
+  });
   const attempts = createPostAttempts();
   const inFlight = new Map<string, Promise<PostResult>>();
   const randomId = options.randomId ?? (() => crypto.randomUUID());
@@ -147,6 +159,7 @@ export function createPostingService(
               link.made
                 ? recordPost(link.made, result, request.title)
                 : recordConvertedPost(request.source, postedOf(result)),
+            migrated: moveChat,
           },
           target,
           async () => {
@@ -162,6 +175,12 @@ export function createPostingService(
       running.then(done, done);
     }
     return running;
+  }
+
+  /** A group that became a supergroup: the destination posts to its new id from now on. */
+  async function moveChat(destinationId: string, chat: string): Promise<void> {
+    const all = await destinations();
+    await destinationsRecord.set(all.map((d) => (d.id === destinationId ? { ...d, chat, chatUsername: null } : d)));
   }
 
   async function recordPost(

@@ -9,6 +9,7 @@ import { localValidationError } from '../core/api/errors';
 import type { ConvertResult, Offer } from '../core/api/schemas';
 import type { Kernel } from '../core/background/kernel';
 import { t } from '../core/i18n';
+import { isPublicUrl } from '../core/public-address';
 import { parseWebUrl } from '../core/web-url';
 import { linkHistoryOf } from '../history/services';
 import { linkFields } from '../links/link-options';
@@ -102,7 +103,9 @@ async function sourceDeal(
     const tracking = parseWebUrl(offer.tracking_url);
     if (!tracking) throw localValidationError('offer', t('dealsNoLink'));
     const campaign = await deps.apiCaches.campaign(ctx, { id: offer.campaign_id }).catch(() => null);
+    // Only an image on a public address: the card's page fetches it with the extension's rights.
     const logo = parseWebUrl(campaign?.image ?? null);
+    const publicLogo = logo && isPublicUrl(logo) ? logo.href : null;
     return {
       // The merchant's page is the tracking link's `url` (spec section 4); the link itself when it has none.
       pageUrl: parseWebUrl(tracking.searchParams.get('url'))?.href ?? tracking.href,
@@ -116,7 +119,7 @@ async function sourceDeal(
         coupon: offer.coupon_code,
         validTill: offer.end_date,
         store: offer.campaign_name,
-        logoUrl: logo?.href ?? null,
+        logoUrl: publicLogo,
       },
     };
   }

@@ -33,6 +33,8 @@ export interface SendDeps {
   now: () => number;
   /** Records the post in the link history: its link, tag and message; a converted post's links learn where it went. */
   record: (link: PostLink, result: PostResult) => Promise<unknown>;
+  /** Telegram said the chat moved (a group became a supergroup): the destination is changed to the new chat. */
+  migrated?: (destinationId: string, chat: string) => Promise<void>;
 }
 
 /** The link a post's Buy now button carries, and the link made for the post: a converted post's own links were made
@@ -51,7 +53,7 @@ export function sendableLink(link: PostLink): PostLink {
 }
 
 export async function sendPost(
-  { call, attempts, now, record }: SendDeps,
+  { call, attempts, now, record, migrated }: SendDeps,
   destination: Destination,
   made: () => Promise<PostLink>,
   request: SendRequest,
@@ -59,7 +61,7 @@ export async function sendPost(
   const earlier = await attempts.find(request.attemptId);
   if (earlier?.state === 'sent') return earlier.result;
   if (earlier?.state === 'sending') {
-    throw new ApiError({ kind: 'refused', message: t('postingOutcomeUnknown', destination.name) });
+    throw new ApiError({ kind: 'outcome_unknown', message: t('postingOutcomeUnknown', destination.name) });
   }
   const token = destination.botToken;
   if (destination.sendsTo !== 'telegram' || !token) throw localValidationError('destination', t('postingNotTelegram'));
@@ -93,10 +95,17 @@ export async function sendPost(
           reply_markup: keyboard,
         });
   } catch (error) {
-    // Telegram answered with a refusal: nothing was posted, the same press may try again. Anything else (no answer)
-    // may have posted: the attempt stays `sending`, and asking again says to look in the chat.
-    if (error instanceof TelegramRefusal) await attempts.put({ id: request.attemptId, at: now(), state: 'failed' });
-    throw telegramFailure(error, 'send', chatId);
+    // Telegram answered with a refusal: nothing was posted, the same press may try again. Anything else (no answer,
+    // none in time, a 5xx) may have posted: the attempt stays `sending`, and asking again says to look in the chat.
+    const context = { chat: chatId, destination: destination.name, now: now() };
+    if (error instanceof TelegramRefusal) {
+      await attempts.put({ id: request.attemptId, at: now(), state: 'failed' });
+      const failure = telegramFailure(error, 'send', context);
+      // Said first (the failure names the new chat), then the destination follows it.
+      if (error.migrateTo !== null && migrated) await migrated(destination.id, String(error.migrateTo));
+      throw failure;
+    }
+    throw telegramFailure(error, 'send', context);
   }
   await attempts.put({ id: request.attemptId, at: now(), state: 'sending', messageId: first.message_id });
   let followUpId: number | null = null;
@@ -112,7 +121,7 @@ export async function sendPost(
       });
       followUpId = next.message_id;
     } catch (error) {
-      const failure = telegramFailure(error, 'send', chatId);
+      const failure = telegramFailure(error, 'edit', { chat: chatId, now: now() });
       followUpProblem = failure instanceof Error ? failure.message : t('postingTelegramUnreachable');
     }
   }

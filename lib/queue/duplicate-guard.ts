@@ -21,7 +21,8 @@ export function findDuplicate<T extends PostedProduct>(
   let found: T | null = null;
   for (const post of history) {
     if (post.productKey !== candidate.productKey || post.destinationId !== candidate.destinationId) continue;
-    if (post.postedAt < since || post.postedAt > now) continue;
+    // A post dated after now is recent, not unguarded: the clock was set back since it went out.
+    if (post.postedAt < since) continue;
     if (!found || post.postedAt > found.postedAt) found = post;
   }
   return found;

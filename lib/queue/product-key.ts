@@ -1,7 +1,8 @@
 // "The same product" for the duplicate guard: one key per canonical page. Amazon's product pages on any of its
 // country sites are their ASIN, Flipkart's its product id (`pid`); any other page is its address without the
 // tracking parameters, fragment, `www.` and trailing slash, its other parameters sorted. A store's short link is
-// compared by where it leads (expanded first: the caller passes the short-link expander of lib/post).
+// compared by where it leads (expanded first: the caller passes the short-link expander of lib/post); one that cannot
+// be expanded has no key (a key of the short link itself would never match the product's).
 
 import { parseWebUrl } from '../core/web-url';
 import { extractLinks } from '../post/extract-links';
@@ -110,13 +111,18 @@ export async function textProductKey(
   text: string,
   expand: ExpandUrl,
   pageOf: (link: string) => string | undefined = () => undefined,
+  /** Told of each store short link that could not be expanded: it has no key, so the guard did not check it. */
+  unchecked: (link: string) => void = () => {},
 ): Promise<string | null> {
   const keys = await Promise.all(
     extractLinks(text).map(({ url }) => {
       const link = parseWebUrl(url);
       const page =
         pageOf(url) ?? (link && pageOf(link.href)) ?? parseWebUrl(link?.searchParams.get('url'))?.href ?? url;
-      return resolveProductKey(page, expand).catch(() => productKey(page));
+      return resolveProductKey(page, expand).catch(() => {
+        unchecked(page);
+        return null;
+      });
     }),
   );
   const found = [...new Set(keys.filter((k): k is string => k !== null))].sort();

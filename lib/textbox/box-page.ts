@@ -3,8 +3,9 @@
 // injects entrypoints/box-page (the functions of box-scripts.ts); the write and the notice call them in that frame.
 // No content script, no standing access to any site.
 import type { Browser } from 'wxt/browser';
+import { maskValue } from '../core/background/key-mask';
 import type { ExtensionApi } from '../core/browser';
-import { BOX_FUNCTIONS, type BoxRead, type BoxWrite } from './box-scripts';
+import { BOX_FUNCTIONS, type BoxEdit, type BoxRead, type BoxWrite } from './box-scripts';
 import type { BoxPage } from './convert-in-box';
 
 /** How long the notice stays on the page. */
@@ -36,12 +37,13 @@ export function scriptingBoxPage(browser: ExtensionApi): BoxPage {
         read: (r.result as BoxRead | undefined) ?? { ok: false },
       }));
     },
-    async write(tabId, frameId, text) {
-      const [result] = await call({ tabId, frameIds: [frameId] }, 'write', [text]);
+    async write(tabId, frameId, text, edits: readonly BoxEdit[]) {
+      const [result] = await call({ tabId, frameIds: [frameId] }, 'write', [text, edits]);
       return (result?.result as BoxWrite | undefined) ?? 'gone';
     },
     async notice(tabId, frameId, text) {
-      await call({ tabId, frameIds: [frameId] }, 'notice', [text, BOX_NOTICE_MS]);
+      // Written into a web page: masked on its way out like every answer (lib/core/background/key-mask.ts).
+      await call({ tabId, frameIds: [frameId] }, 'notice', [maskValue(text), BOX_NOTICE_MS]);
     },
   };
 }

@@ -1,8 +1,8 @@
 // Convert links in this box: read the focused box of the frame the person acted in, convert its links in the
 // background exactly as the post converter does (its extraction, skipping, conversion and verdicts), write the
-// text back as one edit, and say on the page what happened. The page gets the text back and a notice, never the key
-// nor anything else; nothing of the page is read but the focused box.
-import { isApiError } from '../core/api/errors';
+// new links into the text where the old ones were, and say on the page what happened. The page gets its links back
+// and a notice of our own fixed words and counts (failure-words.ts), never a server's text, the key or anything else;
+// nothing of the page is read but what the focused box shows.
 import type { Channel } from '../core/api/schemas';
 import { t } from '../core/i18n';
 import { channelOfLink } from '../core/link-verdict';
@@ -11,7 +11,9 @@ import { answeredRow, convertedPost, failedRow, type LinkRow, preparePost, rowsT
 import type { ConvertLinkWith } from '../post/post-conversion';
 import { POST_LINKS_MAX } from '../post/post-limits';
 import type { ChosenOptions } from './box-choice';
-import type { BoxRead, BoxWrite } from './box-scripts';
+import { linkEdits } from './box-edits';
+import { BOX_TEXT_MAX, type BoxEdit, type BoxRead, type BoxWrite } from './box-scripts';
+import { boxFailureWords } from './failure-words';
 import { type BoxCounts, boxCounts, boxNoticeText } from './notice-text';
 
 /** Where a script runs: the frame the menu was opened in, or every frame the shortcut may have its focus in. */
@@ -26,7 +28,8 @@ export interface BoxTarget {
  */
 export interface BoxPage {
   read(target: BoxTarget): Promise<{ frameId: number; read: BoxRead }[]>;
-  write(tabId: number, frameId: number, text: string): Promise<BoxWrite>;
+  /** The whole new text (a field takes it) and each link's edit (a contenteditable takes only those). */
+  write(tabId: number, frameId: number, text: string, edits: readonly BoxEdit[]): Promise<BoxWrite>;
   notice(tabId: number, frameId: number, text: string): Promise<void>;
 }
 
@@ -58,7 +61,10 @@ export const REFUSED_RETRY_MS: readonly number[] = [100, 250, 500];
 
 export type BoxOutcome =
   | { done: 'converted'; counts: BoxCounts; text: string }
-  | { done: 'refused' | 'not_editable' | 'no_links' | 'too_many' | 'changed' | 'unchanged'; counts?: BoxCounts };
+  | {
+      done: 'refused' | 'not_editable' | 'too_long' | 'no_links' | 'too_many' | 'changed' | 'unchanged';
+      counts?: BoxCounts;
+    };
 
 export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) => Promise<BoxOutcome> {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -89,6 +95,13 @@ export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) 
     const say = (text: string) =>
       deps.page.notice(tabId, frameId, text).catch((error: unknown) => console.warn('No notice shown', error));
     if (!found?.read.ok) {
+      const long = reads.find((r) => !r.read.ok && r.read.tooLong);
+      if (long && !long.read.ok && long.read.tooLong) {
+        await deps.page
+          .notice(tabId, long.frameId, t('boxTooLong', long.read.tooLong, BOX_TEXT_MAX))
+          .catch((error: unknown) => console.warn('No notice shown', error));
+        return { done: 'too_long' };
+      }
       await say(t('boxNotEditable'));
       return { done: 'not_editable' };
     }
@@ -129,7 +142,7 @@ export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) 
             }),
           );
         } catch (error) {
-          answered.set(row.key, failedRow(row, reasonOf(error)));
+          answered.set(row.key, failedRow(row, boxFailureWords(error)));
         }
       }),
     );
@@ -141,7 +154,9 @@ export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) 
       await tell(notice);
       return { done: 'unchanged', counts };
     }
-    const written = await deps.page.write(tabId, frameId, converted).catch((): BoxWrite => 'gone');
+    const written = await deps.page
+      .write(tabId, frameId, converted, linkEdits({ ...run, rows }))
+      .catch((): BoxWrite => 'gone');
     if (written !== 'written') {
       await tell(t('boxChanged'));
       return { done: 'changed', counts };
@@ -149,11 +164,4 @@ export function createConvertInBox(deps: ConvertInBoxDeps): (target: BoxTarget) 
     await tell(notice);
     return { done: 'converted', counts, text: converted };
   };
-}
-
-function reasonOf(error: unknown): string {
-  // An ApiError's message is written for the person (no key saved, refused, no answer…); anything else is a bug.
-  if (isApiError(error)) return error.message;
-  console.error('Convert links in this box: a link failed', error);
-  return t('bgInternalError');
 }

@@ -3,7 +3,7 @@
 // before it was cut off and holds the post as "outcome unknown" for a person. Telegram's refusals mean nothing was
 // posted (failed; a 429 waits its turn); no answer means the post may be in the chat (unknown).
 import type { Job } from 'pg-boss';
-import { TelegramRefusal } from '../../lib/posting/telegram-call';
+import { TelegramRefusal } from '../../lib/posting/telegram-client';
 import { checkQueue, DUE_GRACE_MS } from '../../lib/queue/missed';
 import { chatSendDelay } from '../../lib/queue/slots';
 import type { Relay } from '../context';

@@ -1,7 +1,7 @@
 // One post to Telegram, as the extension sends a post without a card: the caption in HTML with the disclosure
 // first, and a "Buy now" button carrying the link.
 import { planTexts, withDisclosure } from '../../lib/posting/caption-limits';
-import type { TelegramCall } from '../../lib/posting/telegram-call';
+import type { TelegramCall } from '../../lib/posting/telegram-client';
 import { type Destination, disclosureOf } from '../team/destinations';
 import type { Post } from './post-row';
 

@@ -14,6 +14,8 @@ export interface FaultSpec {
   location?: string;
   /** Wait this long first; without status or body the real answer follows the delay. */
   latencyMs?: number;
+  /** Each `{key}` in `body` is the request's own API key (a server echoing the key in an error). */
+  echoKey?: boolean;
   /** How many matching requests it applies to; default 1. */
   count?: number;
 }
@@ -53,6 +55,7 @@ export function parseFault(input: unknown): FaultSpec {
       (v) => int(v) && (v as number) >= 0 && (v as number) <= 60_000,
       '0 to 60000',
     ),
+    echoKey: optional<boolean>('echoKey', (v) => typeof v === 'boolean', 'true or false'),
     count: optional<number>('count', (v) => int(v) && (v as number) >= 1, 'a whole number of at least 1'),
   };
   if (spec.status === undefined && spec.body === undefined && spec.latencyMs === undefined) {

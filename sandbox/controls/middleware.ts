@@ -36,7 +36,10 @@ export function injectFaults(rt: Runtime): MiddlewareHandler<Env> {
     const status = fault.status ?? 200;
     const location: Record<string, string> = fault.location ? { location: fault.location } : {};
     if (NO_BODY.has(status)) return new Response(null, { status, headers: location });
-    const body = fault.body ?? JSON.stringify({ error: `Injected fault: HTTP ${status}` });
+    const given = fault.body ?? JSON.stringify({ error: `Injected fault: HTTP ${status}` });
+    // A server that echoes the request's key back in its error (as some do with the Authorization header).
+    const key = (c.req.header('authorization') ?? '').replace(/^Token\s+/i, '');
+    const body = fault.echoKey ? given.split('{key}').join(key) : given;
     return new Response(body, { status, headers: { 'content-type': 'application/json', ...location } });
   };
 }

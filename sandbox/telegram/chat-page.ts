@@ -1,6 +1,7 @@
 // The fake chats as a page (`/telegram`): each chat's messages in order, photos shown, captions as Telegram would show
 // them (the text after entity parsing, so an escaped `<b>` reads as `<b>`), the buttons, edited and deleted marks.
 import { Hono } from 'hono';
+import { TELEGRAM_FIXTURES } from './fixtures';
 import type { PostedMessage, TelegramSandbox } from './state';
 
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -84,6 +85,14 @@ export function telegramControlRoutes(tg: TelegramSandbox): Hono {
     const retryAfter = typeof body.retry_after === 'number' && body.retry_after >= 0 ? Math.floor(body.retry_after) : 1;
     tg.tooMany(count, retryAfter);
     return c.json({ data: { count, retry_after: retryAfter } });
+  });
+  app.post('/fault', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { kind?: unknown; to?: unknown };
+    const to = typeof body.to === 'number' ? body.to : TELEGRAM_FIXTURES.privateChatId;
+    if (body.kind === 'error-after-post' || body.kind === 'kicked') tg.fault({ kind: body.kind });
+    else if (body.kind === 'migrated') tg.fault({ kind: 'migrated', to });
+    else return c.json({ error: 'kind must be error-after-post, kicked or migrated' }, 422);
+    return c.json({ data: { kind: body.kind } });
   });
   app.post('/hold', (c) => {
     tg.hold();

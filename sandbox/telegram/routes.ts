@@ -138,6 +138,13 @@ export function telegramRoutes(tg: TelegramSandbox): Hono {
     message: Omit<PostedMessage, 'chatId' | 'message_id' | 'date' | 'botUsername' | 'edited' | 'deleted'>,
   ) {
     await tg.gate();
+    const fault = tg.takeFault();
+    if (fault?.kind === 'kicked') throw new Refusal(403, 'Forbidden: bot was kicked from the channel chat');
+    if (fault?.kind === 'migrated') {
+      throw new Refusal(400, 'Bad Request: group chat was upgraded to a supergroup chat', {
+        migrate_to_chat_id: fault.to,
+      });
+    }
     const message_id = tg.messages.filter((m) => m.chatId === chat.id).length + 1;
     const m: PostedMessage = {
       ...message,
@@ -149,6 +156,7 @@ export function telegramRoutes(tg: TelegramSandbox): Hono {
       deleted: false,
     };
     tg.messages.push(m);
+    if (fault?.kind === 'error-after-post') throw new Refusal(500, 'Internal Server Error');
     return messageJson(m, chat, bot);
   }
 

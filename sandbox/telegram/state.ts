@@ -1,5 +1,5 @@
 // The sandbox Telegram's memory: the chats and what the bots posted in them (photos with their bytes), and the test
-// controls: answer the next calls with 429, hold the next post until released.
+// controls: answer the next calls with 429, hold the next post until released, a fault for the next post.
 import { type SandboxChat, TELEGRAM_BOTS, telegramChats } from './fixtures';
 
 export interface PostedMessage {
@@ -27,6 +27,15 @@ export interface TelegramCallLog {
   status: number;
 }
 
+/** What the next sendPhoto or sendMessage meets instead of a plain answer (POST /__sandbox/telegram/fault). */
+export type PostFault =
+  /** The post is made, then answered 500: the client cannot know it went out. */
+  | { kind: 'error-after-post' }
+  /** 403: the bot was removed from the chat. */
+  | { kind: 'kicked' }
+  /** 400 with `migrate_to_chat_id`: the group became a supergroup of that id. */
+  | { kind: 'migrated'; to: number };
+
 export interface TelegramSandbox {
   chats: SandboxChat[];
   messages: PostedMessage[];
@@ -40,6 +49,10 @@ export interface TelegramSandbox {
   /** Resolves when a held post has arrived. */
   held(): Promise<void>;
   release(): void;
+  /** The next post meets `fault`. */
+  fault(fault: PostFault): void;
+  /** Takes the pending post fault, if any. */
+  takeFault(): PostFault | null;
   /** Called by a post: waits while held. */
   gate(): Promise<void>;
   bots: typeof TELEGRAM_BOTS;
@@ -48,6 +61,7 @@ export interface TelegramSandbox {
 
 export function createTelegramSandbox(): TelegramSandbox {
   let pending429: number[] = [];
+  let postFault: PostFault | null = null;
   let holding = false;
   let arrived: (() => void) | null = null;
   let arrival: Promise<void> = Promise.resolve();
@@ -63,6 +77,14 @@ export function createTelegramSandbox(): TelegramSandbox {
     },
     takeTooMany() {
       return pending429.shift() ?? null;
+    },
+    fault(fault) {
+      postFault = fault;
+    },
+    takeFault() {
+      const taken = postFault;
+      postFault = null;
+      return taken;
     },
     hold() {
       holding = true;
@@ -90,6 +112,7 @@ export function createTelegramSandbox(): TelegramSandbox {
       tg.messages = [];
       tg.calls = [];
       pending429 = [];
+      postFault = null;
     },
   };
   return tg;

@@ -9,7 +9,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadNetworkHosts } from '../../lib/post/network-hosts';
 import type { FetchHop } from '../../lib/post/short-link-expander';
 import type { PostLinkRequest, Result } from '../../lib/protocol';
-import { BASE_URL, createFakeApi, type FakeApi, GOOD_KEY } from '../core/background/fake-api';
+import { BASE_URL, campaignBody, createFakeApi, type FakeApi, GOOD_KEY } from '../core/background/fake-api';
 import { ownPage } from '../core/background/harness';
 import { type TestBackground as Background, freshStores, testBackground } from '../support/background-deps';
 
@@ -60,6 +60,19 @@ afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await agent.close();
+});
+
+/** The index: the test's store and two big stores with campaigns, each with the network's tracking link. */
+const campaignsPage = () => ({
+  status: 200,
+  body: {
+    data: [
+      campaignBody(3),
+      campaignBody(4, { name: 'Amazon', url: 'https://www.amazon.in/', domain: 'amazon.in' }),
+      campaignBody(5, { name: 'Flipkart', url: 'https://www.flipkart.com/', domain: 'flipkart.com' }),
+    ],
+    meta: { page: 1, per_page: 500, total: 3, total_pages: 1, next_page: null, prev_page: null },
+  },
 });
 
 let api: FakeApi;
@@ -202,6 +215,8 @@ describe('post.convertLink: plain links', () => {
   });
 
   it('learns the network hosts of an affiliated answer, for this key only, and forgets them on Clear', async () => {
+    api.route('GET /campaigns', campaignsPage);
+    await background.campaignIndex.refresh();
     await convert('https://www.store3.example.com/p/2');
     const { keyId } = await background.api.context();
     await vi.waitFor(async () => {
@@ -238,11 +253,58 @@ describe('post.convertLink: plain links', () => {
         },
       };
     });
+    api.route('GET /campaigns', campaignsPage);
+    await background.campaignIndex.refresh();
     expect(await convert(store)).toMatchObject({ ok: true, data: { result: { affiliated: false } } });
     const next = await convert('https://www.poisoned-store.example.in/p/2');
     expect(next).toMatchObject({ ok: true, data: { result: { affiliated: true } } });
     const { keyId } = await background.api.context();
     await vi.waitFor(async () => expect((await loadNetworkHosts(keyId)).tracking).toEqual(['track.example.com']));
+  });
+
+  // Issue 44, item 2 (F6 again), as the attack was: answers whose tracking link or short_url sits on another store.
+  it('learns no host from an answer that disagrees with the network’s own, nor any store with a campaign', async () => {
+    api.route('GET /campaigns', campaignsPage);
+    await background.campaignIndex.refresh();
+    const odd = (url: string) => {
+      const encoded = encodeURIComponent(url);
+      if (url.includes('/odd-tracking')) {
+        return { tracking_url: `https://www.amazon.in/?cid=1&url=${encoded}`, affiliated: true };
+      }
+      if (url.includes('/odd-short')) {
+        return {
+          tracking_url: `https://track.example.com/t?cid=1&url=${encoded}`,
+          short_url: 'https://www.flipkart.com/s/abc',
+          affiliated: true,
+        };
+      }
+      return { tracking_url: `https://track.example.com/t?cid=1&url=${encoded}`, affiliated: true };
+    };
+    api.route('POST /links/convert', async (request) => {
+      const { url } = request.body as { url: string };
+      return {
+        status: 200,
+        body: { data: { ...odd(url), original_url: url, campaign: { id: 3, name: 'Store 3' } } },
+      };
+    });
+    expect(await convert('https://www.store3.example.com/p/odd-tracking')).toMatchObject({ ok: true });
+    expect(await convert('https://www.store3.example.com/p/odd-short')).toMatchObject({ ok: true });
+    const { keyId } = await background.api.context();
+    // The short answer's tracking host agrees with the index, so that host is learned; flipkart.com is not.
+    await vi.waitFor(async () => expect((await loadNetworkHosts(keyId)).tracking).toEqual(['track.example.com']));
+    expect(await loadNetworkHosts(keyId)).toEqual({ tracking: ['track.example.com'], short: [] });
+    // Every later link to those stores is converted, not skipped.
+    for (const link of ['https://www.amazon.in/dp/B0TEST1234', 'https://www.flipkart.com/p/itm1?pid=ABC']) {
+      expect(await convert(link), link).toMatchObject({ ok: true, data: { result: { affiliated: true } } });
+    }
+  });
+
+  it('learns nothing while the campaign index has no word on the network’s hosts', async () => {
+    expect(await convert('https://www.store3.example.com/p/2')).toMatchObject({
+      data: { result: { affiliated: true } },
+    });
+    const seen = await background.handleMessage({ name: 'post.networkHosts', request: {} }, ownPage('/options.html'));
+    expect(seen).toEqual({ ok: true, data: { tracking: [], short: [] } });
   });
 
   // Issue 27, item 9: Try again after a worker stopped mid-conversion finds the first answer.

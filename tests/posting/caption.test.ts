@@ -55,6 +55,15 @@ describe('the template', () => {
     expect(withDisclosure('#ad Rice', '#ad')).toBe('#ad Rice');
     expect(withDisclosure('Rice', null)).toBe('Rice');
   });
+
+  it('counts the disclosure only as a whole word: a first line "#adidas …" does not carry #ad', () => {
+    expect(withDisclosure('#adidas Superstar at 40% off', '#ad')).toBe('#ad\n#adidas Superstar at 40% off');
+    expect(withDisclosure('Shoes #ads', '#ad')).toBe('#ad\nShoes #ads');
+    expect(withDisclosure('Shoes (#ad)', '#ad')).toBe('Shoes (#ad)');
+    expect(withDisclosure('Shoes #ad, today', '#ad')).toBe('Shoes #ad, today');
+    expect(withDisclosure('Paid partnership: shoes', 'Paid partnership')).toBe('Paid partnership: shoes');
+    expect(withDisclosure('Ad.(1) shoes', 'Ad.(1)')).toBe('Ad.(1) shoes');
+  });
 });
 
 describe('HTML and length', () => {

@@ -131,6 +131,43 @@ describe('the Post dialog', () => {
     expect(within(status).getByRole('link', { name: 'Open post' }).getAttribute('href')).toBe('https://t.me/deals/7');
   });
 
+  it('keeps the press’s id after "outcome unknown" (a 500 after Telegram posted): the next press sends no second copy', async () => {
+    const bg = open({
+      'queue.postNow': () => {
+        throw new ApiError({ kind: 'outcome_unknown', message: 'Whether it went out is unknown. Check the chat.' });
+      },
+    });
+    await screen.findByRole('img', { name: 'Deal card' });
+    const postNow = () => screen.getByRole('button', { name: 'Post now' }) as HTMLButtonElement;
+    for (let press = 0; press < 2; press++) {
+      await waitFor(() => expect(postNow().disabled).toBe(false));
+      fireEvent.click(postNow());
+      await waitFor(() => expect(bg.requestsOf('queue.postNow')).toHaveLength(press + 1));
+      await waitFor(() => expect(screen.queryByText('Posting…')).toBeNull());
+    }
+    const ids = bg.requestsOf('queue.postNow').map((r) => r.attemptId);
+    expect(ids[1]).toBe(ids[0]);
+    expect(await screen.findByText(/Check the chat/)).toBeTruthy();
+  });
+
+  it('says a post was not checked for duplicates, and that a deal is being posted right now', async () => {
+    let sending = true;
+    open({
+      'queue.postNow': () =>
+        sending
+          ? { duplicate: { at: Date.now(), destinationName: 'Deals channel', postUrl: null, queued: false, sending } }
+          : { posted, unchecked: true },
+    });
+    await screen.findByRole('img', { name: 'Deal card' });
+    const postNow = () => screen.getByRole('button', { name: 'Post now' }) as HTMLButtonElement;
+    await waitFor(() => expect(postNow().disabled).toBe(false));
+    fireEvent.click(postNow());
+    expect(await screen.findByText(/is being posted to Deals channel right now/)).toBeTruthy();
+    sending = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Post anyway' }));
+    expect(await screen.findByText(/^Not checked for duplicates: a store short link/)).toBeTruthy();
+  });
+
   it('says when a converted post has no affiliate link, and when an offer’s link may not earn', async () => {
     const text = 'Recipe https://dailyrecipes.net/dal';
     const bg = fakeBackground({

@@ -1,8 +1,7 @@
 // The Telegram client: its requests, a 429 waited and tried exactly once more, refusals kept as Telegram said them
 // (token masked), and a failed fetch never quoting the address (which holds the token).
 import { describe, expect, it, vi } from 'vitest';
-import { isApiError } from '../../lib/core/api/errors';
-import { createTelegramClient, TelegramRefusal } from '../../lib/posting/telegram-client';
+import { createTelegramClient, TelegramNoAnswer, TelegramRefusal } from '../../lib/posting/telegram-client';
 
 const TOKEN = '7000000001:AAGoodSandboxBotTokenForPostingDeals01';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -67,8 +66,35 @@ describe('the Telegram client', () => {
       base: async () => 'https://api.telegram.org',
     });
     const error = await tg.call(TOKEN, 'getMe', {}).catch((e: unknown) => e);
-    expect(isApiError(error) && error.kind).toBe('network');
+    expect(error).toBeInstanceOf(TelegramNoAnswer);
+    expect((error as TelegramNoAnswer).reason).toBe('unreachable');
     expect(JSON.stringify(error) + String(error)).not.toContain(TOKEN);
+  });
+
+  it('ends a call that hangs at its time limit, and says so', async () => {
+    const tg = createTelegramClient({
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      base: async () => 'https://api.telegram.org',
+      timeoutMs: 20,
+    });
+    const error = await tg.call(TOKEN, 'sendMessage', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TelegramNoAnswer);
+    expect((error as TelegramNoAnswer).reason).toBe('timeout');
+  });
+
+  it('never calls a 5xx a refusal: the work may have been done', async () => {
+    const { tg } = client([json({ ok: false, error_code: 500, description: 'Internal Server Error' }, 500)]);
+    const error = await tg.call(TOKEN, 'sendMessage', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TelegramNoAnswer);
+    expect(error).toMatchObject({ reason: 'server', status: 500 });
+  });
+
+  it('masks the token’s secret part when Telegram quotes it alone', async () => {
+    const secret = TOKEN.split(':')[1] ?? '';
+    const { tg } = client([json({ ok: false, error_code: 400, description: `Bad Request: ${secret}` }, 400)]);
+    const error = await tg.call(TOKEN, 'getChat', {}).catch((e: unknown) => e);
+    expect((error as TelegramRefusal).description).not.toContain(secret);
   });
 });
 

@@ -19,12 +19,14 @@ export function sandboxBackground(
   stores: BackgroundStores,
   now: () => number,
   hop?: NonNullable<BackgroundDeps['shortLinks']['hop']>,
+  telegram?: BackgroundDeps['telegram'],
 ): Background {
   return testBackground({
     stores,
     fetch: globalThis.fetch,
     now,
     transport: { maxRetries: 0, sleep: async () => {} },
+    telegram,
     shortLinks: { hasPermission: async () => true, ...(hop ? { hop } : {}) },
   });
 }

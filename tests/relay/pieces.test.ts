@@ -24,7 +24,7 @@ describe('the relay', () => {
     const inputs = Object.keys(metafile.inputs);
     const shared = inputs.filter((f) => f.startsWith('lib/'));
     expect(shared).toEqual(
-      expect.arrayContaining(['lib/queue/slots.ts', 'lib/queue/product-key.ts', 'lib/posting/telegram-call.ts']),
+      expect.arrayContaining(['lib/queue/slots.ts', 'lib/queue/product-key.ts', 'lib/posting/telegram-client.ts']),
     );
     expect(shared.filter((f) => /lib\/(browser|i18n)\.ts|lib\/storage\/|lib\/background\//.test(f))).toEqual([]);
     const packages = Object.values(metafile.inputs).flatMap((i) => i.imports.map((x) => x.path));

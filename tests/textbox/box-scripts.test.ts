@@ -3,7 +3,7 @@
 // box changed, and the notice. happy-dom has no execCommand, so the writes take their fallback (the browser's own
 // path is the e2e test's).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readFocusedBox, showBoxNotice, writeBox } from '../../lib/textbox/box-scripts';
+import { BOX_TEXT_MAX, readFocusedBox, showBoxNotice, writeBox } from '../../lib/textbox/box-scripts';
 
 function focusIn(html: string, id: string): HTMLElement {
   document.body.innerHTML = html;
@@ -90,20 +90,64 @@ describe('writeBox', () => {
     expect((document.getElementById('other') as HTMLInputElement).value).toBe('https://a.example/p');
   });
 
-  it('writes a contenteditable as text and <br> lines that read back as the same text', () => {
+  it('writes a contenteditable link by link: only the link text changes, in the text node that holds it', () => {
     const box = focusIn(
       '<div id="c" contenteditable="true"><span>a &amp; b</span><br><span><span>https://a.example/p</span></span><br><br>end<br><br></div>',
       'c',
     );
     const heard: string[] = [];
     box.addEventListener('input', () => heard.push('input'));
-    const text = readText();
+    const text = readText() as string;
     expect(text).toBe('a & b\nhttps://a.example/p\n\nend\n');
-    const converted = (text as string).replace('https://a.example/p', 'https://t.example/<1>');
-    expect(writeBox(converted)).toBe('written');
-    expect(box.innerHTML).toBe('a &amp; b<br>https://t.example/&lt;1&gt;<br><br>end<br><br>');
+    const start = text.indexOf('https://a.example/p');
+    const edit = { start, end: start + 'https://a.example/p'.length, text: 'https://t.example/<1>' };
+    expect(writeBox(text.replace('https://a.example/p', edit.text), [edit])).toBe('written');
+    expect(box.innerHTML).toBe(
+      '<span>a &amp; b</span><br><span><span>https://t.example/&lt;1&gt;</span></span><br><br>end<br><br>',
+    );
     expect(heard).toEqual(['input']);
-    expect(readText()).toBe(converted);
+    expect(readText()).toBe(text.replace('https://a.example/p', edit.text));
+  });
+
+  it('keeps a rich editor rich: italics, a link, a mention chip and an image stay; hidden text is never read', () => {
+    const LINK = 'https://www.voltix.co.in/p/fast-charger';
+    const HIDDEN = 'https://www.kiranabasket.in/p/hidden-rice';
+    const box = focusIn(
+      `<div id="c" contenteditable="true"><p><i>Charger</i> at <a href="${LINK}">${LINK}</a> for <span class="chip" contenteditable="false">@Asha</span> <img src="data:," alt="⚡"><span style="display:none"> ${HIDDEN}</span> and <b>${LINK}</b></p></div>`,
+      'c',
+    );
+    const text = readText() as string;
+    expect(text).toBe(`Charger at ${LINK} for @Asha ⚡ and ${LINK}`);
+    expect(text).not.toContain(HIDDEN);
+    const NEW = 'https://track.example/t?cid=1&url=x';
+    const edits = [...text.matchAll(/https:\/\/www\.voltix\S+/g)].map((m) => ({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + LINK.length,
+      text: NEW,
+    }));
+    expect(edits).toHaveLength(2);
+    expect(writeBox(text.replaceAll(LINK, NEW), edits)).toBe('written');
+    expect(box.innerHTML).toBe(
+      `<p><i>Charger</i> at <a href="${LINK}">${NEW.replace('&', '&amp;')}</a> for <span class="chip" contenteditable="false">@Asha</span> <img src="data:," alt="⚡"><span style="display:none"> ${HIDDEN}</span> and <b>${NEW.replace('&', '&amp;')}</b></p>`,
+    );
+  });
+
+  it('refuses a 10 MB box at once, without reading its text out', () => {
+    const tenMb = `https://www.kiranabasket.in/p/rice ${'x'.repeat(10 * 1024 * 1024)}`;
+    const box = focusIn('<textarea id="t"></textarea>', 't') as HTMLTextAreaElement;
+    box.value = tenMb;
+    const started = performance.now();
+    expect(readFocusedBox(true)).toEqual({ ok: false, tooLong: tenMb.length });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a box over the size limit without reading its text out', () => {
+    const big = 'x'.repeat(BOX_TEXT_MAX + 1);
+    focusIn(`<textarea id="t">${big}</textarea>`, 't');
+    expect(readFocusedBox(true)).toEqual({ ok: false, tooLong: BOX_TEXT_MAX + 1 });
+    focusIn(`<div id="c" contenteditable="true"><span>${big}</span></div>`, 'c');
+    expect(readFocusedBox(true)).toEqual({ ok: false, tooLong: BOX_TEXT_MAX + 1 });
+    expect(writeBox('y')).toBe('gone');
   });
 
   it('writes nothing when the box changed since it was read, or left the page', () => {

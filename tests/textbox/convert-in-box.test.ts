@@ -159,7 +159,62 @@ describe('convert links in a box', () => {
     expect((await run({ tabId: 3 })).done).toBe('unchanged');
     expect(calls.writes).toEqual([]);
     expect(calls.notices).toEqual([
-      '0 links converted · 1 left as it was · Add your API key in the extension’s options first.',
+      "0 links converted · 1 left as it was · no API key is saved: add it in the extension's Options → Account",
+    ]);
+  });
+
+  it('writes no server text into the page: an API error that echoes the key gives only our fixed words', async () => {
+    const KEY = 'test-key-inr-0b5e9a';
+    const echo = async () => {
+      throw new ApiError({
+        kind: 'validation',
+        status: 422,
+        message: `Invalid request for key ${KEY}.`,
+        serverMessage: `Invalid request for key ${KEY}`,
+      });
+    };
+    const { run, calls } = setUp({ ok: true, text: `Rice ${OPEN}` }, 'written', echo);
+    await run({ tabId: 3 });
+    expect(calls.notices).toHaveLength(1);
+    expect(calls.notices[0]).not.toContain(KEY);
+    expect(calls.notices[0]).not.toMatch(/Invalid request|for key/);
+    expect(calls.notices[0]).toMatch(/did not convert them/);
+  });
+
+  it('refuses a box over the size limit with a clear notice, converting nothing', async () => {
+    const convert = vi.fn(convertLinkWith);
+    const { run, calls } = setUp({ ok: false, tooLong: 10_485_760 }, 'written', convert);
+    expect((await run({ tabId: 3 })).done).toBe('too_long');
+    expect(convert).not.toHaveBeenCalled();
+    expect(calls.writes).toEqual([]);
+    expect(calls.notices).toEqual([
+      'This box holds 10485760 characters; at most 100000 are converted at once. Nothing was changed: convert a shorter text, or paste it into Options → Convert a post.',
+    ]);
+  });
+
+  it('gives a contenteditable each converted link’s place and new link, never the text between', async () => {
+    const edits: unknown[] = [];
+    const { page, calls } = fakePage({ ok: true, text: `Rice ${OPEN} and ${NO_CAMPAIGN}` });
+    page.write = async (_tab, _frame, text, given) => {
+      calls.writes.push(text);
+      edits.push(given);
+      return 'written';
+    };
+    const run = createConvertInBox({
+      page,
+      convertLinkWith,
+      options: async () => ({
+        optionsFor: async () => ({ channelId: 5, shorten: false, subIds: [] }),
+        destinationGone: false,
+      }),
+      networkHosts: async () => ({ tracking: [], short: [] }),
+      channels: async () => [],
+      refused: async () => {},
+      runId: () => 'box-2',
+    });
+    await run({ tabId: 3 });
+    expect(edits).toEqual([
+      [{ start: 5, end: 5 + OPEN.length, text: `https://track.example/t?cid=1&url=${encodeURIComponent(OPEN)}` }],
     ]);
   });
 });

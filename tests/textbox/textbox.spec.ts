@@ -209,3 +209,127 @@ test('with a destination chosen in Options -> Destinations, the box’s links ca
   const newLink = after.slice(head.length, after.length - tail.length);
   expect(new URL(newLink).searchParams.get('cid')).toBe(String(FIXTURES.approvedChannelId));
 });
+
+/** Everything a script of the page can read: its DOM, every field's value, and every open shadow root in it. */
+function pageReadable(page: Page) {
+  return page.evaluate(() => {
+    const parts: string[] = [document.documentElement.outerHTML];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) parts.push(el.value);
+        if (el.shadowRoot) {
+          parts.push(el.shadowRoot.innerHTML, el.shadowRoot.textContent ?? '');
+          visit(el.shadowRoot);
+        }
+      }
+    };
+    visit(document);
+    return parts.join('\n');
+  });
+}
+
+test('an API error that echoes the key puts nothing of it, nor any server text, where a page script can read', async ({
+  ext,
+  sandbox,
+  saveKey,
+}) => {
+  const key = sandbox.keys.inrLegacy.key;
+  await saveKey(key);
+  const page = await ext.context.newPage();
+  await servePages(page);
+  await page.goto(WRITER);
+  sandbox.addFault({
+    path: '/links/convert',
+    method: 'POST',
+    status: 422,
+    body: '{"error":"Invalid url for key {key} (Authorization: Token {key})"}',
+    echoKey: true,
+    count: 10,
+  });
+  await page.focus('#textarea');
+  await pressShortcut(page);
+  await expect(noticeOf(page)).toHaveText(/0 links converted · 2 left as they were · .*did not convert them/, {
+    timeout: 20_000,
+  });
+  // The server did echo the key: the error it sent quotes it.
+  const answered = apiRequests(sandbox, '/links/convert', 'POST');
+  expect(answered.length).toBeGreaterThan(0);
+  expect(answered.every((r) => r.status === 422)).toBe(true);
+  const readable = await pageReadable(page);
+  expect(readable).toContain('0 links converted');
+  for (const form of [key, encodeURIComponent(key), key.slice(0, -4)]) expect(readable).not.toContain(form);
+  expect(readable).not.toMatch(/Invalid url|for key|Authorization/);
+});
+
+test('a rich contenteditable keeps its formatting, link, mention chip and image; its hidden text is never read or sent', async ({
+  ext,
+  sandbox,
+  saveKey,
+}) => {
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const HIDDEN = 'https://www.kiranabasket.in/p/hidden-dal';
+  const page = await ext.context.newPage();
+  await page.route('http://writer.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html><head><meta charset="utf-8"><title>Editor</title></head><body>
+<div id="rich" contenteditable="true"><p><i>Charger</i> at <a href="${CHARGER}">${CHARGER}</a> for <span class="chip" contenteditable="false">@Asha</span> <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="⚡"><span style="display:none"> ${HIDDEN}</span>!</p><p>Join <b>${CHANNEL}</b></p></div>
+</body></html>`,
+    }),
+  );
+  await page.goto(WRITER);
+  await page.focus('#rich');
+  sandbox.clearRequests();
+  await pressShortcut(page);
+  await expect(noticeOf(page)).toHaveText('1 link converted · 1 left as it was', { timeout: 20_000 });
+  expect(apiRequests(sandbox, '/links/convert', 'POST').map((r) => (r.body as { url: string }).url)).toEqual([CHARGER]);
+  const after = await page.evaluate(() => {
+    const rich = document.getElementById('rich') as HTMLElement;
+    return {
+      italic: rich.querySelector('i')?.textContent,
+      link: rich.querySelector('a')?.textContent,
+      chip: rich.querySelector('.chip')?.outerHTML,
+      image: rich.querySelector('img')?.alt,
+      hidden: (rich.querySelector('span[style]') as HTMLElement | null)?.textContent,
+      bold: rich.querySelector('b')?.textContent,
+      paragraphs: rich.querySelectorAll('p').length,
+    };
+  });
+  expect(after.italic).toBe('Charger');
+  expect(after.link).toMatch(/^https?:\/\/\S+$/);
+  expect(after.link).not.toBe(CHARGER);
+  expect(after.chip).toBe('<span class="chip" contenteditable="false">@Asha</span>');
+  expect(after.image).toBe('⚡');
+  expect(after.hidden).toBe(` ${HIDDEN}`);
+  expect(after.bold).toBe(CHANNEL);
+  expect(after.paragraphs).toBe(2);
+});
+
+test('a box over the size limit is refused at once with a clear notice, nothing sent', async ({
+  ext,
+  sandbox,
+  saveKey,
+}) => {
+  // 1 MB here: Chromium itself needs about 40 s on this machine just to fill a 10 MB box (the unit test of
+  // readFocusedBox reads the 10 MB one); anything over the limit is refused the same way, before its text is read.
+  test.setTimeout(90_000);
+  await saveKey(sandbox.keys.inrLegacy.key);
+  const page = await ext.context.newPage();
+  await servePages(page);
+  await page.goto(WRITER);
+  await page.evaluate((link) => {
+    const box = document.getElementById('textarea') as HTMLTextAreaElement;
+    box.spellcheck = false;
+    box.wrap = 'off';
+    box.value = `${link}\n${`${'x'.repeat(99)}\n`.repeat(10_486)}`;
+    box.focus();
+  }, OPEN);
+  sandbox.clearRequests();
+  const pressed = Date.now();
+  await pressShortcut(page);
+  await expect(noticeOf(page)).toHaveText(/^This box holds 1048\d{3} characters; at most 100000 are converted/, {
+    timeout: 20_000,
+  });
+  expect(Date.now() - pressed).toBeLessThan(20_000);
+  expect(apiRequests(sandbox, '/links/convert', 'POST')).toEqual([]);
+});

@@ -1,5 +1,6 @@
 // The campaign's `important_info_html` comes from the network (and, through it, from advertisers): it is
-// sanitised before it touches the page. Only plain formatting survives; links are http(s) only and open in a
+// sanitised before it touches the page. Only plain formatting survives (a list of tags and attributes: nothing
+// that draws a box of its own, such as `<dialog open>`, `popover` or `<details open>`); links are http(s) only and open in a
 // new tab without access to this page. Nothing of it can take our look or our voice: `class`, `id`, `role`,
 // `aria-*` and `style` go (a campaign once drew a `role="alert"` in our alert style). Remote images, audio and video
 // would tell their host the publisher opened the page: each becomes a placeholder, and its element (sanitised, never
@@ -8,6 +9,57 @@ import DOMPurify, { type Config } from 'dompurify';
 import { safeHttpUrl } from '../../../components/safe-url';
 import { t } from '../../core/i18n';
 
+/** Plain formatting, lists, tables, links, and the media that are held back: nothing else is drawn. No `dialog`,
+ * `details`, `popover` or anything that can draw a box of its own outside the merchant's frame. */
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'del',
+  'ins',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'code',
+  'pre',
+  'blockquote',
+  'span',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+  'video',
+  'audio',
+  'source',
+];
+/** Attributes that say what the text is, never how or where it is drawn. */
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'poster', 'cite', 'colspan', 'rowspan', 'start', 'reversed'];
 const FORBID_TAGS = [
   'script',
   'style',
@@ -60,6 +112,8 @@ const MEDIA = { img: 'image', video: 'video', audio: 'audio' } as const;
 export type MediaKind = (typeof MEDIA)[keyof typeof MEDIA];
 
 const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
   FORBID_TAGS,
   FORBID_ATTR,
   ALLOW_DATA_ATTR: false,
@@ -140,9 +194,15 @@ function enforcePolicy(root: Element): void {
       el.remove();
       continue;
     }
+    // Any other element not on the list (a `<dialog open>`, `<details open>`) gives way to its words.
+    if (!ALLOWED_TAGS.includes(el.localName)) {
+      el.replaceWith(...Array.from(el.childNodes));
+      continue;
+    }
     for (const name of el.getAttributeNames()) {
       const lower = name.toLowerCase();
       if (
+        !ALLOWED_ATTR.includes(lower) ||
         lower.startsWith('on') ||
         lower.startsWith('aria-') ||
         lower.startsWith('data-') ||

@@ -129,8 +129,39 @@ export interface HostPermissionMissing extends Said {
 
 export type BackgroundFailure = NoKey | Refused | InternalFault | BackgroundUnreachable | HostPermissionMissing;
 
+// A send whose result is unknown: the request left, and no answer says whether it did its work (a post that may be
+// in the chat). Never "failed": doing it again may do it twice.
+
+export interface OutcomeUnknown extends Said {
+  kind: 'outcome_unknown';
+}
+
+// Telegram's Bot API (posting to channels): its own failures, never the Monetization API's kinds.
+
+/** Why Telegram did not do what was asked: `refused` is a refusal without a reason of its own below. */
+export type TelegramReason =
+  | 'token'
+  | 'chat_not_found'
+  | 'not_admin'
+  | 'kicked'
+  | 'migrated'
+  | 'rate_limited'
+  | 'refused'
+  | 'unreachable'
+  | 'timeout'
+  | 'bad_answer';
+
+export interface TelegramFailure extends ServerSaid {
+  kind: 'telegram';
+  reason: TelegramReason;
+  /** Telegram's `error_code` (or the HTTP status), when it answered. */
+  status?: number;
+  /** A 429: when Telegram said to try again (ISO 8601). */
+  retryAt?: string;
+}
+
 /** Any failure a page may be told about: the union `ErrorAlert` shows, discriminated by `kind`. */
-export type Failure = ApiFailure | InputProblem | BackgroundFailure;
+export type Failure = ApiFailure | InputProblem | BackgroundFailure | OutcomeUnknown | TelegramFailure;
 
 export type ApiErrorKind = Failure['kind'];
 

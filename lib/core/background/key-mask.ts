@@ -1,27 +1,44 @@
-// The background's own console output never shows an API key: an error it logs may carry a server's echo of the
-// key (in its message, its server text, its cause). Every key the background builds an API client for is
-// remembered here (for the worker's life, in memory only), and the console's methods mask it in whatever they are
-// given, as the router masks it in answers to pages: `••••` and its last four characters.
+// Nothing secret leaves the background: the API keys and the bot tokens it used are remembered here (for the
+// worker's life, in memory only), and everything that leaves (answers to pages, text written into a web page, the
+// console, notifications) goes through `maskValue` on its way out: `••••` and the last four characters. A secret is
+// recognised as written, URL-encoded (either case of hex), JSON-escaped, and, for a bot token (`<bot id>:<secret>`),
+// by its secret part alone.
 
 /** Shorter strings are not real keys, and would match ordinary text. */
 const MIN_KEY_LENGTH = 8;
 const keys = new Set<string>();
+/** Each remembered secret's forms, longest first, with the mask that replaces them. */
+let forms: { form: string; mask: string }[] = [];
 
-/** A key the background is about to use (saved, or being checked before it is saved). */
+/** A key the background is about to use (saved, or being checked before it is saved), or a bot token. */
 export function rememberKey(key: string | null | undefined): void {
   const trimmed = key?.trim();
-  if (trimmed && trimmed.length >= MIN_KEY_LENGTH) keys.add(trimmed);
+  if (!trimmed || trimmed.length < MIN_KEY_LENGTH || keys.has(trimmed)) return;
+  keys.add(trimmed);
+  const mask = `••••${trimmed.slice(-4)}`;
+  const written = new Set([trimmed]);
+  const secret = trimmed.slice(trimmed.indexOf(':') + 1);
+  if (trimmed.includes(':') && secret.length >= MIN_KEY_LENGTH) written.add(secret);
+  const all = new Set<string>();
+  for (const text of written) {
+    const encoded = encodeURIComponent(text);
+    for (const form of [text, encoded, encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase())]) {
+      all.add(form);
+      all.add(JSON.stringify(form).slice(1, -1));
+    }
+  }
+  forms = [...forms, ...[...all].map((form) => ({ form, mask }))].sort((a, b) => b.form.length - a.form.length);
 }
 
-/** `text` with every remembered key replaced by its masked tail. */
+/** `text` with every form of every remembered secret replaced by its masked tail. */
 export function maskKeys(text: string): string {
   let out = text;
-  for (const key of keys) if (out.includes(key)) out = out.split(key).join(`••••${key.slice(-4)}`);
+  for (const { form, mask } of forms) if (out.includes(form)) out = out.split(form).join(mask);
   return out;
 }
 
 function mentionsKey(text: string): boolean {
-  for (const key of keys) if (text.includes(key)) return true;
+  for (const { form } of forms) if (text.includes(form)) return true;
   return false;
 }
 

@@ -1,18 +1,20 @@
-// The store's logo for a card, or null: never longer than LOGO_TIME_LIMIT_MS, never an error. A card without its
-// logo is still a card; a card that waits on a slow logo server is not.
+// The store's logo for a card, or null: never longer than LOGO_TIME_LIMIT_MS, never bigger than LOGO_MAX_BYTES,
+// only from a public address (lib/core/public-address.ts: a campaign's `image` on 127.0.0.1 or the local network is
+// never fetched with the extension's rights), never an error. A card without its logo is still a card; a card that
+// waits on a slow logo server is not.
+import { fetchPublic, isPublicUrl } from '../../core/public-address';
 import { parseWebUrl } from '../../core/web-url';
 
 export const LOGO_TIME_LIMIT_MS = 3000;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export type LogoLoader = (url: string) => Promise<ImageBitmap | null>;
 
 /** Fetched without cookies and decoded; a cross-origin answer without CORS fails here (a tainted canvas could not be exported). */
 export const fetchLogo: LogoLoader = async (url) => {
-  const res = await fetch(url, { credentials: 'omit', referrerPolicy: 'no-referrer' });
-  if (!res.ok) return null;
-  const blob = await res.blob();
-  if (!blob.type.startsWith('image/')) return null;
-  return createImageBitmap(blob);
+  const { bytes, type } = await fetchPublic(url, { maxBytes: LOGO_MAX_BYTES, timeoutMs: LOGO_TIME_LIMIT_MS });
+  if (!type.startsWith('image/')) return null;
+  return createImageBitmap(new Blob([bytes as BlobPart], { type }));
 };
 
 export async function loadLogoWithin(
@@ -21,7 +23,7 @@ export async function loadLogoWithin(
   limitMs: number = LOGO_TIME_LIMIT_MS,
 ): Promise<ImageBitmap | null> {
   const web = parseWebUrl(url);
-  if (!web) return null;
+  if (!web || !isPublicUrl(web)) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), limitMs);

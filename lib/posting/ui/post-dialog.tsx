@@ -56,6 +56,8 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
   const [posted, setPosted] = useState<Posted | null>(null);
   const [queued, setQueued] = useState<Queued | null>(null);
   const [stopped, setStopped] = useState<Stopped | null>(null);
+  // A link of the post could not be keyed (a store short link that could not be expanded): no guard stood.
+  const [unchecked, setUnchecked] = useState(false);
   const [note, setNote] = useState('');
   const [whatsapp, setWhatsapp] = useState('');
   const [permission, setPermission] = useState(telegramPermission(TELEGRAM_API));
@@ -150,10 +152,13 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
         title: prepared?.title ?? '',
       });
       if ('duplicate' in result) setStopped({ ...result.duplicate, retry: () => postNow(true) });
-      else setPosted(result.posted);
+      else {
+        setPosted(result.posted);
+        setUnchecked(result.unchecked === true);
+      }
     } catch (e) {
       // No answer (the worker stopped) or "outcome unknown": the same press is asked again, never a new one.
-      const uncertain = !isApiError(e) || e.kind === 'unreachable' || e.kind === 'refused' || e.kind === 'network';
+      const uncertain = !isApiError(e) || ['unreachable', 'refused', 'network', 'outcome_unknown'].includes(e.kind);
       if (!uncertain) attempt.current = null;
       setFailure(e);
     } finally {
@@ -180,7 +185,10 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
         title: prepared?.title ?? '',
       });
       if ('duplicate' in result) setStopped({ ...result.duplicate, retry: () => addToQueue(true) });
-      else setQueued(result.queued);
+      else {
+        setQueued(result.queued);
+        setUnchecked(result.unchecked === true);
+      }
     } catch (e) {
       setFailure(e);
     } finally {
@@ -358,6 +366,7 @@ export function PostDialog({ source, onClose }: PostDialogProps) {
         )}
         {stopped && <DuplicateAlert duplicate={stopped} onPostAnyway={stopped.retry} />}
         {queued && <QueuedNote queued={queued} />}
+        {unchecked && (posted || queued) && <StatusMessage class="notice">{t('queueNotChecked')}</StatusMessage>}
         {posted?.followUpProblem && (
           <div class="alert" role="alert">
             <p>{t('postDialogFollowUpFailed', posted.followUpProblem)}</p>

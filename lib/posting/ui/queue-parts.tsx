@@ -12,9 +12,11 @@ export function DuplicateAlert({ duplicate, onPostAnyway }: { duplicate: Duplica
   return (
     <div class="alert" role="alert">
       <p>
-        {duplicate.queued
-          ? t('queueAlreadyQueued', duplicate.destinationName, when)
-          : t('queueAlreadyPosted', duplicate.destinationName, when)}
+        {duplicate.sending
+          ? t('queueBeingPosted', duplicate.destinationName, when)
+          : duplicate.queued
+            ? t('queueAlreadyQueued', duplicate.destinationName, when)
+            : t('queueAlreadyPosted', duplicate.destinationName, when)}
       </p>
       <div class="actions">
         <button type="button" onClick={onPostAnyway}>

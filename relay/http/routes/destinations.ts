@@ -1,7 +1,7 @@
 // The team's destinations: every member lists them (the token as its masked tail only); the owner adds and changes
 // them. A new token and chat are checked with Telegram first (getMe, getChat), so a typo is a 400, not a failed post.
 import { Hono } from 'hono';
-import { TelegramRefusal, TelegramUnreachable } from '../../../lib/posting/telegram-call';
+import { TelegramNoAnswer, TelegramRefusal } from '../../../lib/posting/telegram-client';
 import type { Relay } from '../../context';
 import { scheduleDigest } from '../../posts/digest-job';
 import { audit } from '../../team/audit';
@@ -26,7 +26,7 @@ async function checkWithTelegram(relay: Relay, token: string, chat: string): Pro
     if (error instanceof TelegramRefusal) {
       throw invalid(`Telegram refused the token or chat: ${error.code} ${error.description}`, { field: 'botToken' });
     }
-    if (error instanceof TelegramUnreachable) {
+    if (error instanceof TelegramNoAnswer) {
       throw new RelayError(502, 'telegram_unreachable', 'Telegram could not be reached; try again.');
     }
     throw error;

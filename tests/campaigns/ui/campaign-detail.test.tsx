@@ -253,6 +253,21 @@ describe('sanitizeImportantInfo', () => {
     expect(out.html).toContain('<a href="https://m.example/" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
+  it('draws nothing of ours: a <dialog open>, popover, <details open> and positioned boxes become plain text', () => {
+    const out = sanitizeImportantInfo(
+      '<p>Terms</p><dialog open><h2>Session expired – re-enter your API key</h2><form><input name="key"></form></dialog>' +
+        '<div popover="manual" popovertarget="x">Popover box</div><details open><summary>More</summary>Hidden</details>' +
+        '<div style="position:fixed;inset:0">Positioned</div><p hidden>shown?</p><section><article>Deep</article></section>',
+    );
+    expect(out.html).not.toMatch(/<dialog|<details|<summary|<section|<article|<form|<input|popover|open|style|hidden/);
+    for (const words of ['Session expired – re-enter your API key', 'Popover box', 'More', 'Positioned', 'Deep']) {
+      expect(out.html).toContain(words);
+    }
+    const shown = document.createElement('div');
+    shown.innerHTML = out.html;
+    expect(shown.querySelector('dialog, details, [popover], [open], [style]')).toBeNull();
+  });
+
   it('holds back every remote image, audio and video (with its sources), never autoplaying', () => {
     // (Text first: DOMPurify under happy-dom drops the tag of a leading element, which a browser does not.)
     const out = sanitizeImportantInfo(

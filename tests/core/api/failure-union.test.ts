@@ -29,6 +29,12 @@ function fieldsOf(f: Failure): unknown {
     case 'no_key':
       // @ts-expect-error no request was made: no status
       return f.status;
+    case 'telegram':
+      // @ts-expect-error Telegram's failures are not the API's: no scope
+      return [f.reason, f.status, f.retryAt, f.scope];
+    case 'outcome_unknown':
+      // @ts-expect-error a send without an answer has no status
+      return f.status;
     default:
       return f.message;
   }
@@ -46,6 +52,8 @@ describe('the failure union', () => {
       forbiddenError('write:links', 'Insufficient scope'),
       noKeyError(),
       localValidationError('url', 'Not a web address.'),
+      new ApiError({ kind: 'outcome_unknown', message: 'Whether it went out is unknown. Check the chat.' }),
+      new ApiError({ kind: 'telegram', reason: 'migrated', status: 400, message: 'The chat moved.' }),
     ]) {
       const wire = JSON.parse(JSON.stringify(error)) as Failure;
       expect(Object.values(error.toJSON())).not.toContain(undefined);

@@ -30,6 +30,21 @@ describe('loadLogoWithin', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('fetches no logo from a loopback, private or link-local address (a campaign image on 127.0.0.1)', async () => {
+    const load = vi.fn(async () => bitmap());
+    for (const url of [
+      'http://127.0.0.1:8787/logo.png',
+      'http://localhost/logo.png',
+      'http://192.168.1.20/logo.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/logo.png',
+      'http://nas/logo.png',
+    ]) {
+      expect(await loadLogoWithin(url, load), url).toBeNull();
+    }
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('leaves out a logo that fails', async () => {
     expect(
       await loadLogoWithin('https://cdn.example/logo.png', async () => Promise.reject(new Error('404'))),

@@ -1,0 +1,118 @@
+// @vitest-environment node
+// A hung Telegram send in the queue (issue 44, item 6): it ends at the time limit as "outcome unknown" (never sent
+// again by itself), and holds no other destination's slot: each destination's send starts without waiting for it.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueService } from '../../lib/queue/queue-service';
+import { FIXTURES } from '../../sandbox/fixtures';
+import { type SandboxHandle, startSandbox } from '../../sandbox/server';
+import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
+import {
+  type TestBackground as Background,
+  type TestStores as BackgroundStores,
+  freshStores,
+} from '../support/background-deps';
+import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
+
+const MIN = 60_000;
+const ist = (hh: number, mm: number) => Date.UTC(2026, 10, 26, hh, mm) - 330 * MIN;
+const TIME_LIMIT_MS = 300;
+
+let sandbox: SandboxHandle;
+let stores: BackgroundStores;
+let bg: Background;
+let clock: number;
+const sendsStarted: number[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, quiet: true });
+});
+afterAll(() => sandbox.close());
+
+beforeEach(async () => {
+  resetSandboxWorld(sandbox);
+  // Before the active hours (from 09:00): both posts get the 09:00 slot.
+  clock = ist(8, 50);
+  stores = freshStores();
+  sendsStarted.length = 0;
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input).endsWith('/sendMessage')) sendsStarted.push(Date.now());
+    return realFetch(input, init);
+  });
+  bg = sandboxBackground(stores, () => clock, undefined, { timeoutMs: TIME_LIMIT_MS, uploadTimeoutMs: TIME_LIMIT_MS });
+  await connectToSandbox(bg, sandbox);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const send = (name: string, request: unknown) => sendFromOptions(bg, name, request);
+
+async function destination(name: string, chat: string): Promise<string> {
+  const saved = await send('destinations.save', {
+    name,
+    sendsTo: 'telegram',
+    botToken: TELEGRAM_BOTS.good.token,
+    chat,
+    channelId: FIXTURES.approvedChannelId,
+    shorten: false,
+    template: '{title}\n{link}',
+    disclosure: '#ad',
+    addDisclosure: true,
+    hashtags: '',
+  });
+  const id = saved.data.id as string;
+  await send('queue.settings', {
+    timeZone: 'Asia/Kolkata',
+    destinationId: id,
+    settings: {
+      minutesBetween: 5,
+      activeFrom: '09:00',
+      activeUntil: '21:00',
+      askBeforePosting: false,
+      markEnded: false,
+      digest: false,
+      digestAt: '21:00',
+    },
+  });
+  return id;
+}
+
+describe('a hung send in the queue', () => {
+  it('ends at the time limit as outcome unknown and holds no other destination’s slot', async () => {
+    const ids = [
+      await destination('Public deals', TELEGRAM_FIXTURES.publicChat),
+      await destination('Private deals', String(TELEGRAM_FIXTURES.privateChatId)),
+    ];
+    for (const [i, id] of ids.entries()) {
+      const added = await send('queue.add', {
+        destinationId: id,
+        source: { kind: 'link', url: `https://www.kiranabasket.in/p/hang-${i}` },
+        postId: `hang-${i}`,
+        caption: `#ad\nDeal ${i}`,
+        card: null,
+        title: `Deal ${i}`,
+        force: false,
+      });
+      expect(added.data.queued).toBeTruthy();
+    }
+    await queueService(bg).tick();
+    sandbox.telegram.hold();
+    clock = ist(9, 0);
+    const started = Date.now();
+    await queueService(bg).tick();
+    expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS + 5000);
+    sandbox.telegram.release();
+    const items = (await send('queue.state', {})).data.items as { status: string; failure?: string | null }[];
+    // Both sends hung (the sandbox holds every post while holding); each ended at the limit as outcome unknown.
+    expect(items.map((i) => i.status)).toEqual(['failed', 'failed']);
+    for (const item of items) expect(item.failure).toMatch(/whether it went out is unknown\. Check the chat/);
+    // The second destination's send did not wait for the first's to end: they started together.
+    expect(sendsStarted).toHaveLength(2);
+    expect(Math.abs((sendsStarted[1] ?? 0) - (sendsStarted[0] ?? 0))).toBeLessThan(TIME_LIMIT_MS);
+    // Never sent again by itself: the person looks in the chat first.
+    await queueService(bg).tick();
+    expect(sandbox.telegram.calls.filter((c) => c.method === 'sendMessage')).toHaveLength(2);
+  });
+});
