@@ -170,7 +170,8 @@ export function buildOffers(
   // After the others, so that their ids and data stay what they were.
   for (const campaign of campaigns) {
     if (campaign.id >= 2000 || campaign.status !== 'active' || promotable(campaign)) continue;
-    const template = (TEMPLATES[campaign.categoryIds[0]!] ?? GENERIC)[0]!;
+    // A code of its own, so that no other offer shares a fixture's code (FRESH150, STYLE30).
+    const template = { ...GENERIC[0]!, code: `JOIN${campaign.id}` };
     const start = addDays(today, -rng.int(1, 40));
     offers.push(offer(id++, campaign, template, { start, end: addDays(today, rng.int(3, 60)), live: true }, rng));
   }
