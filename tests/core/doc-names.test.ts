@@ -80,7 +80,9 @@ function exists(doc: string, kind: NameKind, name: string): boolean {
   if (kind === 'identifier') return CODE_WORDS.has(name) || OTHER_TOOLS.has(name);
   if (kind === 'file') return BASENAMES.has(name) || existsSync(name);
   const here = normalize(join(dirname(doc), name));
-  return [name, here].some((p) => existsSync(p) || FOLDERS.has(p));
+  if ([name, here].some((p) => existsSync(p) || FOLDERS.has(p))) return true;
+  // A path written from a folder the text names (`ui/sections.tsx` of each feature, `e2e/fixtures.ts` of tests).
+  return FILES.some((f) => f.endsWith(`/${name}`)) || [...FOLDERS].some((f) => f.endsWith(`/${name}`));
 }
 
 /** The spans of `doc` that name code that is not there. */
@@ -114,6 +116,8 @@ describe('names in the docs', () => {
     expect(exists('README.md', 'path', 'lib/sales/sync.ts')).toBe(true);
     expect(exists('README.md', 'path', 'lib/sales/timestamps.ts')).toBe(false);
     expect(exists('lib/core/api/ASSUMPTIONS.md', 'path', '../../../ARCHITECTURE.md')).toBe(true);
+    expect(exists('CONTRIBUTING.md', 'path', 'e2e/fixtures.ts')).toBe(true);
+    expect(exists('CONTRIBUTING.md', 'path', 'e2e/no-such-fixtures.ts')).toBe(false);
   });
 
   it.skip.each(PENDING_DOCS)(
