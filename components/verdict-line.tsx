@@ -10,17 +10,26 @@ const HEADLINES = {
   wont: 'popupVerdictWillNotEarn',
 } as const;
 
-export function VerdictLine({ verdict }: { verdict: Verdict }) {
+/** `inList`: inside an item of a list (an offer in Deals), the reasons are lines, not a list of their own. */
+export function VerdictLine({ verdict, inList = false }: { verdict: Verdict; inList?: boolean }) {
+  const reasons = verdict.problems.map((p) => ({ rule: p.rule, text: t(p.key, ...p.args) }));
   return (
     <div class={`verdict verdict-${verdict.outcome}`}>
       <strong>{t(HEADLINES[verdict.outcome])}</strong>
-      {verdict.problems.length > 0 && (
-        <ul>
-          {verdict.problems.map((p) => (
-            <li key={p.rule}>{t(p.key, ...p.args)}</li>
-          ))}
-        </ul>
-      )}
+      {reasons.length > 0 &&
+        (inList ? (
+          reasons.map((r) => (
+            <p key={r.rule} class="verdict-reason">
+              {r.text}
+            </p>
+          ))
+        ) : (
+          <ul>
+            {reasons.map((r) => (
+              <li key={r.rule}>{r.text}</li>
+            ))}
+          </ul>
+        ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Coupons and deals. Offers are the same for every publisher (not user-scoped, spec section 4): most are placed on
-// campaigns every sandbox publisher may promote (access open or approved), and one each on the other live
-// campaigns of the hand-written merchants, which some publisher has not applied to, waits for, was refused or is
-// blocked from: a client must not take an offer's link for an earning one. Plus a few that must stay hidden (a
+// campaigns every sandbox publisher may promote (access open or approved), and one each on the first few live
+// campaigns that some publisher has not applied to, waits for, was refused or is blocked from (1004 to 1008): a
+// client must not take an offer's link for an earning one. Plus a few that must stay hidden (a
 // paused campaign's, expired ones) and a few that start later (seen only with a later valid_on).
 import { addDays, iso, msAt } from '../dates';
 import type { Rng } from '../random';
@@ -136,6 +136,10 @@ function offer(
   };
 }
 
+/** The offers of campaigns a publisher cannot earn from: ids from here, campaigns up to the last (1004 to 1008). */
+const FIRST_UNAPPROVED_OFFER_ID = 6001;
+const LAST_UNAPPROVED_CAMPAIGN_ID = 1008;
+
 export function buildOffers(
   campaigns: CampaignRecord[],
   accessMaps: Map<number, AccessEntry>[],
@@ -167,12 +171,15 @@ export function buildOffers(
       offers.push(offer(id++, campaign, GENERIC[0]!, { start: soon, end: addDays(soon, 30), live: true }, rng));
     }
   }
-  // After the others, so that their ids and data stay what they were.
+  // After the others, so that their data stay what they were, and numbered below them, so that they come last in
+  // the default order (id, newest first): one each on the first live campaigns a publisher cannot earn from.
+  let lower = FIRST_UNAPPROVED_OFFER_ID;
   for (const campaign of campaigns) {
-    if (campaign.id >= 2000 || campaign.status !== 'active' || promotable(campaign)) continue;
-    const template = (TEMPLATES[campaign.categoryIds[0]!] ?? GENERIC)[0]!;
+    if (campaign.id > LAST_UNAPPROVED_CAMPAIGN_ID || campaign.status !== 'active' || promotable(campaign)) continue;
+    // A code of its own, so that no other offer shares a fixture's code (FRESH150, STYLE30).
+    const template = { ...GENERIC[0]!, code: `JOIN${campaign.id}` };
     const start = addDays(today, -rng.int(1, 40));
-    offers.push(offer(id++, campaign, template, { start, end: addDays(today, rng.int(3, 60)), live: true }, rng));
+    offers.push(offer(lower++, campaign, template, { start, end: addDays(today, rng.int(3, 60)), live: true }, rng));
   }
   return offers;
 }

@@ -10,6 +10,7 @@ import { channelOfLink, linkVerdict, type Verdict } from '../../lib/core/link-ve
 import type { OfferCampaign } from '../../lib/deals/offer-verdict';
 import { offerVerdict } from '../../lib/deals/offer-verdict';
 import { FIXTURES } from '../../sandbox/fixtures';
+import { DEMO_KEYS } from '../../sandbox/keys';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
 import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from '../queue/sandbox-background';
 import { type TestBackground as Background, freshStores } from '../support/background-deps';
@@ -112,5 +113,17 @@ describe('a requested pending channel (the spec falls back only when it is omitt
       channelId: FIXTURES.usdDefaultChannelId,
     });
     expect(cid(other.tracking_url)).toBe(String(FIXTURES.defaultChannelId));
+  });
+});
+
+describe('the lookups’ scope (not shown by the spec; the sandbox asks what the client assumes)', () => {
+  it('a key with read:offers but not read:campaigns lists offers, and is told which scope categories need', async () => {
+    const record = sandbox.state.keys.get(DEMO_KEYS.inrLegacy.key)!;
+    record.scopes = ['read:offers'];
+    expect((await api<{ data: Offer[] }>('listOffers', { per_page: 5 })).data.length).toBeGreaterThan(0);
+    const categories = await sendFromOptions(bg, 'api.call', { operation: 'listCategories', input: {} });
+    expect(categories.ok).toBe(false);
+    expect(categories.error).toMatchObject({ kind: 'forbidden' });
+    expect(categories.error.message).toContain('read:campaigns');
   });
 });

@@ -102,7 +102,7 @@ export function OfferCard({
       )}
       {link && judgement && judgement.verdict.outcome !== 'earns' && (
         <div class="offer-verdict">
-          <VerdictLine verdict={judgement.verdict} />
+          <VerdictLine verdict={judgement.verdict} inList />
           <RequestAccess campaign={judgement.campaign} channels={channels} onRequested={() => onRequested?.()} />
         </div>
       )}

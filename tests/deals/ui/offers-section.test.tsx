@@ -159,6 +159,8 @@ describe('Options -> Deals', () => {
     expect(within(coupon).queryByText(/will not earn|may not earn/)).toBeNull();
     expect(within(coupon).queryByRole('button', { name: 'Request access' })).toBeNull();
     expect(bg.requestsOf('deals.offerCampaigns')).toEqual([{ campaignIds: [1001, 1002] }]);
+    // The reasons are lines of the offer, not items of the list of offers.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('an offer whose campaign the background does not know gets no verdict, not a guess', async () => {
