@@ -1,4 +1,4 @@
-// The whole-post converter's background half over a background's services, built on its first use per background
+// The whole-post converter's background half over a background's kernel, built on its first use per background
 // (part of the publishing engine: entrypoints/background/publishing-engine.ts): one link of a post converted, a store's short
 // link followed to the merchant's page first, and the network's own link hosts learned per key.
 

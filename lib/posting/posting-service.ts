@@ -1,5 +1,5 @@
 // Posting's background half, one per background: the destinations (tokens kept here, pages get views), Check
-// connection, the dialog's prepared post, and Post now with its attempts. Built on first use from the services.
+// connection, the dialog's prepared post, and Post now with its attempts. Built on first use from the kernel.
 
 import { ApiError, localValidationError } from '../core/api/errors';
 import type { Kernel } from '../core/background/kernel';

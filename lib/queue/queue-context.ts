@@ -1,4 +1,4 @@
-// What every part of the queue's background half works with, made once per queue service: the background's services,
+// What every part of the queue's background half works with, made once per queue service: the background's kernel,
 // the queue's store, posting's send path, the Telegram client, the one queue of store writes, and the destinations.
 
 import { localValidationError } from '../core/api/errors';
