@@ -9,6 +9,7 @@ import { readAccount } from '../core/account/key-store';
 import { localValidationError } from '../core/api/errors';
 import type { ConvertResult, Offer } from '../core/api/schemas';
 import { t } from '../core/i18n';
+import type { Verdict } from '../core/link-verdict';
 import { parseWebUrl } from '../core/web-url';
 import { linkFields } from '../links/link-options';
 import { type NetworkHosts, planLink } from '../post/classify-link';
@@ -16,11 +17,16 @@ import { extractLinks } from '../post/extract-links';
 import { loadNetworkHosts } from '../post/network-hosts';
 import type { DealData } from './deal';
 import type { Destination } from './destination';
+import { postVerdict } from './post-verdict';
+import type { PageProduct } from './product/product-of-page';
 
-/** What is posted: an offer of Deals, a page's link (popup, History), or a converted post's text. */
+/**
+ * What is posted: an offer of Deals, a page's link (popup, History; from the popup, what the page said of its
+ * product), or a converted post's text.
+ */
 export type PostSource =
   | { kind: 'offer'; offerId: number }
-  | { kind: 'link'; url: string; title?: string }
+  | { kind: 'link'; url: string; title?: string; product?: PageProduct }
   | { kind: 'text'; text: string; pages?: ConvertedPage[] };
 
 /** A link of a converted post and the page the post converter made it for. */
@@ -45,10 +51,14 @@ export interface PreparedPost {
   deal: DealData;
   /** The API said the link earns (affiliated); for a converted post, one of its links is the network's. */
   affiliated: boolean;
+  /** The popup's verdict for the destination's channel; null without a campaign to judge (or a converted post). */
+  verdict: Verdict | null;
+  /** The merchant's page the link leads to (Telegram's link preview shows it), null for a converted post. */
+  pageUrl: string | null;
   takesImages: boolean;
 }
 
-type Deps = Pick<Services, 'api' | 'apiCaches' | 'linkCaches' | 'history'>;
+type Deps = Pick<Services, 'api' | 'apiCaches' | 'linkCaches' | 'history' | 'campaignIndex'>;
 
 /** The destination's link for a merchant page: its channel and Short links, Sub ID 5 tagged from `seed`. */
 export async function makeLink(
@@ -76,7 +86,7 @@ async function sourceDeal(
   destination: Destination,
 ): Promise<{
   pageUrl: string | null;
-  deal: Omit<DealData, 'currency' | 'disclosure'>;
+  deal: Omit<DealData, 'currency' | 'disclosure'> & { currency?: string };
   offer: Offer | null;
   text?: string;
 }> {
@@ -88,6 +98,7 @@ async function sourceDeal(
     validTill: null,
     logoUrl: null,
     priceReadAt: null,
+    imageUrl: null,
   };
   if (source.kind === 'offer') {
     const ctx = await deps.api.context();
@@ -119,7 +130,9 @@ async function sourceDeal(
     };
   }
   if (source.kind === 'link') {
-    return { pageUrl: source.url, offer: null, deal: { ...blank, title: source.title?.trim() ?? '', store: '' } };
+    const title = source.title?.trim() ?? '';
+    const deal = source.product ? productDeal(source.product, title) : { ...blank, title, store: '' };
+    return { pageUrl: source.url, offer: null, deal };
   }
   const text = source.text.trim();
   if (!text) throw localValidationError('text', t('postingNothingToPost'));
@@ -144,18 +157,40 @@ export async function preparePost(
     ...found,
     title: found.title || made?.result.campaign?.name || '',
     store: found.store || made?.result.campaign?.name || '',
-    currency: account.identity?.publisher.currency ?? 'INR',
+    currency: found.currency ?? account.identity?.publisher.currency ?? 'INR',
     disclosure,
   };
+  const verdict = made ? await postVerdict(deps, made, destination).catch(() => null) : null;
   return {
     text: text ?? null,
     link,
     title: deal.title,
     deal,
     affiliated: made ? made.result.affiliated : (ofText?.earns ?? false),
+    verdict,
+    pageUrl: made?.pageUrl ?? null,
     takesImages: destination.sendsTo !== 'copy',
     made,
   };
+}
+
+/** A product page's own data as the deal: its prices with the time they were read, its photo's address. */
+function productDeal(product: PageProduct, title: string): Omit<DealData, 'disclosure'> {
+  const price = product.structured ? product.price : null;
+  const mrp = price !== null && product.mrp !== null && product.mrp > price ? product.mrp : null;
+  return {
+    title: product.name || title,
+    price,
+    mrp,
+    percentOff: price !== null && mrp !== null ? Math.round((1 - price / mrp) * 100) : null,
+    coupon: null,
+    validTill: null,
+    store: '',
+    logoUrl: null,
+    priceReadAt: price !== null ? product.readAt : null,
+    imageUrl: product.imageUrl,
+    ...(product.currency ? { currency: product.currency } : {}),
+  } as Omit<DealData, 'disclosure'>;
 }
 
 async function knownNetworkHosts(deps: Deps): Promise<NetworkHosts> {

@@ -1,5 +1,5 @@
 // Post now: the caption (HTML, escaped) with the card as a multipart sendPhoto and a "Buy now" button carrying the
-// link, or a sendMessage without a card; a caption too long for a photo is a photo with a short caption and a message
+// link, or a sendMessage without a card (with the merchant page's large link preview above it); a caption too long for a photo is a photo with a short caption and a message
 // after it. One press is one post (post-attempts.ts): the attempt is stored before Telegram is asked. The post goes
 // into the link history with its message id, so earnings per post keep working.
 import { ApiError, localValidationError } from '../core/api/errors';
@@ -91,6 +91,7 @@ export async function sendPost(
           text: texts.first,
           parse_mode: 'HTML',
           reply_markup: keyboard,
+          ...largePreviewOf(link),
         });
   } catch (error) {
     // Telegram answered with a refusal: nothing was posted, the same press may try again. Anything else (no answer)
@@ -130,6 +131,17 @@ export async function sendPost(
     console.warn('The post could not be recorded in History', error),
   );
   return result;
+}
+
+/**
+ * Without a card, the product's photo is Telegram's own large preview of the merchant's page, above the text:
+ * Telegram fetches the page's image, nothing is copied by us (the stores' terms on images). A converted post keeps
+ * Telegram's default preview.
+ */
+export function largePreviewOf(link: PostLink): { link_preview_options?: Record<string, unknown> } {
+  const page = link.made?.pageUrl;
+  if (!page) return {};
+  return { link_preview_options: { url: page, prefer_large_media: true, show_above_text: true } };
 }
 
 function photoForm(chatId: string, photo: Uint8Array, caption: string, keyboard: unknown): MultipartBody {

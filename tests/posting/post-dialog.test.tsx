@@ -48,8 +48,11 @@ const prepared = {
     logoUrl: null,
     currency: 'INR',
     priceReadAt: null,
+    imageUrl: null,
     disclosure: '#ad',
   },
+  verdict: null,
+  pageUrl: 'https://www.kiranabasket.in/rice',
 };
 
 const posted = {
@@ -89,7 +92,7 @@ describe('the Post dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Post' });
     const caption = (await within(dialog).findByRole('textbox', { name: 'Caption' })) as HTMLTextAreaElement;
     await waitFor(() => expect(caption.value).not.toBe(''));
-    expect(caption.value).toBe('#ad\nRice 😀\n₹499.00 (MRP ₹799.00)\nhttps://track.example/t?cid=502\n#deals');
+    expect(caption.value).toBe('#ad\nRice 😀\n₹499 (MRP ₹799)\nhttps://track.example/t?cid=502\n#deals');
     expect(await within(dialog).findByRole('img', { name: 'Deal card' })).toBeTruthy();
     // The emoji counts 2, as Telegram counts it; with the card the limit is a photo caption's.
     expect(screen.getByLabelText('Caption length').textContent).toBe(`${caption.value.length} / 1024`);

@@ -29,6 +29,8 @@ interface Props {
   showError: boolean;
   /** The link shown was copied (the link history records it). */
   onCopied?: (link: string, used: ConvertResponse['used']) => void;
+  /** The page the popup is about and its tab's title: Post reads the page's product from its tab. */
+  page?: { url: string; title: string };
 }
 
 export function LinkBox({
@@ -41,6 +43,7 @@ export function LinkBox({
   explainNoEarn = true,
   showError,
   onCopied,
+  page,
 }: Props) {
   // After a failed request the older link no longer matches the chosen options: show none rather than a wrong one.
   const current = error === undefined ? result : undefined;
@@ -82,7 +85,14 @@ export function LinkBox({
         />
         <ShareButton text={shareText} open={shareOpen} onToggle={toggleShare} />
         <ShareArea text={shareText} open={shareOpen} />
-        <PostButton source={current && href && !busy ? { kind: 'link', url: current.original_url } : null} />
+        <PostButton
+          source={
+            current && href && !busy
+              ? { kind: 'link', url: current.original_url, ...(page?.title ? { title: page.title } : {}) }
+              : null
+          }
+          readPage={page?.url}
+        />
       </div>
       {error !== undefined && showError && (
         <ErrorAlert error={error} onRetry={onRetry} accountHref="options.html#account" />

@@ -29,6 +29,7 @@ const deal: DealCardData = {
   logoUrl: 'https://logos.example/amazon.png',
   currency: 'INR',
   priceReadAt: null,
+  imageUrl: null,
   disclosure: '#ad',
 };
 
@@ -119,10 +120,15 @@ describe('layoutCard', () => {
       coupon: 'C'.repeat(200),
       disclosure: '#ad '.repeat(100),
     };
-    const layout = layoutCard(cardTexts(long), { logo: true, measure });
+    const layout = layoutCard(cardTexts(long), { logo: true, photo: true, measure });
+    expect(layout.ops.some((op) => op.kind === 'photo')).toBe(true);
     for (const op of layout.ops) {
       const right =
-        op.kind === 'text' ? op.x + measure(op.text, op.font) : op.kind === 'box' ? op.x + op.w : op.x + op.size;
+        op.kind === 'text'
+          ? op.x + measure(op.text, op.font)
+          : op.kind === 'box' || op.kind === 'photo'
+            ? op.x + op.w
+            : op.x + op.size;
       expect(right, JSON.stringify(op)).toBeLessThanOrEqual(CARD_WIDTH);
       expect(op.y, JSON.stringify(op)).toBeLessThanOrEqual(layout.height);
     }
