@@ -32,6 +32,8 @@ export interface ConvertResponse extends ConvertResult {
   used: Required<LinkOptions>;
   /** Answered from the 30-minute cache: no request was made. */
   cached: boolean;
+  /** Other publishers' parameters taken off the link before converting it (lib/core/foreign-params.ts). */
+  removedParams?: string[];
 }
 
 export interface MonetizeRequest extends LinkOptions {
@@ -94,6 +96,8 @@ export interface PostLinkResponse {
   cached: boolean;
   /** The answer's campaign's rules from the campaign index, for the link's verdict; null when the index has none. */
   rules: CampaignRules | null;
+  /** Other publishers' parameters taken off the link before converting it (lib/core/foreign-params.ts). */
+  removedParams?: string[];
 }
 
 /** Options -> Sales: the settings and how the local copy stands. */

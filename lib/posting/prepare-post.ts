@@ -8,6 +8,7 @@ import type { Services } from '../../entrypoints/background/create-background';
 import { readAccount } from '../core/account/key-store';
 import { localValidationError } from '../core/api/errors';
 import type { ConvertResult, Offer } from '../core/api/schemas';
+import { withoutForeignParams } from '../core/foreign-params';
 import { t } from '../core/i18n';
 import type { Verdict } from '../core/link-verdict';
 import { parseWebUrl } from '../core/web-url';
@@ -41,6 +42,8 @@ export interface MadeLink {
   link: string;
   result: ConvertResult;
   used: { channelId: number | null; shorten: boolean; subIds: string[] };
+  /** Other publishers' parameters taken off the page's address first (lib/core/foreign-params.ts). */
+  removedParams: string[];
 }
 
 export interface PreparedPost {
@@ -55,6 +58,8 @@ export interface PreparedPost {
   verdict: Verdict | null;
   /** The merchant's page the link leads to (Telegram's link preview shows it), null for a converted post. */
   pageUrl: string | null;
+  /** Other publishers' parameters taken off the page's address before converting it. */
+  removedParams: string[];
   takesImages: boolean;
 }
 
@@ -67,7 +72,8 @@ export async function makeLink(
   destination: Pick<Destination, 'channelId' | 'shorten'>,
   seed: string,
 ): Promise<MadeLink> {
-  const page = parseWebUrl(pageUrl);
+  const cleaned = withoutForeignParams(pageUrl);
+  const page = parseWebUrl(cleaned.url);
   if (!page) throw localValidationError('url', t('postingNotALink'));
   const ctx = await api.context();
   const subIds = await history.tagged(['', '', '', '', ''], `${seed} ${page.href}`);
@@ -76,7 +82,7 @@ export async function makeLink(
   const result = answer.value;
   const made = parseWebUrl(used.shorten && result.short_url ? result.short_url : result.tracking_url);
   if (!made) throw localValidationError('link', t('postingNotALink'));
-  return { pageUrl: page.href, link: made.href, result, used };
+  return { pageUrl: page.href, link: made.href, result, used, removedParams: cleaned.removed };
 }
 
 /** The merchant page of a source, its deal, and (for an offer) the offer read with the destination's channel. */
@@ -169,6 +175,7 @@ export async function preparePost(
     affiliated: made ? made.result.affiliated : (ofText?.earns ?? false),
     verdict,
     pageUrl: made?.pageUrl ?? null,
+    removedParams: made?.removedParams ?? [],
     takesImages: destination.sendsTo !== 'copy',
     made,
   };

@@ -53,6 +53,7 @@ const prepared = {
   },
   verdict: null,
   pageUrl: 'https://www.kiranabasket.in/rice',
+  removedParams: [] as string[],
 };
 
 const posted = {

@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { lazyComponent } from '../../../components/lazy';
 import { StatusMessage } from '../../../components/status-message';
+import { removedTagNote } from '../../core/foreign-params';
 import { t } from '../../core/i18n';
 import type { ConvertResponse } from '../../protocol';
 import { QrThumbButton, ShareArea, ShareButton } from './qr-code';
@@ -103,6 +104,9 @@ export function LinkBox({
           onRetry={onRetry}
         />
       )}
+      {current?.removedParams?.length ? (
+        <StatusMessage class="removed-tag">{removedTagNote(current.removedParams)}</StatusMessage>
+      ) : null}
       {shown?.insecure && <StatusMessage class="insecure-link">{t('popupLinkNotEncrypted')}</StatusMessage>}
       {shown?.shortMissing && href && <StatusMessage>{t('popupNoShortLink')}</StatusMessage>}
       {current && !current.affiliated && explainNoEarn && (

@@ -1,6 +1,8 @@
 // The Post dialog's Caption: editable, its length against the destination's own limit, what happens past a photo's
 // caption limit, and the link's verdict for the destination's channel in the popup's words, before any button that
 // sends (Post now stays possible once it has been seen).
+
+import { removedTagNote } from '../../core/foreign-params';
 import { t } from '../../core/i18n';
 import { verdictNote } from '../../post/ui/row-words';
 import { PHOTO_CAPTION_MAX } from '../caption';
@@ -38,6 +40,7 @@ export function CaptionField({ caption, onInput, measure, telegramPhoto, prepare
       {telegramPhoto && length > PHOTO_CAPTION_MAX && !tooLong && (
         <p class="hint">{t('postDialogSplitNote', PHOTO_CAPTION_MAX)}</p>
       )}
+      {prepared.removedParams.length > 0 && <p class="hint">{removedTagNote(prepared.removedParams)}</p>}
       {verdict && <p class={`verdict outcome-${verdict.outcome}`}>{verdictNote(verdict)}</p>}
       {!verdict && !prepared.affiliated && (
         <p class="hint">{t(prepared.text === null ? 'postDialogMayNotEarn' : 'postDialogTextMayNotEarn')}</p>
