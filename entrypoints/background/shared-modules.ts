@@ -9,6 +9,7 @@ import * as backgroundFeature from '../../lib/core/background/feature';
 import * as backgroundPublishing from '../../lib/core/background/publishing';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 import * as browser from '../../lib/core/browser';
+import * as foreignParams from '../../lib/core/foreign-params';
 import * as i18n from '../../lib/core/i18n';
 import * as storageLocalRecord from '../../lib/core/storage/local-record';
 import * as webUrl from '../../lib/core/web-url';
@@ -29,6 +30,7 @@ export const SHARED_MODULES = {
   'lib/core/i18n': i18n,
   'lib/links/link-options': linksLinkOptions,
   'lib/core/browser': browser,
+  'lib/core/foreign-params': foreignParams,
   'lib/posting/sends-to': postingSendsTo,
   'lib/posting/token-mask': postingTokenMask,
   'lib/queue/queue-keys': queueQueueKeys,
