@@ -21,6 +21,7 @@ import { type MadeLink, type PostSource, preparePost } from '../posting/prepare-
 import { sendableLink } from '../posting/send-post';
 import { telegramBase } from '../posting/telegram-base';
 import { createTelegramClient } from '../posting/telegram-client';
+import { dealTitleOf } from './deal-title';
 import { digestTexts } from './digest';
 import { findDuplicate } from './duplicate-guard';
 import { endedText } from './ended-mark';
@@ -56,7 +57,7 @@ export interface Duplicate {
   queued: boolean;
 }
 
-/** What the Queue page shows of an item. */
+/** What the Queue page shows of an item: `title` is the deal's, the caption's first line after the disclosure. */
 export type QueueItemView = Omit<QueuedPost, 'made' | 'text' | 'link'> & { destinationName: string; link: string };
 
 export type QueueAction =
@@ -274,6 +275,7 @@ export function createQueueService(services: Services, options: { randomId?: () 
         made,
         ...(made ? {} : { text, link }),
         hasCard: card !== null,
+        verdict: prepared.verdict,
         attempt: 0,
         offer:
           request.source.kind === 'offer' && prepared.deal.validTill
@@ -326,10 +328,13 @@ export function createQueueService(services: Services, options: { randomId?: () 
 
   function viewOf(item: QueuedPost, all: readonly Destination[]): QueueItemView {
     const { made: _made, text: _text, link: _link, ...rest } = item;
+    const destination = all.find((d) => d.id === item.destinationId);
+    const disclosure = destination?.addDisclosure ? destination.disclosure : null;
     return {
       ...rest,
+      title: dealTitleOf(item.caption, disclosure) || item.title,
       link: queuedLink(item),
-      destinationName: all.find((d) => d.id === item.destinationId)?.name ?? '',
+      destinationName: destination?.name ?? '',
     };
   }
 

@@ -1,5 +1,5 @@
 // Whether the post carries the deal card, and the product's photo on it. The card is on by default where it has
-// something to show: a deal with prices or a coupon; for a product whose page names a photo, only where the publisher
+// something to show: a deal with prices, a coupon, an end date or the store's logo (an offer of Deals); for a product whose page names a photo, only where the publisher
 // allowed that photo on the card for the store (otherwise Telegram's own large link preview shows the photo). The
 // photo's permission is kept per store (card-photo-stores.ts).
 import { useEffect, useState } from 'preact/hooks';
@@ -7,8 +7,16 @@ import { cardPhotoStoresRecord, storeHostOf } from '../card-photo-stores';
 import type { DealData } from '../deal';
 import type { Prepared } from './use-prepared-post';
 
-export function cardHasSomethingToShow(deal: Pick<DealData, 'price' | 'mrp' | 'coupon'>): boolean {
-  return deal.price !== null || deal.mrp !== null || (deal.coupon ?? '').trim() !== '';
+export function cardHasSomethingToShow(
+  deal: Pick<DealData, 'price' | 'mrp' | 'coupon' | 'validTill' | 'logoUrl'>,
+): boolean {
+  return (
+    deal.price !== null ||
+    deal.mrp !== null ||
+    (deal.coupon ?? '').trim() !== '' ||
+    (deal.validTill ?? '') !== '' ||
+    deal.logoUrl !== null
+  );
 }
 
 export function cardByDefault(deal: DealData, photoAllowed: boolean): boolean {

@@ -2,6 +2,7 @@
 // state) with Post now, Approve, Reschedule, Edit caption and Remove per row; per Telegram destination a group with
 // its slots (Minutes between posts, Active from, Active until), Ask before posting, Mark ended deals in posts and
 // Daily digest; the time zone and the duplicate guard's window for all.
+
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useSend } from '../../../components/send-context';
@@ -12,6 +13,7 @@ import { ApiError } from '../../core/api/errors';
 import { browser } from '../../core/browser';
 import { localDateTime } from '../../core/format/date-time';
 import { type MessageKey, t } from '../../core/i18n';
+import { verdictNote } from '../../post/ui/row-words';
 import { TELEGRAM_API, telegramBase, telegramPermission } from '../../posting/telegram-base';
 import type { ResponseOf } from '../../protocol';
 import type { QueueStatus } from '../queue-item';
@@ -125,7 +127,10 @@ function Queue() {
                           onInput={(e) => setEditing({ id: item.id, caption: e.currentTarget.value })}
                         />
                       ) : (
-                        firstLine(item.caption)
+                        item.title
+                      )}
+                      {item.verdict && item.verdict.outcome !== 'earns' && (
+                        <p class="hint verdict">{verdictNote(item.verdict)}</p>
                       )}
                       {item.status === 'failed' && item.failure && (
                         <p class="hint">{t('queueFailedBecause', item.failure)}</p>
@@ -184,15 +189,6 @@ function Queue() {
       )}
       <GeneralSettings state={state} onSaved={setState} />
     </div>
-  );
-}
-
-function firstLine(caption: string): string {
-  return (
-    caption
-      .split('\n')
-      .find((line) => line.trim())
-      ?.trim() ?? ''
   );
 }
 
