@@ -6,6 +6,7 @@ import { ApiError, localValidationError } from '../core/api/errors';
 import { t } from '../core/i18n';
 import { parseWebUrl } from '../core/web-url';
 import { CaptionTooLong, planTexts, withDisclosure } from './caption-limits';
+import { normalChat } from './check-connection';
 import type { Destination } from './destination';
 import { type MultipartBody, multipartBody } from './multipart';
 import { base64ToBytes, photoProblem } from './png';
@@ -78,7 +79,7 @@ export async function sendPost(
     throw error;
   }
   const keyboard = { inline_keyboard: [[{ text: t('postingBuyNow'), url: link.link }]] };
-  const chatId = destination.chat.trim();
+  const chatId = normalChat(destination.chat);
 
   // Stored before Telegram is asked: from here on, this press can never send a second post.
   await attempts.put({ id: request.attemptId, at: now(), state: 'sending', messageId: null });

@@ -41,7 +41,7 @@ export function plainText(value: unknown, max = PRODUCT_NAME_MAX): string {
 /** "499.00", 499, "1,299", "₹ 1,299.50" -> a number within limits; anything else null. */
 export function priceOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 && value <= PRICE_MAX ? value : null;
-  if (typeof value !== 'string' || value.length > 40) return null;
+  if (typeof value !== 'string' || value.length > 40 || value.includes('-')) return null;
   const digits = value.replace(/[\s,]/g, '').replace(/^[^\d.]*/, '');
   if (!/^\d+(\.\d+)?$/.test(digits)) return null;
   return priceOf(Number(digits));
