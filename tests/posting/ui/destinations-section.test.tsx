@@ -103,7 +103,7 @@ describe('Options -> Destinations', () => {
     expect(shortLinks().checked).toBe(saved.shorten);
   });
 
-  it('chooses what Convert links in this box converts with: the popup’s choices by default, or a destination’s channel', async () => {
+  it('chooses what Convert links in this box converts with: the default channel by default, or a destination’s channel', async () => {
     const other = { ...saved, id: 'd2', name: 'Deals channel', sendsTo: 'telegram' as const, tokenSet: true };
     renderSection(<DestinationsSection />, {
       'destinations.list': () => [saved, other],
@@ -113,7 +113,7 @@ describe('Options -> Destinations', () => {
       name: 'Convert links in text boxes with',
     })) as HTMLSelectElement;
     expect([...box.options].map((o) => o.text)).toEqual([
-      "Each site's popup choices",
+      'The default channel, Short links as set in Options',
       "WhatsApp group's channel",
       "Deals channel's channel",
     ]);
