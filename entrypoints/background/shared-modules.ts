@@ -3,6 +3,7 @@
 // the script would carry a module the worker also has; a key is the module's path from the root, or a package's name.
 
 import * as idbKeyval from 'idb-keyval';
+import * as accountSettings from '../../lib/account/settings';
 import * as accountStore from '../../lib/core/account/key-store';
 import * as apiErrors from '../../lib/core/api/errors';
 import * as backgroundFeature from '../../lib/core/background/feature';
@@ -21,6 +22,7 @@ import * as postingTokenMask from '../../lib/posting/token-mask';
 import * as queueQueueKeys from '../../lib/queue/queue-keys';
 
 export const SHARED_MODULES = {
+  'lib/account/settings': accountSettings,
   'lib/core/account/key-store': accountStore,
   'lib/core/api/errors': apiErrors,
   'lib/core/background/feature': backgroundFeature,
