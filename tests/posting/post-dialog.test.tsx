@@ -152,4 +152,24 @@ describe('the Post dialog', () => {
     open({ 'posting.prepare': () => ({ ...prepared, affiliated: false }) });
     expect(await screen.findByText(/The API says this link may not earn/)).toBeTruthy();
   });
+
+  it('shows the verdict for the destination’s channel before the buttons, and Post now stays possible', async () => {
+    const verdict = {
+      outcome: 'mayNot' as const,
+      problems: [
+        { rule: 'socialMedia' as const, key: 'popupVerdictNoSocialMedia' as const, args: ['Deals TG', 'Telegram'] },
+      ],
+    };
+    open({ 'posting.prepare': () => ({ ...prepared, verdict, removedParams: ['tag', 'linkCode'] }) });
+    const words = await screen.findByText(/^May not earn: /);
+    expect(words.textContent).toBe(
+      'May not earn: the campaign does not allow social media, and your channel Deals TG is Telegram.',
+    );
+    expect(screen.getByText("Removed someone else's tag: tag, linkCode.")).toBeTruthy();
+    expect(screen.queryByText(/The API says this link may not earn/)).toBeNull();
+    const postNow = screen.getByRole('button', { name: 'Post now' }) as HTMLButtonElement;
+    // Before any button that sends.
+    expect(words.compareDocumentPosition(postNow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(postNow.disabled).toBe(false));
+  });
 });
