@@ -78,7 +78,7 @@ class RowView extends Component<RowProps> {
           {row.newLink ?? ''}
         </td>
         <td data-label={t('commonCampaign')}>
-          <bdi>{row.campaign ?? ''}</bdi>
+          {row.campaign ? <bdi>{row.campaign}</bdi> : null}
         </td>
         <td class="post-result" data-label={t('postColumnResult')}>
           {resultWord(row)}
