@@ -77,9 +77,7 @@ class RowView extends Component<RowProps> {
         <td class="post-url" data-label={t('postColumnNewLink')}>
           {row.newLink ?? ''}
         </td>
-        <td data-label={t('commonCampaign')}>
-          {row.campaign ? <bdi>{row.campaign}</bdi> : null}
-        </td>
+        <td data-label={t('commonCampaign')}>{row.campaign ? <bdi>{row.campaign}</bdi> : null}</td>
         <td class="post-result" data-label={t('postColumnResult')}>
           {resultWord(row)}
         </td>
