@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { isInputProblem, type SerializedApiError } from '../lib/core/api/errors';
 import type { Campaign, Channel } from '../lib/core/api/schemas';
 import { apiInstant } from '../lib/core/format/api-time';
-import { reapplySentence, utcTime } from '../lib/core/format/time-words';
+import { localZoneTime, reapplySentence, utcTime } from '../lib/core/format/time-words';
 import { t } from '../lib/core/i18n';
 import { type WordTable, wordFor } from '../lib/core/status-words';
 import type { RequestAccessResponse } from '../lib/protocol';
@@ -154,7 +154,7 @@ export function explainRequestError(e: SerializedApiError): SerializedApiError {
     const times = resetTimes(e.resetsAt);
     if (times) {
       if (!message.includes(times.utc)) message += ` ${t('commonLimitResetsAt', times.utc)}`;
-      message += ` ${t('commonLocalTime', times.local)}`;
+      if (!message.includes(times.local)) message += ` ${t('commonLocalTime', times.local)}`;
     }
   }
   return message === e.message ? e : { ...e, message };
@@ -166,6 +166,6 @@ export function resetTimes(timestamp: string): { utc: string; local: string } | 
   if (Number.isNaN(ms)) return null;
   return {
     utc: utcTime(timestamp),
-    local: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms)),
+    local: localZoneTime(timestamp),
   };
 }

@@ -9,11 +9,11 @@ export const FIXTURES = {
   inrPublisherId: 10421,
   usdPublisherId: 20877,
 
-  /** Open to the INR publisher (no request needed); has coupon and deal offers. URL on www. */
+  /** Open to the INR publisher (no request needed); has coupon and deal offers. URL on www. Allows no social media. */
   openCampaignId: 1001,
   openCampaignDomain: 'kiranabasket.in',
   openCampaignUrl: 'https://www.kiranabasket.in/',
-  /** Approved for the INR publisher; its url uses an m. host. Has the coupon STYLE30. */
+  /** Approved for the INR publisher; its url uses an m. host. Has the coupon STYLE30. Allows social media. */
   approvedCampaignId: 1002,
   approvedCampaignDomain: 'styleloom.in',
   approvedCampaignUrl: 'https://m.styleloom.in/',
@@ -42,6 +42,20 @@ export const FIXTURES = {
   couponCode: 'FRESH150',
   /** A domain with no campaign: conversion gives campaign null, affiliated false. */
   noCampaignDomain: 'dailyrecipes.net',
+
+  /**
+   * A merchant's product page with its structured data (schema.org Product JSON-LD, Open Graph, microdata): the
+   * name, price (MRP on the JSON-LD's list price), INR, in stock, and a PNG photo on the same host. Served for
+   * any merchant host and slug (sandbox/merchant-page.ts); `/info/…` pages are plain pages without product data.
+   */
+  productPageUrl: 'http://m.styleloom.in/p/linen-kurta-blue',
+  productName: 'Linen Kurta Blue',
+  productPrice: 499,
+  productMrp: 999,
+  /** A merchant page without structured data: only its title says what it is. */
+  plainPageUrl: 'http://m.styleloom.in/info/size-guide',
+  /** The INR publisher's channel of category Telegram (social media). */
+  telegramChannelId: 503,
 
   /** INR publisher's channels. */
   defaultChannelId: 501,

@@ -1,24 +1,26 @@
 // The demo's post to Telegram: in the sandbox build (the production build talks to api.telegram.org only), a Telegram
 // destination for the sandbox's public channel, a Deals offer posted through the Post dialog with its card, then the
-// card PNG and the fake chat written to demo-output/.
-import { writeFileSync } from 'node:fs';
+// card PNG and the fake chat written to demo-output/; then a product page's post from the popup (demo-product-post.ts).
+// The browser's profile already allows the product page's host, as after the person's Allow (a demo cannot click the
+// toolbar icon that grants `activeTab`).
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FIXTURES } from '../sandbox/fixtures';
 import type { SandboxHandle } from '../sandbox/server';
 import { chatPageHtml } from '../sandbox/telegram/chat-page';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../sandbox/telegram/fixtures';
-import { launchExtension, merchantHostArgs } from './launch-extension';
+import { postProductDemo } from './demo-product-post';
+import { launchExtension, merchantHostArgs, profileAllowing } from './launch-extension';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
 export const SANDBOX_BUILD = resolve('.output-sandbox/chrome-mv3-sandbox');
 
 export async function postDealDemo(sandbox: SandboxHandle, key: string, outDir: string): Promise<string[]> {
-  const ext = await launchExtension({
-    dir: SANDBOX_BUILD,
-    headless: true,
-    extraArgs: merchantHostArgs(sandbox.origin),
-  });
+  const extraArgs = merchantHostArgs(sandbox.origin);
+  const pageOrigin = `${new URL(FIXTURES.productPageUrl).origin}/*`;
+  const profile = await profileAllowing([pageOrigin], extraArgs, SANDBOX_BUILD);
+  const ext = await launchExtension({ dir: SANDBOX_BUILD, headless: true, extraArgs, profile });
   try {
     const page = await ext.context.newPage();
     await page.goto(`chrome-extension://${ext.extensionId}/options.html#offers`);
@@ -69,11 +71,13 @@ export async function postDealDemo(sandbox: SandboxHandle, key: string, outDir: 
     const posted = sandbox.telegram.messages.find((m) => m.photo);
     if (!posted?.photo) throw new Error('The demo post did not reach the sandbox Telegram');
     const card = join(outDir, 'deal-card.png');
-    const chatPage = join(outDir, 'telegram-chat.html');
     writeFileSync(card, posted.photo.bytes);
+    const product = await postProductDemo(ext.context, ext.extensionId, sandbox, outDir);
+    const chatPage = join(outDir, 'telegram-chat.html');
     writeFileSync(chatPage, chatPageHtml(sandbox.telegram, { inline: true }));
-    return [card, chatPage];
+    return [card, ...product, chatPage];
   } finally {
     await ext.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }

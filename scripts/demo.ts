@@ -87,6 +87,8 @@ async function tour(context: BrowserContext, extensionId: string, options: Page)
     ['history', 'History'],
     ['convert', 'Convert a post'],
     ['offers', 'Deals'],
+    ['destinations', 'Destinations'],
+    ['queue', 'Queue'],
   ];
   for (const scheme of ['light', 'dark'] as const) {
     const look = await context.newPage();

@@ -119,10 +119,10 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
  * is never shown, so tests and the benchmark write the answer where the browser keeps it; launch on the profile
  * returned (and remove it afterwards).
  */
-export async function profileAllowing(origins: string[], extraArgs: string[] = []): Promise<string> {
+export async function profileAllowing(origins: string[], extraArgs: string[] = [], dir?: string): Promise<string> {
   const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
   if (origins.length === 0) return profile;
-  const first = await launchExtension({ profile, extraArgs });
+  const first = await launchExtension({ profile, extraArgs, ...(dir ? { dir } : {}) });
   await first.close();
   const file = join(profile, 'Default', 'Preferences');
   const prefs = JSON.parse(readFileSync(file, 'utf8'));

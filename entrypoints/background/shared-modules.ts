@@ -3,54 +3,56 @@
 // biome-ignore-all format: generated
 // biome-ignore-all assist/source/organizeImports: generated
 import * as m0_idb_keyval from 'idb-keyval';
-import * as m1_campaigns_services from '../../lib/campaigns/services';
-import * as m2_core_account_key_store from '../../lib/core/account/key-store';
-import * as m3_core_api_errors from '../../lib/core/api/errors';
-import * as m4_core_background_kernel from '../../lib/core/background/kernel';
-import * as m5_core_background_key_mask from '../../lib/core/background/key-mask';
-import * as m6_core_background_publishing from '../../lib/core/background/publishing';
-import * as m7_core_browser from '../../lib/core/browser';
-import * as m8_core_format_api_time from '../../lib/core/format/api-time';
-import * as m9_core_i18n from '../../lib/core/i18n';
-import * as m10_core_link_verdict from '../../lib/core/link-verdict';
-import * as m11_core_storage_local_record from '../../lib/core/storage/local-record';
-import * as m12_core_web_url from '../../lib/core/web-url';
-import * as m13_history_offer_watch from '../../lib/history/offer-watch';
-import * as m14_history_offer_watch_record from '../../lib/history/offer-watch-record';
-import * as m15_history_services from '../../lib/history/services';
-import * as m16_history_store_service from '../../lib/history/store-service';
-import * as m17_links_link_options from '../../lib/links/link-options';
-import * as m18_links_options_service from '../../lib/links/options-service';
-import * as m19_post_post_limits from '../../lib/post/post-limits';
-import * as m20_posting_sends_to from '../../lib/posting/sends-to';
-import * as m21_posting_token_mask from '../../lib/posting/token-mask';
-import * as m22_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m1_account_settings from '../../lib/account/settings';
+import * as m2_campaigns_services from '../../lib/campaigns/services';
+import * as m3_core_account_key_store from '../../lib/core/account/key-store';
+import * as m4_core_api_errors from '../../lib/core/api/errors';
+import * as m5_core_background_kernel from '../../lib/core/background/kernel';
+import * as m6_core_background_key_mask from '../../lib/core/background/key-mask';
+import * as m7_core_background_publishing from '../../lib/core/background/publishing';
+import * as m8_core_browser from '../../lib/core/browser';
+import * as m9_core_foreign_params from '../../lib/core/foreign-params';
+import * as m10_core_format_api_time from '../../lib/core/format/api-time';
+import * as m11_core_i18n from '../../lib/core/i18n';
+import * as m12_core_link_verdict from '../../lib/core/link-verdict';
+import * as m13_core_storage_local_record from '../../lib/core/storage/local-record';
+import * as m14_core_web_url from '../../lib/core/web-url';
+import * as m15_history_offer_watch from '../../lib/history/offer-watch';
+import * as m16_history_offer_watch_record from '../../lib/history/offer-watch-record';
+import * as m17_history_services from '../../lib/history/services';
+import * as m18_history_store_service from '../../lib/history/store-service';
+import * as m19_links_link_options from '../../lib/links/link-options';
+import * as m20_post_post_limits from '../../lib/post/post-limits';
+import * as m21_posting_sends_to from '../../lib/posting/sends-to';
+import * as m22_posting_token_mask from '../../lib/posting/token-mask';
+import * as m23_queue_queue_keys from '../../lib/queue/queue-keys';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
   'idb-keyval': m0_idb_keyval,
-  'lib/campaigns/services': m1_campaigns_services,
-  'lib/core/account/key-store': m2_core_account_key_store,
-  'lib/core/api/errors': m3_core_api_errors,
-  'lib/core/background/kernel': m4_core_background_kernel,
-  'lib/core/background/key-mask': m5_core_background_key_mask,
-  'lib/core/background/publishing': m6_core_background_publishing,
-  'lib/core/browser': m7_core_browser,
-  'lib/core/format/api-time': m8_core_format_api_time,
-  'lib/core/i18n': m9_core_i18n,
-  'lib/core/link-verdict': m10_core_link_verdict,
-  'lib/core/storage/local-record': m11_core_storage_local_record,
-  'lib/core/web-url': m12_core_web_url,
-  'lib/history/offer-watch': m13_history_offer_watch,
-  'lib/history/offer-watch-record': m14_history_offer_watch_record,
-  'lib/history/services': m15_history_services,
-  'lib/history/store-service': m16_history_store_service,
-  'lib/links/link-options': m17_links_link_options,
-  'lib/links/options-service': m18_links_options_service,
-  'lib/post/post-limits': m19_post_post_limits,
-  'lib/posting/sends-to': m20_posting_sends_to,
-  'lib/posting/token-mask': m21_posting_token_mask,
-  'lib/queue/queue-keys': m22_queue_queue_keys,
+  'lib/account/settings': m1_account_settings,
+  'lib/campaigns/services': m2_campaigns_services,
+  'lib/core/account/key-store': m3_core_account_key_store,
+  'lib/core/api/errors': m4_core_api_errors,
+  'lib/core/background/kernel': m5_core_background_kernel,
+  'lib/core/background/key-mask': m6_core_background_key_mask,
+  'lib/core/background/publishing': m7_core_background_publishing,
+  'lib/core/browser': m8_core_browser,
+  'lib/core/foreign-params': m9_core_foreign_params,
+  'lib/core/format/api-time': m10_core_format_api_time,
+  'lib/core/i18n': m11_core_i18n,
+  'lib/core/link-verdict': m12_core_link_verdict,
+  'lib/core/storage/local-record': m13_core_storage_local_record,
+  'lib/core/web-url': m14_core_web_url,
+  'lib/history/offer-watch': m15_history_offer_watch,
+  'lib/history/offer-watch-record': m16_history_offer_watch_record,
+  'lib/history/services': m17_history_services,
+  'lib/history/store-service': m18_history_store_service,
+  'lib/links/link-options': m19_links_link_options,
+  'lib/post/post-limits': m20_post_post_limits,
+  'lib/posting/sends-to': m21_posting_sends_to,
+  'lib/posting/token-mask': m22_posting_token_mask,
+  'lib/queue/queue-keys': m23_queue_queue_keys,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

@@ -5,6 +5,7 @@ import type { MonetizeResult } from '../core/api/schemas';
 import type { ApiClients } from '../core/background/api-client';
 import { requireHttpUrl } from '../core/background/http-url';
 import type { LinkCaches } from '../core/background/link-cache';
+import { withoutForeignParams } from '../core/foreign-params';
 import type { LinkOptions } from '../core/model';
 import { withoutTag } from '../history/tag';
 import { type LinkOptionsOfSites, linkFields, type UsedOptions } from './link-options';
@@ -42,18 +43,19 @@ export function createConversion({
     options: LinkOptions = {},
     how: { tag?: boolean } = {},
   ): Promise<ConvertResponse> {
-    const target = requireHttpUrl(url);
+    // Another publisher's tag in a shared link would be kept inside ours: taken off first.
+    const { url: target, removed } = withoutForeignParams(requireHttpUrl(url));
     const site = siteOfForOptions(target);
     // The reads are independent: the popup is waiting for this answer.
     const [used, ctx] = await Promise.all([resolveTagged(site, options, how.tag ?? true), api.context()]);
     const body = { url: target, ...linkFields(used) };
     const answer = await linkCaches.conversions.withMeta(ctx, body);
     rememberAfter(site, used); // only options that made a link are remembered
-    return { ...answer.value, used, cached: answer.cached };
+    return { ...answer.value, used, cached: answer.cached, removedParams: removed };
   }
 
   async function monetize(request: MonetizeRequest): Promise<MonetizeResult & { used: UsedOptions }> {
-    const target = requireHttpUrl(request.url);
+    const target = withoutForeignParams(requireHttpUrl(request.url)).url;
     const site = siteOfForOptions(target);
     const [used, ctx] = await Promise.all([resolveTagged(site, request), api.context()]);
     const body = {

@@ -10,6 +10,8 @@ export interface ConvertResponse extends ConvertResult {
   used: Required<LinkOptions>;
   /** Answered from the 30-minute cache: no request was made. */
   cached: boolean;
+  /** Other publishers' parameters taken off the link before converting it (lib/core/foreign-params.ts). */
+  removedParams?: string[];
 }
 
 export interface MonetizeRequest extends LinkOptions {

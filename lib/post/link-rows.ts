@@ -36,6 +36,8 @@ export interface LinkRow {
   verdict?: Verdict;
   /** Waiting for the person's answer to the browser's request for access to these short-link hosts. */
   awaiting?: string;
+  /** Other publishers' parameters taken off the link before it was converted. */
+  removedParams?: string[];
 }
 
 /** What the verdict of a converted link is judged against: the run's channel and sub IDs. */
@@ -85,6 +87,7 @@ export function answeredRow(
     expanded: boolean;
     cached: boolean;
     rules?: CampaignRules | null;
+    removedParams?: string[];
   },
   shorten: boolean,
   badLinkMessage: string,
@@ -102,6 +105,7 @@ export function answeredRow(
     newLink: undefined,
     verdict: undefined,
     awaiting: undefined,
+    removedParams: answer.removedParams?.length ? answer.removedParams : undefined,
   };
   if (!result.affiliated) {
     return { ...base, outcome: result.campaign ? 'not_affiliated' : 'no_campaign' };

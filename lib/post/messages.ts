@@ -22,4 +22,6 @@ export interface PostLinkResponse {
   cached: boolean;
   /** The answer's campaign's rules from the campaign index, for the link's verdict; null when the index has none. */
   rules: CampaignRules | null;
+  /** Other publishers' parameters taken off the link before converting it (lib/core/foreign-params.ts). */
+  removedParams?: string[];
 }

@@ -9,6 +9,7 @@ import { localValidationError } from '../core/api/errors';
 import type { ConvertLinkBody } from '../core/api/params';
 import type { ApiClients } from '../core/background/api-client';
 import type { LinkCaches } from '../core/background/link-cache';
+import { withoutForeignParams } from '../core/foreign-params';
 import { t } from '../core/i18n';
 import type { CampaignRules } from '../core/link-verdict';
 import { parseWebUrl } from '../core/web-url';
@@ -112,6 +113,9 @@ export function createPostConversion({
         throw localValidationError('url', t('postShortLinkLeadsNowhere', merchantUrl));
       }
     }
+    // Another publisher's tag in a shared link would be kept inside ours: taken off first.
+    const cleaned = withoutForeignParams(merchantUrl);
+    merchantUrl = cleaned.url;
     const { channelId, shorten, subIds: given } = await optionsFor(merchantUrl);
     // The tag of a post's link is the same each time that link of that run is asked for: Try again after a
     // worker stopped mid-conversion finds the first answer in the cache instead of minting a second short link.
@@ -143,6 +147,7 @@ export function createPostConversion({
       result: answer.value,
       cached: answer.cached,
       rules,
+      removedParams: cleaned.removed,
       used: { channelId, shorten, subIds },
     };
   };

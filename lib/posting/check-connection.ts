@@ -29,9 +29,19 @@ export interface Connection {
   chatUsername: string | null;
 }
 
+/**
+ * The chat as Telegram takes it: a channel's name typed without its `@` (or as its t.me address) gets one; a
+ * numeric id and anything else stay as typed (chatProblem says what is wrong with them).
+ */
+export function normalChat(chat: string): string {
+  const c = chat.trim();
+  const name = /^(?:https?:\/\/)?(?:t\.me|telegram\.me)\/([A-Za-z][A-Za-z0-9_]{3,31})\/?$/i.exec(c)?.[1] ?? c;
+  return /^[A-Za-z][A-Za-z0-9_]{3,31}$/.test(name) ? `@${name}` : c;
+}
+
 /** `@name` (5–32 letters, digits, underscores) or a numeric id such as -1001234567890. */
 export function chatProblem(chat: string): string | null {
-  const c = chat.trim();
+  const c = normalChat(chat);
   if (!c) return t('postingChatRequired');
   if (/^@[A-Za-z][A-Za-z0-9_]{3,31}$/.test(c) || /^-?\d{1,20}$/.test(c)) return null;
   return t('postingChatInvalid');
@@ -48,7 +58,7 @@ export async function checkConnection(call: TelegramCall, token: string, chat: s
   if (tokenWrong) throw localValidationError('botToken', tokenWrong);
   const chatWrong = chatProblem(chat);
   if (chatWrong) throw localValidationError('chat', chatWrong);
-  const chatId = chat.trim();
+  const chatId = normalChat(chat);
   const me = await call<TelegramUser>(token, 'getMe', {}).catch((e) => {
     throw telegramFailure(e, 'getMe', { chat: chatId });
   });

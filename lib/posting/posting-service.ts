@@ -8,7 +8,7 @@ import { t } from '../core/i18n';
 import type { HistoryPosted } from '../history/entry';
 import { linkHistoryOf } from '../history/services';
 import { extractLinks } from '../post/extract-links';
-import { chatProblem, checkConnection, tokenProblem } from './check-connection';
+import { chatProblem, checkConnection, normalChat, tokenProblem } from './check-connection';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';
 import { createPostAttempts, type PostResult } from './post-attempts';
 import { type PostSource, preparePost } from './prepare-post';
@@ -88,7 +88,7 @@ export function createPostingService(
       if (chatWrong) throw localValidationError('chat', chatWrong);
     }
     rememberToken(botToken);
-    const chat = input.sendsTo === 'telegram' ? input.chat.trim() : '';
+    const chat = input.sendsTo === 'telegram' ? normalChat(input.chat) : '';
     const next: Destination = {
       id: before?.id ?? randomId(),
       name,
@@ -120,7 +120,7 @@ export function createPostingService(
     await requirePermission();
     const connection = await checkConnection(telegram.call, token, request.chat);
     // A saved destination learns whether its chat is public (for the t.me link of each post).
-    if (saved && saved.botToken === token && saved.chat === request.chat.trim()) {
+    if (saved && saved.botToken === token && saved.chat === normalChat(request.chat)) {
       const all = await destinations();
       await destinationsRecord.set(
         all.map((d) => (d.id === saved.id ? { ...d, chatUsername: connection.chatUsername } : d)),

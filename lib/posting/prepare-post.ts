@@ -8,7 +8,9 @@ import { readAccount } from '../core/account/key-store';
 import { localValidationError } from '../core/api/errors';
 import type { ConvertResult, Offer } from '../core/api/schemas';
 import type { Kernel } from '../core/background/kernel';
+import { withoutForeignParams } from '../core/foreign-params';
 import { t } from '../core/i18n';
+import type { Verdict } from '../core/link-verdict';
 import { isPublicUrl } from '../core/public-address';
 import { parseWebUrl } from '../core/web-url';
 import { linkHistoryOf } from '../history/services';
@@ -18,11 +20,16 @@ import { extractLinks } from '../post/extract-links';
 import { loadNetworkHosts } from '../post/network-hosts';
 import type { DealData } from './deal';
 import type { Destination } from './destination';
+import { postVerdict } from './post-verdict';
+import type { PageProduct } from './product/product-of-page';
 
-/** What is posted: an offer of Deals, a page's link (popup, History), or a converted post's text. */
+/**
+ * What is posted: an offer of Deals, a page's link (popup, History; from the popup, what the page said of its
+ * product), or a converted post's text.
+ */
 export type PostSource =
   | { kind: 'offer'; offerId: number }
-  | { kind: 'link'; url: string; title?: string }
+  | { kind: 'link'; url: string; title?: string; product?: PageProduct }
   | { kind: 'text'; text: string; pages?: ConvertedPage[] };
 
 /** A link of a converted post and the page the post converter made it for. */
@@ -37,6 +44,8 @@ export interface MadeLink {
   link: string;
   result: ConvertResult;
   used: { channelId: number | null; shorten: boolean; subIds: string[] };
+  /** Other publishers' parameters taken off the page's address first (lib/core/foreign-params.ts). */
+  removedParams: string[];
 }
 
 export interface PreparedPost {
@@ -47,6 +56,12 @@ export interface PreparedPost {
   deal: DealData;
   /** The API said the link earns (affiliated); for a converted post, one of its links is the network's. */
   affiliated: boolean;
+  /** The popup's verdict for the destination's channel; null without a campaign to judge (or a converted post). */
+  verdict: Verdict | null;
+  /** The merchant's page the link leads to (Telegram's link preview shows it), null for a converted post. */
+  pageUrl: string | null;
+  /** Other publishers' parameters taken off the page's address before converting it. */
+  removedParams: string[];
   takesImages: boolean;
 }
 
@@ -59,7 +74,8 @@ export async function makeLink(
   destination: Pick<Destination, 'channelId' | 'shorten'>,
   seed: string,
 ): Promise<MadeLink> {
-  const page = parseWebUrl(pageUrl);
+  const cleaned = withoutForeignParams(pageUrl);
+  const page = parseWebUrl(cleaned.url);
   if (!page) throw localValidationError('url', t('postingNotALink'));
   const { api, linkCaches } = k;
   const ctx = await api.context();
@@ -69,7 +85,7 @@ export async function makeLink(
   const result = answer.value;
   const made = parseWebUrl(used.shorten && result.short_url ? result.short_url : result.tracking_url);
   if (!made) throw localValidationError('link', t('postingNotALink'));
-  return { pageUrl: page.href, link: made.href, result, used };
+  return { pageUrl: page.href, link: made.href, result, used, removedParams: cleaned.removed };
 }
 
 /** The merchant page of a source, its deal, and (for an offer) the offer read with the destination's channel. */
@@ -79,7 +95,7 @@ async function sourceDeal(
   destination: Destination,
 ): Promise<{
   pageUrl: string | null;
-  deal: Omit<DealData, 'currency' | 'disclosure'>;
+  deal: Omit<DealData, 'currency' | 'disclosure'> & { currency?: string };
   offer: Offer | null;
   text?: string;
 }> {
@@ -91,6 +107,7 @@ async function sourceDeal(
     validTill: null,
     logoUrl: null,
     priceReadAt: null,
+    imageUrl: null,
   };
   if (source.kind === 'offer') {
     const ctx = await deps.api.context();
@@ -124,7 +141,9 @@ async function sourceDeal(
     };
   }
   if (source.kind === 'link') {
-    return { pageUrl: source.url, offer: null, deal: { ...blank, title: source.title?.trim() ?? '', store: '' } };
+    const title = source.title?.trim() ?? '';
+    const deal = source.product ? productDeal(source.product, title) : { ...blank, title, store: '' };
+    return { pageUrl: source.url, offer: null, deal };
   }
   const text = source.text.trim();
   if (!text) throw localValidationError('text', t('postingNothingToPost'));
@@ -149,18 +168,41 @@ export async function preparePost(
     ...found,
     title: found.title || made?.result.campaign?.name || '',
     store: found.store || made?.result.campaign?.name || '',
-    currency: account.identity?.publisher.currency ?? 'INR',
+    currency: found.currency ?? account.identity?.publisher.currency ?? 'INR',
     disclosure,
   };
+  const verdict = made ? await postVerdict(deps, made, destination).catch(() => null) : null;
   return {
     text: text ?? null,
     link,
     title: deal.title,
     deal,
     affiliated: made ? made.result.affiliated : (ofText?.earns ?? false),
+    verdict,
+    pageUrl: made?.pageUrl ?? null,
+    removedParams: made?.removedParams ?? [],
     takesImages: destination.sendsTo !== 'copy',
     made,
   };
+}
+
+/** A product page's own data as the deal: its prices with the time they were read, its photo's address. */
+function productDeal(product: PageProduct, title: string): Omit<DealData, 'disclosure'> {
+  const price = product.structured ? product.price : null;
+  const mrp = price !== null && product.mrp !== null && product.mrp > price ? product.mrp : null;
+  return {
+    title: product.name || title,
+    price,
+    mrp,
+    percentOff: price !== null && mrp !== null ? Math.round((1 - price / mrp) * 100) : null,
+    coupon: null,
+    validTill: null,
+    store: '',
+    logoUrl: null,
+    priceReadAt: price !== null ? product.readAt : null,
+    imageUrl: product.imageUrl,
+    ...(product.currency ? { currency: product.currency } : {}),
+  } as Omit<DealData, 'disclosure'>;
 }
 
 async function knownNetworkHosts(deps: Deps): Promise<NetworkHosts> {

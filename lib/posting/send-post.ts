@@ -1,11 +1,12 @@
 // Post now: the caption (HTML, escaped) with the card as a multipart sendPhoto and a "Buy now" button carrying the
-// link, or a sendMessage without a card; a caption too long for a photo is a photo with a short caption and a message
+// link, or a sendMessage without a card (with the merchant page's large link preview above it); a caption too long for a photo is a photo with a short caption and a message
 // after it. One press is one post (post-attempts.ts): the attempt is stored before Telegram is asked. The post goes
 // into the link history with its message id, so earnings per post keep working.
 import { ApiError, localValidationError } from '../core/api/errors';
 import { t } from '../core/i18n';
 import { parseWebUrl } from '../core/web-url';
 import { CaptionTooLong, planTexts, withDisclosure } from './caption-limits';
+import { normalChat } from './check-connection';
 import type { Destination } from './destination';
 import { type MultipartBody, multipartBody } from './multipart';
 import { base64ToBytes, photoProblem } from './png';
@@ -80,7 +81,7 @@ export async function sendPost(
     throw error;
   }
   const keyboard = { inline_keyboard: [[{ text: t('postingBuyNow'), url: link.link }]] };
-  const chatId = destination.chat.trim();
+  const chatId = normalChat(destination.chat);
 
   // Stored before Telegram is asked: from here on, this press can never send a second post.
   await attempts.put({ id: request.attemptId, at: now(), state: 'sending', messageId: null });
@@ -93,6 +94,7 @@ export async function sendPost(
           text: texts.first,
           parse_mode: 'HTML',
           reply_markup: keyboard,
+          ...largePreviewOf(link),
         });
   } catch (error) {
     // Telegram answered with a refusal: nothing was posted, the same press may try again. Anything else (no answer,
@@ -139,6 +141,17 @@ export async function sendPost(
     console.warn('The post could not be recorded in History', error),
   );
   return result;
+}
+
+/**
+ * Without a card, the product's photo is Telegram's own large preview of the merchant's page, above the text:
+ * Telegram fetches the page's image, nothing is copied by us (the stores' terms on images). A converted post keeps
+ * Telegram's default preview.
+ */
+export function largePreviewOf(link: PostLink): { link_preview_options?: Record<string, unknown> } {
+  const page = link.made?.pageUrl;
+  if (!page) return {};
+  return { link_preview_options: { url: page, prefer_large_media: true, show_above_text: true } };
 }
 
 function photoForm(chatId: string, photo: Uint8Array, caption: string, keyboard: unknown): MultipartBody {

@@ -48,6 +48,7 @@ export async function addToQueue(
         made,
         ...(made ? {} : { text, link }),
         hasCard: card !== null,
+        verdict: prepared.verdict,
         attempt: 0,
         offer: offerOf(request.source, prepared),
       };

@@ -2,7 +2,9 @@
 // 10 MB each, too big for storage.local's quota beside everything else), the record of every post that went out
 // (for the duplicate guard, ended deals and the digest), and when the background last ran. Keys: `item:<id>`,
 // `card:<id>`, `post:<id>`, `meta:<name>`.
+
 import { promisifyRequest, type UseStore } from 'idb-keyval';
+import type { Verdict } from '../core/link-verdict';
 import type { DealProblem } from '../history/deal-health';
 import type { MadeLink } from '../posting/prepare-post';
 import type { QueueItem } from './queue-item';
@@ -19,6 +21,8 @@ export interface QueuedPost extends QueueItem {
   /** Counts the person's fresh starts after an unknown outcome: the attempt id is `queue:<id>:<attempt>`. */
   attempt: number;
   offer: { id: number; endDate: string } | null;
+  /** The link's verdict for the destination's channel when it was queued (absent on posts queued before it). */
+  verdict?: Verdict | null;
 }
 
 /** A post that went out (through the queue or Post now), as the queue remembers it. */

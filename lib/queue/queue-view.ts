@@ -1,8 +1,10 @@
 // Options -> Queue's view of the queue: its items as the page shows them (no made link or text), the Telegram
 // destinations with their settings, and the settings saved after their checks.
+
 import { localValidationError } from '../core/api/errors';
 import { t } from '../core/i18n';
 import type { Destination } from '../posting/destination';
+import { dealTitleOf } from './deal-title';
 import type { QueueContext } from './queue-context';
 import {
   type DestinationQueueSettings,
@@ -21,10 +23,13 @@ export type QueueItemView = Omit<QueuedPost, 'made' | 'text' | 'link'> & { desti
 
 export function viewOf(item: QueuedPost, all: readonly Destination[]): QueueItemView {
   const { made: _made, text: _text, link: _link, ...rest } = item;
+  const destination = all.find((d) => d.id === item.destinationId);
+  const disclosure = destination?.addDisclosure ? destination.disclosure : null;
   return {
     ...rest,
+    title: dealTitleOf(item.caption, disclosure) || item.title,
     link: queuedLink(item),
-    destinationName: all.find((d) => d.id === item.destinationId)?.name ?? '',
+    destinationName: destination?.name ?? '',
   };
 }
 

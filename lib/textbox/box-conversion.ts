@@ -1,12 +1,13 @@
 // Convert links in this box over a background's services (part of the publishing engine, loaded on the first use:
-// lib/core/background/publishing.ts): each link is converted with the site's popup choices or the chosen destination's,
+// lib/core/background/publishing.ts): every link of the box with one channel and link style (the chosen destination's,
+// else the default channel and the short-link setting),
 // the tab's page is reached through `scripting`, and a refusal is said on the badge and in a notification.
 
+import { getSettings } from '../account/settings';
 import { badgeOf } from '../campaigns/services';
 import type { Kernel } from '../core/background/kernel';
 import { perBackground } from '../core/background/kernel';
 import { t } from '../core/i18n';
-import { linkOptionsOf } from '../links/options-service';
 import { postConversion } from '../post/post-services';
 import { destinationsRecord } from '../posting/destination';
 import { boxChoiceRecord, chooseBoxOptions } from './box-choice';
@@ -16,7 +17,6 @@ import { type BoxPage, createConvertInBox } from './convert-in-box';
 /** The feature's conversion over a background's services; the tab's page is reached through `scripting`. */
 export function boxConversion(services: Kernel, page: BoxPage = scriptingBoxPage(services.browser)) {
   const { browser, apiCaches, api, now } = services;
-  const linkOptions = linkOptionsOf(services);
   const badge = badgeOf(services);
   const { convertLinkWith, networkHosts } = postConversion(services);
   return createConvertInBox({
@@ -29,9 +29,7 @@ export function boxConversion(services: Kernel, page: BoxPage = scriptingBoxPage
         destinations: async () =>
           (await destinationsRecord.get()).map(({ id, channelId, shorten }) => ({ id, channelId, shorten })),
         forget: () => boxChoiceRecord.remove(),
-        // The popup's choices for the link's own site: what was last used there, else the global short-link setting.
-        popupChoices: async (merchantUrl) =>
-          linkOptions.resolveOptions(await linkOptions.siteOfForOptions(merchantUrl), {}),
+        shortLinksByDefault: async () => (await getSettings()).preferShortLink,
       }),
     networkHosts: () => networkHosts({}),
     channels: async () => (await apiCaches.channels(await api.context(), { page: 1, per_page: 100 })).data,

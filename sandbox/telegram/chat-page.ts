@@ -15,14 +15,24 @@ function buttons(markup: unknown): string {
   return links.length ? `<div class="buttons">${links.join('')}</div>` : '';
 }
 
+/** Where Telegram would show its link preview: the page it previews (the sandbox fetches nothing). */
+function previewHtml(options: unknown): string {
+  const o = options && typeof options === 'object' ? (options as Record<string, unknown>) : null;
+  if (!o || o.is_disabled === true || typeof o.url !== 'string') return '';
+  const size = o.prefer_large_media ? 'large' : 'small';
+  const where = o.show_above_text ? 'above the text' : 'under the text';
+  return `<p class="preview">Link preview (${size}, ${where}): ${escapeText(o.url)}</p>`;
+}
+
 function messageHtml(m: PostedMessage): string {
   const photo = m.photo
     ? `<img alt="Photo ${m.message_id}" src="/telegram/photo/${m.chatId}/${m.message_id}.png" width="${Math.min(m.photo.width, 480)}">`
     : '';
+  const preview = previewHtml(m.linkPreview);
   const marks = [m.edited ? 'edited' : '', m.deleted ? 'deleted' : ''].filter(Boolean).join(', ');
   return `<article class="message${m.deleted ? ' deleted' : ''}" id="m-${m.chatId}-${m.message_id}">
   <header>#${m.message_id} · ${escapeText(new Date(m.date * 1000).toISOString())} · @${escapeText(m.botUsername)}${marks ? ` · ${marks}` : ''}${m.replyTo ? ` · reply to #${m.replyTo}` : ''}</header>
-  ${photo}<p class="text">${escapeText(m.text)}</p>${buttons(m.replyMarkup)}
+  ${photo}${preview}<p class="text">${escapeText(m.text)}</p>${buttons(m.replyMarkup)}
 </article>`;
 }
 

@@ -122,6 +122,16 @@ export function telegramRoutes(tg: TelegramSandbox): Hono {
     return m;
   }
 
+  function linkPreview(p: Params): unknown {
+    const raw = str(p, 'link_preview_options');
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw);
+    } catch {
+      throw badRequest("can't parse link preview options JSON object");
+    }
+  }
+
   function markup(p: Params): unknown {
     const raw = str(p, 'reply_markup');
     if (!raw) return null;
@@ -197,6 +207,7 @@ export function telegramRoutes(tg: TelegramSandbox): Hono {
         parseMode: str(p, 'parse_mode') ?? null,
         photo: null,
         replyMarkup: markup(p),
+        linkPreview: linkPreview(p),
         replyTo,
       });
     },
@@ -227,6 +238,7 @@ export function telegramRoutes(tg: TelegramSandbox): Hono {
         parseMode: str(p, 'parse_mode') ?? null,
         photo: { bytes, width, height },
         replyMarkup: markup(p),
+        linkPreview: null,
         replyTo: null,
       });
     },

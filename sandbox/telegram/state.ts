@@ -15,6 +15,8 @@ export interface PostedMessage {
   parseMode: string | null;
   photo: { bytes: Uint8Array; width: number; height: number } | null;
   replyMarkup: unknown;
+  /** sendMessage's `link_preview_options` as sent (the page whose preview Telegram shows, large, above the text). */
+  linkPreview: unknown;
   replyTo: number | null;
   edited: boolean;
   deleted: boolean;

@@ -87,7 +87,7 @@ test('a copied link and a converted post are in Link history, survive a restart,
     const table = await historyRows(options);
     await expect(table).toContainText(link);
     await expect(table).toContainText('linen-kurta');
-    await expect(table).toContainText('Post of 1 links');
+    await expect(table).toContainText('Post of 1 link:');
     await expect(historyRegion(options).getByRole('button', { name: /^Copy link/ })).toHaveCount(2);
     // The channel by its name, kept with the entry (the popup and the converter listed the channels).
     await expect(table.getByRole('row').filter({ hasText: link })).toContainText('Asha Finds Blog');

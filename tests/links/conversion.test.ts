@@ -18,6 +18,17 @@ describe('link.convert', () => {
     });
   });
 
+  it('takes another publisher’s tag off a shared link before converting it, and says so', async () => {
+    await saveGoodKey();
+    const shared = 'https://www.amazon.in/dp/B0CX23V2ZK?th=1&tag=someoneelse-21&linkCode=ll1&utm_source=tg';
+    const answer = await ok('link.convert', { url: shared });
+    const call = bg.api().calls.find((c) => c.path === '/links/convert');
+    expect(call?.body).toMatchObject({ url: 'https://www.amazon.in/dp/B0CX23V2ZK?th=1' });
+    expect(answer.removedParams).toEqual(['tag', 'linkCode', 'utm_source']);
+    const plain = await ok('link.convert', { url: PAGE });
+    expect(plain.removedParams).toEqual([]);
+  });
+
   it('answers the same request within 30 minutes from the cache, without minting a second short link', async () => {
     await saveGoodKey();
     vi.useFakeTimers({ toFake: ['Date'] });

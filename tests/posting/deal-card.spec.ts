@@ -33,6 +33,7 @@ const deal: DealCardData = {
   logoUrl: 'https://logo.invalid/amazon.png',
   currency: 'INR',
   priceReadAt: '2026-11-26T09:05:00Z',
+  imageUrl: null,
   disclosure: '#ad',
 };
 

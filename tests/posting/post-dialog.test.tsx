@@ -48,8 +48,12 @@ const prepared = {
     logoUrl: null,
     currency: 'INR',
     priceReadAt: null,
+    imageUrl: null,
     disclosure: '#ad',
   },
+  verdict: null,
+  pageUrl: 'https://www.kiranabasket.in/rice',
+  removedParams: [] as string[],
 };
 
 const posted = {
@@ -89,7 +93,7 @@ describe('the Post dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Post' });
     const caption = (await within(dialog).findByRole('textbox', { name: 'Caption' })) as HTMLTextAreaElement;
     await waitFor(() => expect(caption.value).not.toBe(''));
-    expect(caption.value).toBe('#ad\nRice 😀\n₹499.00 (MRP ₹799.00)\nhttps://track.example/t?cid=502\n#deals');
+    expect(caption.value).toBe('#ad\nRice 😀\n₹499 (MRP ₹799)\nhttps://track.example/t?cid=502\n#deals');
     expect(await within(dialog).findByRole('img', { name: 'Deal card' })).toBeTruthy();
     // The emoji counts 2, as Telegram counts it; with the card the limit is a photo caption's.
     expect(screen.getByLabelText('Caption length').textContent).toBe(`${caption.value.length} / 1024`);
@@ -184,5 +188,25 @@ describe('the Post dialog', () => {
     cleanup();
     open({ 'posting.prepare': () => ({ ...prepared, affiliated: false }) });
     expect(await screen.findByText(/The API says this link may not earn/)).toBeTruthy();
+  });
+
+  it('shows the verdict for the destination’s channel before the buttons, and Post now stays possible', async () => {
+    const verdict = {
+      outcome: 'mayNot' as const,
+      problems: [
+        { rule: 'socialMedia' as const, key: 'popupVerdictNoSocialMedia' as const, args: ['Deals TG', 'Telegram'] },
+      ],
+    };
+    open({ 'posting.prepare': () => ({ ...prepared, verdict, removedParams: ['tag', 'linkCode'] }) });
+    const words = await screen.findByText(/^May not earn: /);
+    expect(words.textContent).toBe(
+      'May not earn: the campaign does not allow social media, and your channel Deals TG is Telegram.',
+    );
+    expect(screen.getByText("Removed someone else's tag: tag, linkCode.")).toBeTruthy();
+    expect(screen.queryByText(/The API says this link may not earn/)).toBeNull();
+    const postNow = screen.getByRole('button', { name: 'Post now' }) as HTMLButtonElement;
+    // Before any button that sends.
+    expect(words.compareDocumentPosition(postNow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(postNow.disabled).toBe(false));
   });
 });

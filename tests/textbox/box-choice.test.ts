@@ -1,8 +1,10 @@
 // Which choices Convert links in this box converts with, through the feature's background code (a real background
-// over the fake API): each site's popup choices by default; the chosen destination's channel and Short links for
-// every link; a deleted destination falls back to the popup's choices, said once in the notice, and is forgotten.
+// over the fake API): one channel and one link style for the whole box, never a site's remembered popup choices: the
+// default channel with "Short links by default", or the chosen destination's channel and Short links; a deleted
+// destination falls back to the default, said once in the notice, and is forgotten.
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { setSettings } from '../../lib/account/settings';
 import { DESTINATIONS_RECORD } from '../../lib/posting/destination';
 import { boxChoiceRecord } from '../../lib/textbox/box-choice';
 import { boxConversion } from '../../lib/textbox/box-conversion';
@@ -63,14 +65,20 @@ async function rememberForRice() {
 }
 
 describe('Convert links in text boxes with', () => {
-  it('by default, each site’s popup choices: the remembered ones of rice’s site, none for dal’s', async () => {
+  it('by default, the default channel and the short-link setting for every link: not rice’s remembered choices', async () => {
     await saveGoodKey();
     await rememberForRice();
     await fakeBrowser.storage.local.set({ [DESTINATIONS_RECORD]: [destination('d1', 1, false)] });
     const { outcome, seen, sent } = await convertBox();
     expect(sent).toEqual([
       { url: DAL, shorten: false },
-      { url: RICE, channel_id: 2, shorten: true, subid: 'blog' },
+      { url: RICE, shorten: false },
+    ]);
+    await setSettings({ preferShortLink: true });
+    const next = (await convertBox()).sent.filter((body) => body.shorten);
+    expect(next).toEqual([
+      { url: DAL, shorten: true },
+      { url: RICE, shorten: true },
     ]);
     expect(outcome.done).toBe('converted');
     expect(seen.notices).toEqual(['2 links converted']);
@@ -96,7 +104,7 @@ describe('Convert links in text boxes with', () => {
     expect(await boxChoiceRecord.get()).toEqual({ destinationId: 'd2' });
   });
 
-  it('a deleted destination: the popup’s choices, the notice says so once, and the choice is back to the default', async () => {
+  it('a deleted destination: the default channel, the notice says so once, and the choice is back to the default', async () => {
     await saveGoodKey();
     await rememberForRice();
     await fakeBrowser.storage.local.set({ [DESTINATIONS_RECORD]: [destination('d1', 1, false)] });
@@ -104,10 +112,10 @@ describe('Convert links in text boxes with', () => {
     const first = await convertBox();
     expect(first.sent).toEqual([
       { url: DAL, shorten: false },
-      { url: RICE, channel_id: 2, shorten: true, subid: 'blog' },
+      { url: RICE, shorten: false },
     ]);
     expect(first.seen.notices).toEqual([
-      "2 links converted · The destination chosen for text boxes was deleted, so each site's popup choices were used",
+      '2 links converted · The destination chosen for text boxes was deleted, so the default channel was used',
     ]);
     expect(await boxChoiceRecord.get()).toEqual({ destinationId: null });
     // The next conversion says nothing of it.

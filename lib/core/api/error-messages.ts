@@ -1,7 +1,7 @@
 // Builds the ApiError for each failure, with a sentence that says what happened and what to do next.
 // No zod here (the popup may import it); the transport parses response bodies and passes the pieces in.
 
-import { reapplySentence, utcTime } from '../format/time-words';
+import { localZoneTime, reapplySentence, utcTime } from '../format/time-words';
 import { t } from '../i18n';
 import { accountSettings, badResponseError, tooManyPagesError } from './bad-response';
 import { ApiError } from './errors';
@@ -118,7 +118,9 @@ export interface RateLimitInfo {
 export function rateLimitedError({ serverMessage, limit, used, resetsAt }: RateLimitInfo): ApiError {
   const parts = [serverMessage ? sentence(serverMessage) : t('apiErrorRateLimited')];
   if (limit !== undefined && used !== undefined) parts.push(t('apiRateLimitUsage', used, limit));
-  parts.push(resetsAt ? t('apiRateLimitResetsAt', utcTime(resetsAt)) : t('apiRateLimitResetsMidnight'));
+  parts.push(
+    resetsAt ? t('apiRateLimitResetsAt', utcTime(resetsAt), localZoneTime(resetsAt)) : t('apiRateLimitResetsMidnight'),
+  );
   return new ApiError({
     kind: 'rate_limited',
     status: 429,

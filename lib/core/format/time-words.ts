@@ -14,3 +14,17 @@ export function utcTime(timestamp: string): string {
 export function reapplySentence(date: string): string {
   return t('apiReapplyDate', date);
 }
+
+/** "2025-01-02T00:00:00Z" -> "2 Jan, 05:30 GMT+5:30": the moment in the publisher's own time zone (the browser's). */
+export function localZoneTime(timestamp: string): string {
+  const ms = Date.parse(timestamp);
+  if (Number.isNaN(ms)) return timestamp;
+  return new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(ms));
+}

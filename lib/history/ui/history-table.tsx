@@ -8,7 +8,7 @@ import { type Column, DataTable } from '../../../components/list/data-table';
 import { useShownRows } from '../../../components/list/use-shown-rows';
 import { EmptyState } from '../../../components/status-message';
 import { localDateTime } from '../../core/format/date-time';
-import { type MessageKey, t, tParts } from '../../core/i18n';
+import { type MessageKey, t, tPlural } from '../../core/i18n';
 import { parseWebUrl, webUrlProblem } from '../../core/web-url';
 import { PostButton } from '../../posting/ui/post-button';
 import { formatAmounts } from '../../sales/money-sums';
@@ -107,9 +107,9 @@ export function HistoryTable({ found, all, earnings, known, currency, groupPosts
     return (
       <tr class="history-post">
         <th scope="rowgroup" colSpan={columns.length}>
-          {tParts(
-            'historyPostTotal',
+          {tPlural(
             postSizes.get(e.postId) ?? 1,
+            'historyPostTotal',
             total?.sales ?? 0,
             formatAmounts(total?.commission ?? {}, currency),
           )}

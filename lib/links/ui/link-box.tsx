@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { lazyComponent } from '../../../components/lazy';
 import { StatusMessage } from '../../../components/status-message';
+import { removedTagNote } from '../../core/foreign-params';
 import { t } from '../../core/i18n';
 import type { ConvertResponse } from '../../protocol';
 import { QrThumbButton, ShareArea, ShareButton } from './qr-code';
@@ -29,6 +30,8 @@ interface Props {
   showError: boolean;
   /** The link shown was copied (the link history records it). */
   onCopied?: (link: string, used: ConvertResponse['used']) => void;
+  /** The page the popup is about and its tab's title: Post reads the page's product from its tab. */
+  page?: { url: string; title: string };
 }
 
 export function LinkBox({
@@ -41,6 +44,7 @@ export function LinkBox({
   explainNoEarn = true,
   showError,
   onCopied,
+  page,
 }: Props) {
   // After a failed request the older link no longer matches the chosen options: show none rather than a wrong one.
   const current = error === undefined ? result : undefined;
@@ -82,7 +86,14 @@ export function LinkBox({
         />
         <ShareButton text={shareText} open={shareOpen} onToggle={toggleShare} />
         <ShareArea text={shareText} open={shareOpen} />
-        <PostButton source={current && href && !busy ? { kind: 'link', url: current.original_url } : null} />
+        <PostButton
+          source={
+            current && href && !busy
+              ? { kind: 'link', url: current.original_url, ...(page?.title ? { title: page.title } : {}) }
+              : null
+          }
+          readPage={page?.url}
+        />
       </div>
       {error !== undefined && showError && (
         <ErrorAlert error={error} onRetry={onRetry} accountHref="options.html#account" />
@@ -93,6 +104,9 @@ export function LinkBox({
           onRetry={onRetry}
         />
       )}
+      {current?.removedParams?.length ? (
+        <StatusMessage class="removed-tag">{removedTagNote(current.removedParams)}</StatusMessage>
+      ) : null}
       {shown?.insecure && <StatusMessage class="insecure-link">{t('popupLinkNotEncrypted')}</StatusMessage>}
       {shown?.shortMissing && href && <StatusMessage>{t('popupNoShortLink')}</StatusMessage>}
       {current && !current.affiliated && explainNoEarn && (

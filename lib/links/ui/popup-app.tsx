@@ -211,6 +211,7 @@ function LinkablePage({ url, title, opened, answered, later }: LinkableProps) {
           onCopied={(copied, used) => {
             send('history.record', { url, link: copied, title, ...used }).catch(() => {});
           }}
+          page={{ url, title }}
         />
         {painted && (
           <LinkOptionsForm

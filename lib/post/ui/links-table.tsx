@@ -71,13 +71,17 @@ class RowView extends Component<RowProps> {
   override render({ row, busy, onRetry }: RowProps) {
     return (
       <tr class={`post-row post-row-${row.outcome ?? row.state}`}>
-        <td class="post-url">{row.text}</td>
-        <td class="post-url">{row.newLink ?? ''}</td>
-        <td>
-          <bdi>{row.campaign ?? ''}</bdi>
+        <td class="post-url" data-label={t('postColumnLink')}>
+          {row.text}
         </td>
-        <td class="post-result">{resultWord(row)}</td>
-        <td class="post-note">
+        <td class="post-url" data-label={t('postColumnNewLink')}>
+          {row.newLink ?? ''}
+        </td>
+        <td data-label={t('commonCampaign')}>{row.campaign ? <bdi>{row.campaign}</bdi> : null}</td>
+        <td class="post-result" data-label={t('postColumnResult')}>
+          {resultWord(row)}
+        </td>
+        <td class="post-note" data-label={t('postColumnNote')}>
           {rowNote(row)}
           {row.outcome === 'failed' && (
             <button

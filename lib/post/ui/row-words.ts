@@ -1,4 +1,5 @@
 // The words of a row of the Links table (and its CSV): the UI contract's result words, and why.
+import { removedTagNote } from '../../core/foreign-params';
 import { t } from '../../core/i18n';
 import type { Verdict } from '../../core/link-verdict';
 import type { SkipReason } from '../classify-link';
@@ -51,6 +52,7 @@ export function rowNote(row: LinkRow): string {
       parts.push(t('postNoteNoCampaign'));
       break;
     case 'converted':
+      if (row.removedParams) parts.push(removedTagNote(row.removedParams));
       if (row.verdict) parts.push(verdictNote(row.verdict));
       if (row.newLink?.toLowerCase().startsWith('http:')) parts.push(t('popupLinkNotEncrypted'));
       if (row.cached) parts.push(t('postNoteCached'));

@@ -17,7 +17,8 @@ export type CardOp =
       stroke?: ColorRole;
       dashed?: boolean;
     }
-  | { kind: 'logo'; x: number; y: number; size: number };
+  | { kind: 'logo'; x: number; y: number; size: number }
+  | { kind: 'photo'; x: number; y: number; w: number; h: number };
 
 export interface CardLayout {
   width: number;
@@ -35,6 +36,7 @@ export const DISCLOSURE_MAX_LINES = 4;
 const PAD = 64;
 const INNER = CARD_WIDTH - 2 * PAD;
 const LOGO = 72;
+export const PHOTO_HEIGHT = 560;
 const FAMILY = 'system-ui, "Noto Sans", "Noto Sans Devanagari", "Noto Color Emoji", sans-serif';
 const font = (weight: number, px: number) => `${weight} ${px}px ${FAMILY}`;
 
@@ -68,7 +70,10 @@ function pill(
   return w;
 }
 
-export function layoutCard(texts: CardTexts, options: { logo: boolean; measure: FontMeasure }): CardLayout {
+export function layoutCard(
+  texts: CardTexts,
+  options: { logo: boolean; measure: FontMeasure; photo?: boolean },
+): CardLayout {
   const { measure } = options;
   const ops: CardOp[] = [];
   let y = PAD;
@@ -97,6 +102,12 @@ export function layoutCard(texts: CardTexts, options: { logo: boolean; measure: 
       });
       y += h + 28;
     }
+  }
+
+  // The product's photo under the disclosure (which stays the first thing on the image).
+  if (options.photo) {
+    ops.push({ kind: 'photo', x: PAD, y, w: INNER, h: PHOTO_HEIGHT });
+    y += PHOTO_HEIGHT + 28;
   }
 
   const storeX = options.logo ? PAD + LOGO + 20 : PAD;

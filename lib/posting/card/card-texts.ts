@@ -1,7 +1,7 @@
 // The words on a deal card, each null when the deal has nothing for it (the card leaves that line out).
-import { localDateTime } from '../../core/format/date-time';
 import { formatOfferPrice, percentOffWords } from '../../core/format/offer-prices';
 import { t } from '../../core/i18n';
+import { clockTime, shortDate } from '../post-words';
 import type { DealCardData } from './deal-card-data';
 
 export interface CardTexts {
@@ -34,7 +34,18 @@ export function cardTexts(deal: DealCardData): CardTexts {
     mrp: was === null ? null : formatOfferPrice(was, deal.currency),
     percentOff: deal.percentOff !== null && deal.percentOff > 0 ? percentOffWords(deal.percentOff) : null,
     coupon: filled(deal.coupon) === null ? null : t('cardCoupon', (deal.coupon as string).trim()),
-    validTill: validTill === null ? null : t('cardValidTill', validTill.slice(0, 10)),
-    priceRead: deal.priceReadAt === null ? null : t('cardPriceRead', localDateTime(deal.priceReadAt)),
+    validTill: validTill === null ? null : t('cardValidTill', shortDate(validTill, deal.currency)),
+    priceRead:
+      deal.priceReadAt === null
+        ? null
+        : t('cardPriceRead', `${shortDate(localDay(deal.priceReadAt), deal.currency)}, ${clockTime(deal.priceReadAt)}`),
   };
+}
+
+/** The local calendar day of an ISO time, as YYYY-MM-DD. */
+function localDay(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

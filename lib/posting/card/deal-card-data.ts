@@ -14,6 +14,8 @@ export interface DealCardData {
   currency: string;
   /** ISO time, when the prices came from a page, not the API. */
   priceReadAt: string | null;
+  /** The product's photo as its page names it (http(s)); drawn only where the publisher allows it for the store. */
+  imageUrl: string | null;
   /** Drawn on the image when set. */
   disclosure: string | null;
 }

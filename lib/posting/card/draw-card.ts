@@ -1,5 +1,6 @@
-// The deal card: a PNG of the offer drawn from the API's own data, in an extension page (OffscreenCanvas where the
-// page has it, else a <canvas>). No product image from a store's page; the disclosure is on the image.
+// The deal card: a PNG of the offer drawn from the API's own data (or a product page's own), in an extension page
+// (OffscreenCanvas where the page has it, else a <canvas>). A product photo only where the publisher allowed it for
+// the store; the disclosure is on the image.
 import { t } from '../../core/i18n';
 import { type CardOp, layoutCard } from './card-layout';
 import { CARD_LOOKS, type CardLook } from './card-looks';
@@ -44,14 +45,26 @@ function surface(): Surface {
   };
 }
 
-function run(g: Context2D, op: CardOp, colors: Record<string, string>, logo: ImageBitmap | null): void {
+/** The image contained in the box, its own proportions kept, centred. */
+function contain(g: Context2D, image: ImageBitmap, x: number, y: number, boxW: number, boxH: number): void {
+  const scale = Math.min(boxW / image.width, boxH / image.height);
+  const w = image.width * scale;
+  const h = image.height * scale;
+  g.drawImage(image, x + (boxW - w) / 2, y + (boxH - h) / 2, w, h);
+}
+
+interface Images {
+  logo: ImageBitmap | null;
+  photo: ImageBitmap | null;
+}
+
+function run(g: Context2D, op: CardOp, colors: Record<string, string>, images: Images): void {
   if (op.kind === 'logo') {
-    if (!logo) return;
-    // Contained in the square, its own proportions kept.
-    const scale = Math.min(op.size / logo.width, op.size / logo.height);
-    const w = logo.width * scale;
-    const h = logo.height * scale;
-    g.drawImage(logo, op.x + (op.size - w) / 2, op.y + (op.size - h) / 2, w, h);
+    if (images.logo) contain(g, images.logo, op.x, op.y, op.size, op.size);
+    return;
+  }
+  if (op.kind === 'photo') {
+    if (images.photo) contain(g, images.photo, op.x, op.y, op.w, op.h);
     return;
   }
   if (op.kind === 'box') {
@@ -80,16 +93,19 @@ function run(g: Context2D, op: CardOp, colors: Record<string, string>, logo: Ima
   }
 }
 
+/** `photo`: the product's photo, already fetched within its limits (load-photo.ts); drawn under the disclosure. */
 export async function drawDealCard(
   deal: DealCardData,
-  options: { look: CardLook; loadLogo?: LogoLoader },
+  options: { look: CardLook; loadLogo?: LogoLoader; photo?: ImageBitmap | null },
 ): Promise<{ blob: Blob; width: number; height: number }> {
   const logo = await loadLogoWithin(deal.logoUrl, options.loadLogo);
+  const photo = options.photo ?? null;
   try {
     const s = surface();
     const g = s.context;
     const layout = layoutCard(cardTexts(deal), {
       logo: logo !== null,
+      photo: photo !== null,
       measure: (text, font) => {
         g.font = font;
         return g.measureText(text).width;
@@ -100,7 +116,7 @@ export async function drawDealCard(
     g.fillStyle = colors.bg;
     g.fillRect(0, 0, layout.width, layout.height);
     g.textBaseline = 'alphabetic';
-    for (const op of layout.ops) run(g, op, colors, logo);
+    for (const op of layout.ops) run(g, op, colors, { logo, photo });
     const blob = await s.png();
     const problem = photoLimitProblem({ width: layout.width, height: layout.height, bytes: blob.size });
     if (problem) throw new Error(t('cardOutsidePhotoLimits', problem));

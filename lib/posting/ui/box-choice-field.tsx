@@ -33,13 +33,13 @@ export function BoxChoiceField({ destinations }: { destinations: readonly Destin
     }
   }
 
-  // A deleted destination's id matches no option: the popup's choices are what a conversion uses then.
+  // A deleted destination's id matches no option: the default channel is what a conversion uses then.
   const value = destinations.some((d) => d.id === chosen) ? (chosen as string) : '';
   return (
     <div class="field">
       <label for="box-convert-with">{t('destinationsBoxConvertWith')}</label>
       <select id="box-convert-with" value={value} onChange={(e) => choose(e.currentTarget.value)}>
-        <option value="">{t('destinationsBoxPopupChoices')}</option>
+        <option value="">{t('destinationsBoxDefaultChannel')}</option>
         {destinations.map((d) => (
           <option key={d.id} value={d.id}>
             {t('destinationsBoxDestinationChannel', d.name)}

@@ -6,11 +6,20 @@ export interface DrawnCard {
   url: string;
 }
 
-export async function drawCard(deal: DealData): Promise<DrawnCard> {
-  const { drawDealCard } = await import('../card/draw-card');
+/** `photoUrl`: the product's photo to draw on it (only where the publisher allowed it for the store), or null. */
+export async function drawCard(deal: DealData, photoUrl: string | null = null): Promise<DrawnCard> {
+  const [{ drawDealCard }, { loadProductPhoto }] = await Promise.all([
+    import('../card/draw-card'),
+    import('../card/load-photo'),
+  ]);
   const dark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-  const { blob } = await drawDealCard(deal, { look: dark ? 'dark' : 'light' });
-  return { blob, url: URL.createObjectURL(blob) };
+  const photo = photoUrl ? await loadProductPhoto(photoUrl) : null;
+  try {
+    const { blob } = await drawDealCard(deal, { look: dark ? 'dark' : 'light', photo });
+    return { blob, url: URL.createObjectURL(blob) };
+  } finally {
+    photo?.close();
+  }
 }
 
 /** Base64 of the blob's bytes (messages to the background are JSON). */

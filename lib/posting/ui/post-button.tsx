@@ -7,14 +7,23 @@ import type { PostSource } from '../prepare-post';
 
 const PostDialog = lazyComponent(() => import('./post-dialog').then((m) => m.PostDialog));
 
-export function PostButton({ source, label }: { source: PostSource | null; label?: string }) {
+/** `readPage`: the popup's page, whose product the dialog reads from the tab showing it. */
+export function PostButton({
+  source,
+  label,
+  readPage,
+}: {
+  source: PostSource | null;
+  label?: string;
+  readPage?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} disabled={!source} aria-label={label}>
         {t('postDialogTitle')}
       </button>
-      {open && source && <PostDialog source={source} onClose={() => setOpen(false)} />}
+      {open && source && <PostDialog source={source} readPage={readPage} onClose={() => setOpen(false)} />}
     </>
   );
 }

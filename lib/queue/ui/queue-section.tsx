@@ -12,6 +12,7 @@ import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/s
 import { browser } from '../../core/browser';
 import { localDateTime } from '../../core/format/date-time';
 import { type MessageKey, t } from '../../core/i18n';
+import { verdictNote } from '../../post/ui/row-words';
 import { TELEGRAM_API, telegramBase, telegramPermission } from '../../posting/telegram-base';
 import { telegramPermissionRefused } from '../../posting/ui/telegram-permission';
 import type { ResponseOf } from '../../protocol';
@@ -125,7 +126,10 @@ function Queue() {
                           onInput={(e) => setEditing({ id: item.id, caption: e.currentTarget.value })}
                         />
                       ) : (
-                        firstLine(item.caption)
+                        item.title
+                      )}
+                      {item.verdict && item.verdict.outcome !== 'earns' && (
+                        <p class="hint verdict">{verdictNote(item.verdict)}</p>
                       )}
                       {item.status === 'failed' && item.failure && (
                         <p class="hint">{t('queueFailedBecause', item.failure)}</p>
@@ -184,15 +188,6 @@ function Queue() {
       )}
       <GeneralSettings state={state} onSaved={setState} />
     </div>
-  );
-}
-
-function firstLine(caption: string): string {
-  return (
-    caption
-      .split('\n')
-      .find((line) => line.trim())
-      ?.trim() ?? ''
   );
 }
 

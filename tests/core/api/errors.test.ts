@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/core/api/errors';
+import { localZoneTime } from '../../../lib/core/format/time-words';
 import { clientWith, failure, hang, json, text } from './fake-fetch';
 import * as s from './samples';
 
@@ -106,6 +107,8 @@ describe('HTTP failures become ApiError kinds with actionable messages', () => {
       serverMessage: 'Daily limit reached',
     });
     expect(e.message).toContain('2025-03-16 00:00 UTC');
+    // And in the publisher's own time zone (the test runs in the machine's).
+    expect(e.message).toContain(`(${localZoneTime('2025-03-16T00:00:00Z')} your time)`);
     expect(e.message).toContain('100 of 100');
   });
 

@@ -325,6 +325,9 @@ describe('Convert a post', () => {
       title: 'Deals',
       affiliated: true,
       takesImages: false,
+      verdict: null,
+      pageUrl: null,
+      removedParams: [],
       deal: { title: 'Deals', price: null, mrp: null, percentOff: null, coupon: null, validTill: null },
     }));
     renderSection(<ConvertSection request={vi.fn(async () => true)} />, {

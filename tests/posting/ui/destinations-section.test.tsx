@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { setSettings } from '../../../lib/account/settings';
 import { ApiError } from '../../../lib/core/api/errors';
 import type { DestinationView } from '../../../lib/posting/destination';
 import { DestinationsSection } from '../../../lib/posting/ui/destinations-section';
@@ -88,7 +89,21 @@ describe('Options -> Destinations', () => {
     });
   });
 
-  it('chooses what Convert links in this box converts with: the popup’s choices by default, or a destination’s channel', async () => {
+  it('a new destination takes Short links from “Short links by default”; an edited one keeps its own', async () => {
+    await setSettings({ preferShortLink: true });
+    renderSection(<DestinationsSection />, {
+      'destinations.list': () => [saved],
+      listChannels: () => ({ data: [], meta: { page: 1, per_page: 100, total: 0, next_page: null } }) as never,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add destination' }));
+    const shortLinks = () => screen.getByRole('checkbox', { name: 'Short links' }) as HTMLInputElement;
+    await waitFor(() => expect(shortLinks().checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(shortLinks().checked).toBe(saved.shorten);
+  });
+
+  it('chooses what Convert links in this box converts with: the default channel by default, or a destination’s channel', async () => {
     const other = { ...saved, id: 'd2', name: 'Deals channel', sendsTo: 'telegram' as const, tokenSet: true };
     renderSection(<DestinationsSection />, {
       'destinations.list': () => [saved, other],
@@ -98,7 +113,7 @@ describe('Options -> Destinations', () => {
       name: 'Convert links in text boxes with',
     })) as HTMLSelectElement;
     expect([...box.options].map((o) => o.text)).toEqual([
-      "Each site's popup choices",
+      'The default channel, Short links as set in Options',
       "WhatsApp group's channel",
       "Deals channel's channel",
     ]);

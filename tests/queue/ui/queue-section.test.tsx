@@ -25,7 +25,8 @@ const item = (id: string, status: Item['status'], slotAt: number, caption: strin
   postedAt: status === 'posted' ? slotAt : null,
   messageId: null,
   failure: status === 'failed' ? 'Telegram refused the post (400).' : null,
-  title: caption,
+  // The background names a row by the deal's title, the caption's first line after the disclosure (deal-title.ts).
+  title: caption.split('\n').filter(Boolean).at(-1) ?? '',
   hasCard: false,
   attempt: 0,
   offer: null,
@@ -48,7 +49,15 @@ describe('Options -> Queue', () => {
       item('a', 'posted', T, '#ad\nRice'),
       item('b', 'missed', T + 5 * 60_000, '\n#ad\nOil'),
       item('c', 'needs_approval', T + 10 * 60_000, '#ad\nDal'),
-      item('d', 'waiting', T + 15 * 60_000, '#ad\nTea'),
+      {
+        ...item('d', 'waiting', T + 15 * 60_000, '#ad\nTea'),
+        verdict: {
+          outcome: 'mayNot' as const,
+          problems: [
+            { rule: 'socialMedia' as const, key: 'popupVerdictNoSocialMedia' as const, args: ['Deals TG', 'Telegram'] },
+          ],
+        },
+      },
       item('e', 'failed', T + 20 * 60_000, '#ad\nSalt'),
     ];
     const bg = renderSection(<QueueSection />, {
@@ -65,12 +74,12 @@ describe('Options -> Queue', () => {
       'Waiting',
       'Failed',
     ]);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent?.slice(0, 3))).toEqual([
-      '#ad',
-      '#ad',
-      '#ad',
-      '#ad',
-      '#ad',
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Rice',
+      'Oil',
+      'Dal',
+      'TeaMay not earn: the campaign does not allow social media, and your channel Deals TG is Telegram.',
+      'SaltFailed: Telegram refused the post (400).',
     ]);
     const buttons = (r: HTMLElement) =>
       within(r)
