@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     // Files named *.tz.test.ts run under another time zone, by vitest.tz.config.ts.
-    exclude: ['tests/firefox/**', '**/node_modules/**', 'tests/**/*.tz.test.{ts,tsx}'],
+    exclude: ['tests/firefox/**', 'tests/relay/**', '**/node_modules/**', 'tests/**/*.tz.test.{ts,tsx}'],
     environment: 'happy-dom',
     // One worker per core (Vitest's default leaves one core to itself: a single worker on CI's two cores), and
     // files share a worker and its happy-dom: tests/support/fresh-file.ts gives each file fresh modules and state.

@@ -30,10 +30,9 @@ const SOURCES = [
   ...sourceFiles('components'),
   ...sourceFiles('lib'),
   'wxt.config.ts',
-  ...MANIFEST_PARTS,
 ];
 const code = new Map(SOURCES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
-const allCode = [...code.values()].join('\n');
+const allCode = [...code.values(), ...MANIFEST_PARTS.map((f) => readFileSync(join(ROOT, f), 'utf8'))].join('\n');
 
 describe('messages.json', () => {
   it('has keys the browsers accept and a message for each', () => {
