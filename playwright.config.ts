@@ -17,6 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: WORKERS,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The list alone: in a terminal the HTML reporter ends every run with how to open its report. A failure's trace is
+  // kept in test-results/ either way (its `show-trace` command is printed); `--reporter=html` builds the report.
+  reporter: [['list']],
   use: { trace: 'retain-on-failure' },
 });

@@ -154,6 +154,18 @@ async function freshInstall(browser: ReinstallableExtension): Promise<void> {
   if (extensionPages.length) throw new Error(`Extension pages outlived the reinstall: ${extensionPages.length}`);
 }
 
+/**
+ * Runs a shared set-up step (the worker's browser launched, or reset) without counting it against the test's
+ * timeout: the first test of a worker would otherwise pay for the browser's start, which on a loaded machine took
+ * a third of the limit before the test itself had begun.
+ */
+async function setUp<T>(testInfo: TestInfo, step: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  const result = await step();
+  if (testInfo.timeout > 0) testInfo.setTimeout(testInfo.timeout + (Date.now() - start));
+  return result;
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   world: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
@@ -168,12 +180,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ownBrowser: [false, { option: true }],
   build: ['production', { option: true }],
   sandbox: async ({ world }, use, testInfo) => {
-    await world.reset(testInfo);
+    await setUp(testInfo, () => world.reset(testInfo));
     await use(world.sandbox);
   },
   ext: async ({ world, sandbox, ownBrowser, build }, use, testInfo) => {
     if (ownBrowser === false) {
-      await use(await world.extension(build, testInfo));
+      await use(await setUp(testInfo, () => world.extension(build, testInfo)));
       return;
     }
     const options = ownBrowser === true ? {} : ownBrowser;
