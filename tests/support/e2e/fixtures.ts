@@ -155,11 +155,11 @@ async function freshInstall(browser: ReinstallableExtension): Promise<void> {
 }
 
 /**
- * Runs a shared set-up step (the worker's browser launched, or reset) without counting it against the test's
- * timeout: the first test of a worker would otherwise pay for the browser's start, which on a loaded machine took
- * a third of the limit before the test itself had begun.
+ * Runs a set-up step (a browser launched, or the worker's reset) without counting it against the test's timeout:
+ * the first test of a worker would otherwise pay for the browser's start, which on a loaded machine took a third of
+ * the limit before the test itself had begun. For a file's own fixtures that launch a browser too.
  */
-async function setUp<T>(testInfo: TestInfo, step: () => Promise<T>): Promise<T> {
+export async function setUp<T>(testInfo: TestInfo, step: () => Promise<T>): Promise<T> {
   const start = Date.now();
   const result = await step();
   if (testInfo.timeout > 0) testInfo.setTimeout(testInfo.timeout + (Date.now() - start));
