@@ -32,7 +32,7 @@ export default defineConfig({
     isolate: false,
     // Re-evaluated per file by fresh-file.ts (external packages would keep one instance per worker).
     server: { deps: { inline: ['@webext-core/fake-browser', 'fake-indexeddb', 'idb-keyval'] } },
-    setupFiles: ['tests/support/fresh-file.ts', 'tests/support/setup.ts'],
+    setupFiles: ['tests/support/fresh-file.ts', 'tests/support/quiet-console.ts', 'tests/support/setup.ts'],
     sequence: { sequencer: SlowFirst },
     restoreMocks: true,
     testTimeout: 15_000,

@@ -155,7 +155,10 @@ describe('what the link history records', () => {
       () => undefined,
     );
     const tab = await fakeBrowser.tabs.create({ url: PAGE });
+    // The refused copy is logged for the background's console: checked here, not printed.
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await handleContextMenuClick({ menuItemId: COPY_MENU_ID, pageUrl: PAGE }, tab, copyLink());
+    expect(warned.mock.calls).toEqual([[expect.stringMatching(/^Copy affiliate link failed: The API sent back /)]]);
     expect(await entries()).toEqual([]);
     // The same sources record a link the popup shows (the test can fail: recording works here).
     api.route('POST /links/monetize', ({ body }) => ({

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../../sandbox/server';
 import { type LaunchedExtension, launchExtension, profileAllowing } from '../../scripts/launch-extension';
-import { apiRequests, test as base, expect, saveKeyIn } from '../support/e2e/fixtures';
+import { apiRequests, test as base, expect, saveKeyIn, setUp } from '../support/e2e/fixtures';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
@@ -49,15 +49,15 @@ type World = { sandbox: Sandbox; ext: LaunchedExtension; short: ShortServer };
 
 const test = base.extend<{ allowed: string[]; shortWorld: World }>({
   allowed: [[], { option: true }],
-  shortWorld: async ({ allowed }, use) => {
+  shortWorld: async ({ allowed }, use, testInfo) => {
     const sandbox = await startSandbox({ port: 0, quiet: true });
     const short = await startShortServer();
     const to = `127.0.0.1:${short.port}`;
     // The short hosts and the stores' names reach the local server; the API is the sandbox on 127.0.0.1.
     const rules = ['amzn.to', 'fkrt.it', 'www.kiranabasket.in', 'm.styleloom.in'].map((h) => `MAP ${h} ${to}`);
     const extraArgs = [`--host-resolver-rules=${rules.join(', ')}`];
-    const profile = await profileAllowing(allowed, extraArgs);
-    const ext = await launchExtension({ profile, extraArgs });
+    const profile = await setUp(testInfo, () => profileAllowing(allowed, extraArgs));
+    const ext = await setUp(testInfo, () => launchExtension({ profile, extraArgs }));
     await saveKeyIn(ext, sandbox, sandbox.keys.inrLegacy.key);
     short.hits.length = 0;
     await use({ sandbox, ext, short });

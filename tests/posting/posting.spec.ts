@@ -1,35 +1,30 @@
 // Posting to Telegram against the sandbox's Bot API, in the sandbox build (`npm run build:sandbox`: a development
-// build may point the Bot API at the sandbox; a production build talks to api.telegram.org only, so this file brings
-// its own Chromium with that build). Options -> Destinations' Check connection, a Deals offer posted with its card
+// build may point the Bot API at the sandbox; a production build talks to api.telegram.org only, so this file runs
+// the worker's Chromium of that build). Options -> Destinations' Check connection, a Deals offer posted with its card
 // (one photo, the disclosure first, `<b>&` escaped, the destination's channel in the link, a 429 waited once, the post
 // in History with its message id), a converted post sent as written and stopped when converted again, and a worker
 // stopped mid-post that never posts twice.
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES, UNKNOWN_BOT_TOKEN } from '../../sandbox/telegram/fixtures';
-import { launchExtension, merchantHostArgs } from '../../scripts/launch-extension';
 import { test as base, expect } from '../support/e2e/fixtures';
 import { stopServiceWorker } from '../support/e2e/stop-worker';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
-const SANDBOX_BUILD = resolve(process.env.SANDBOX_EXTENSION_DIR ?? '.output-sandbox/chrome-mv3-sandbox');
 const TOKEN = TELEGRAM_BOTS.good.token;
 
+// The worker's browser of the sandbox build, freshly installed, told where the sandbox's Telegram is.
 const test = base.extend({
-  // This build, not the shared browser's production one.
-  ext: async ({ sandbox }, use) => {
-    const ext = await launchExtension({ dir: SANDBOX_BUILD, extraArgs: merchantHostArgs(sandbox.origin) });
-    await ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  ext: async ({ ext, sandbox }, use) => {
     await ext.serviceWorker.evaluate(
       (origin) => chrome.storage.local.set({ telegramSandboxBaseUrl: origin }),
       sandbox.origin,
     );
     await use(ext);
-    await ext.close();
   },
 });
+test.use({ build: 'sandbox' });
 
 test.beforeEach(async ({ saveKey, sandbox }) => {
   await saveKey(sandbox.keys.inrLegacy.key);

@@ -1,29 +1,25 @@
-// The publish queue in the sandbox build (its own Chromium, as tests/posting/posting.spec.ts: only that build may talk to
-// the sandbox's Telegram): Add to queue from a Deals offer's Post dialog, the duplicate guard's alert and Post anyway,
+// The publish queue in the sandbox build (as tests/posting/posting.spec.ts: only that build may talk to the sandbox's
+// Telegram): Add to queue from a Deals offer's Post dialog, the duplicate guard's alert and Post anyway,
 // and Options -> Queue's table and settings, named as the UI contract names them. The timing of slots, restarts,
 // approval, ended deals and the digest is shown by tests/queue/queue-background.test.ts on a fake clock.
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import { launchExtension, merchantHostArgs } from '../../scripts/launch-extension';
 import { test as base, expect } from '../support/e2e/fixtures';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
-const SANDBOX_BUILD = resolve(process.env.SANDBOX_EXTENSION_DIR ?? '.output-sandbox/chrome-mv3-sandbox');
-
+// The worker's browser of the sandbox build, freshly installed, told where the sandbox's Telegram is.
 const test = base.extend({
-  ext: async ({ sandbox }, use) => {
-    const ext = await launchExtension({ dir: SANDBOX_BUILD, extraArgs: merchantHostArgs(sandbox.origin) });
+  ext: async ({ ext, sandbox }, use) => {
     await ext.serviceWorker.evaluate(
       (origin) => chrome.storage.local.set({ telegramSandboxBaseUrl: origin }),
       sandbox.origin,
     );
     await use(ext);
-    await ext.close();
   },
 });
+test.use({ build: 'sandbox' });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

@@ -57,6 +57,8 @@ export class AdversarialServer {
     this.busySpell = on;
   }
   requests = 0;
+  /** Records sent in all answers (what a schedule costs the client to parse and store). */
+  served = 0;
   private nextId = 1000;
 
   constructor(readonly options: ServerOptions) {
@@ -192,6 +194,7 @@ export class AdversarialServer {
     const total = rows.length;
     const totalPages = Math.ceil(total / perPage);
     const data = rows.slice((page - 1) * perPage, page * perPage).map((r) => view({ ...r }));
+    this.served += data.length;
     const meta = {
       page,
       per_page: perPage,

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatReport, runSteps, stepsOf } from '../../scripts/test-timing';
+import { childrenCpuMs, formatDuration, formatReport, runSteps, stepsOf } from '../../scripts/test-timing';
 
 describe('stepsOf', () => {
   it("splits this project's test script into its npm run steps, in order", () => {
@@ -61,6 +61,29 @@ describe('runSteps', () => {
     expect(result.notRun).toEqual([]);
   });
 
+  it('gives each step and the whole run the CPU time read before and after it, when it is known', async () => {
+    let clock = 0;
+    let cpu = 500;
+    const timed = await runSteps(
+      steps,
+      async (_step, index) => {
+        clock += 1000;
+        cpu += (index + 1) * 1500;
+        return 0;
+      },
+      () => clock,
+      () => cpu,
+    );
+    expect(timed.timings.map((t) => t.cpuMs)).toEqual([1500, 3000, 4500]);
+    expect(timed.totalCpuMs).toBe(9000);
+    expect(formatReport('test', timed, { start: 3.25, end: 1 })).toMatch(
+      /a\s+1\.0 s {2}\(CPU 1\.5 s\)\n[\s\S]*total\s+3\.0 s {2}\(CPU 9\.0 s\)\nLoad average \(1 min\): 3\.3 at the start, 1\.0 at the end\./,
+    );
+    const unknown = await runSteps(steps, async () => 0);
+    expect(unknown.timings.every((t) => t.cpuMs === undefined) && unknown.totalCpuMs === undefined).toBe(true);
+    expect(formatReport('test', unknown)).not.toContain('(CPU');
+  });
+
   it('stops at the first failing step and lists the rest as not run', async () => {
     const ran: string[] = [];
     const result = await runSteps(steps, async (step) => {
@@ -74,6 +97,19 @@ describe('runSteps', () => {
     expect(report).toMatch(/b\s+\S+ s\s+FAILED \(exit code 2\)/);
     expect(report).toMatch(/c\s+not run/);
     expect(report).toMatch(/total/);
+  });
+});
+
+describe('childrenCpuMs', () => {
+  it("adds the finished children's user and system time from /proc/self/stat (in ticks of 10 ms)", () => {
+    // A command name with spaces and a parenthesis in it; cutime is field 16, cstime field 17.
+    const stat = '4242 (node (x) y) S 1 2 3 4 5 6 7 8 9 10 11 12 1234 56 20 0 1 0 100 0 0';
+    expect(childrenCpuMs(() => stat)).toBe((1234 + 56) * 10);
+    expect(
+      childrenCpuMs(() => {
+        throw new Error('no /proc');
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -104,10 +140,11 @@ describe('the script', () => {
     expect(run.status).toBe(3);
     expect(existsSync(join(dir, 'first.ran'))).toBe(true);
     expect(existsSync(join(dir, 'last.ran'))).toBe(false);
-    expect(run.stdout).toMatch(/first\s+\d+\.\d s\n/);
-    expect(run.stdout).toMatch(/broken\s+\d+\.\d s\s+FAILED \(exit code 3\)/);
+    expect(run.stdout).toMatch(/first\s+\d+\.\d s {2}\(CPU \d+\.\d s\)\n/);
+    expect(run.stdout).toMatch(/broken\s+\d+\.\d s {2}\(CPU \d+\.\d s\)\s+FAILED \(exit code 3\)/);
     expect(run.stdout).toMatch(/last\s+not run/);
     expect(run.stdout).toMatch(/total\s+\d+\.\d s/);
+    expect(run.stdout).toMatch(/Load average \(1 min\): \d+\.\d at the start/);
   }, 60_000);
 
   it('says so when package.json has no such script', () => {

@@ -25,12 +25,7 @@ function sourceFiles(dir: string): string[] {
 const MANIFEST_PARTS = readdirSync(join(ROOT, 'lib'))
   .map((name) => join('lib', name, 'manifest.json'))
   .filter((path) => existsSync(join(ROOT, path)));
-const SOURCES = [
-  ...sourceFiles('entrypoints'),
-  ...sourceFiles('components'),
-  ...sourceFiles('lib'),
-  'wxt.config.ts',
-];
+const SOURCES = [...sourceFiles('entrypoints'), ...sourceFiles('components'), ...sourceFiles('lib'), 'wxt.config.ts'];
 const code = new Map(SOURCES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
 const allCode = [...code.values(), ...MANIFEST_PARTS.map((f) => readFileSync(join(ROOT, f), 'utf8'))].join('\n');
 

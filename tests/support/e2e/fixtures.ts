@@ -1,11 +1,15 @@
-// Each Playwright worker keeps one sandbox and one Chromium with the built extension, and every test starts from a
-// clean world: the extension freshly installed (uninstalled and installed again over CDP: no storage, IndexedDB,
-// optional permissions, alarms, notifications, menus or service-worker memory left; one blank tab) and the sandbox
-// back to its seeded state with an empty request log. A test that needs a browser of its own asks for one with
+// Each Playwright worker keeps one sandbox and, per build of the extension a test asks for, one Chromium with it
+// installed, and every test starts from a clean world: the extension freshly installed (uninstalled and installed
+// again over CDP: no storage, IndexedDB, optional permissions, alarms, notifications, menus or service-worker memory
+// left; one blank tab) and the sandbox back to its seeded state with an empty request log. The production build
+// (.output/chrome-mv3) is the default; a file about posting asks for the sandbox build with
+// `test.use({ build: 'sandbox' })` (see SANDBOX_BUILD). A test that needs a browser of its own asks for one with
 // `test.use({ ownBrowser: true })` (or launch options); it still shares the worker's sandbox.
+import { resolve } from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
 import {
+  extensionDir,
   type LaunchedExtension,
   type LaunchOptions,
   launchExtension,
@@ -18,6 +22,19 @@ import {
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
 type Sandbox = SandboxHandle;
+
+/**
+ * The sandbox build (`npm run build:sandbox`): the only one whose Bot API base may be the sandbox's fake Telegram (a
+ * production build talks to api.telegram.org only), so the posting and queue files use it.
+ */
+export const SANDBOX_BUILD = resolve(process.env.SANDBOX_EXTENSION_DIR ?? '.output-sandbox/chrome-mv3-sandbox');
+
+/** Which built extension a test runs: the production build (`npm run build`) or the sandbox build. */
+export type Build = 'production' | 'sandbox';
+
+function buildDir(build: Build): string {
+  return build === 'sandbox' ? SANDBOX_BUILD : extensionDir();
+}
 
 export interface Fixtures {
   sandbox: Sandbox;
@@ -33,43 +50,53 @@ export interface Fixtures {
    * flags, a kept profile…). Its merchant hosts still go to the worker's sandbox.
    */
   ownBrowser: boolean | Omit<LaunchOptions, 'dir'>;
+  /** The build the test's browser runs (the shared one of the worker, or its own). */
+  build: Build;
 }
 
 interface WorkerFixtures {
   world: SharedWorld;
 }
 
-/** The worker's sandbox and its lazily launched, reused browser. */
+/** A reused browser of one build; `dirty` once a test has used it since it was launched or reset. */
+interface SharedBrowser {
+  browser: ReinstallableExtension;
+  dirty: boolean;
+}
+
+/** The worker's sandbox and its lazily launched, reused browsers (one per build asked for). */
 class SharedWorld {
-  private browser: ReinstallableExtension | null = null;
-  /** A test has used the browser since it was launched or reset. */
-  private dirty = false;
+  private readonly browsers = new Map<Build, SharedBrowser>();
 
   constructor(readonly sandbox: Sandbox) {}
 
-  /** Brings the browser (if there is one) and then the sandbox back to their starting state. */
+  /** Brings the browsers used since the last reset and then the sandbox back to their starting state. */
   async reset(testInfo: TestInfo): Promise<void> {
-    if (this.browser && this.dirty) {
+    for (const [build, shared] of this.browsers) {
+      if (!shared.dirty) continue;
       try {
-        await freshInstall(this.browser);
-        this.dirty = false;
+        await freshInstall(shared.browser);
+        shared.dirty = false;
       } catch (error) {
         // A browser that cannot be reset is replaced: the next test that needs one launches it.
         testInfo.annotations.push({ type: 'browser relaunched', description: String(error) });
-        await this.closeBrowser();
+        await this.closeBrowser(build);
       }
     }
     // After the extension's reset: its old worker can no longer reach the sandbox.
     this.sandbox.reset();
   }
 
-  async extension(testInfo: TestInfo): Promise<LaunchedExtension> {
-    if (!this.browser) {
-      this.browser = await this.launch(testInfo);
-      await this.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  async extension(build: Build, testInfo: TestInfo): Promise<LaunchedExtension> {
+    let shared = this.browsers.get(build);
+    if (!shared) {
+      const browser = await this.launch(build, testInfo);
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      shared = { browser, dirty: false };
+      this.browsers.set(build, shared);
     }
-    this.dirty = true;
-    const browser = this.browser;
+    shared.dirty = true;
+    const { browser } = shared;
     return {
       context: browser.context,
       extensionId: browser.extensionId,
@@ -77,7 +104,7 @@ class SharedWorld {
         return browser.serviceWorker;
       },
       // A test that closes the shared browser gets a new one in the next test.
-      close: () => this.closeBrowser(),
+      close: () => this.closeBrowser(build),
     };
   }
 
@@ -86,22 +113,25 @@ class SharedWorld {
    * is kept on the test: CI once saw a fresh Chromium close 4 s into installing the extension, which no test here
    * could do anything about (hundreds of launches on this machine never repeated it).
    */
-  private async launch(testInfo: TestInfo): Promise<ReinstallableExtension> {
-    const launch = () => launchReinstallableExtension({ extraArgs: merchantHostArgs(this.sandbox.origin) });
+  private async launch(build: Build, testInfo: TestInfo): Promise<ReinstallableExtension> {
+    const launch = () =>
+      launchReinstallableExtension({ dir: buildDir(build), extraArgs: merchantHostArgs(this.sandbox.origin) });
     try {
       return await launch();
     } catch (error) {
       testInfo.annotations.push({ type: 'browser launch failed, tried again', description: String(error) });
-      console.warn(`The test browser failed to start, trying once more: ${String(error)}`);
       return launch();
     }
   }
 
-  async closeBrowser(): Promise<void> {
-    const browser = this.browser;
-    this.browser = null;
-    this.dirty = false;
-    await browser?.close().catch(() => {});
+  async closeBrowser(build: Build): Promise<void> {
+    const shared = this.browsers.get(build);
+    this.browsers.delete(build);
+    await shared?.browser.close().catch(() => {});
+  }
+
+  async closeAll(): Promise<void> {
+    for (const build of [...this.browsers.keys()]) await this.closeBrowser(build);
   }
 }
 
@@ -124,30 +154,44 @@ async function freshInstall(browser: ReinstallableExtension): Promise<void> {
   if (extensionPages.length) throw new Error(`Extension pages outlived the reinstall: ${extensionPages.length}`);
 }
 
+/**
+ * Runs a set-up step (a browser launched, or the worker's reset) without counting it against the test's timeout:
+ * the first test of a worker would otherwise pay for the browser's start, which on a loaded machine took a third of
+ * the limit before the test itself had begun. For a file's own fixtures that launch a browser too.
+ */
+export async function setUp<T>(testInfo: TestInfo, step: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  const result = await step();
+  if (testInfo.timeout > 0) testInfo.setTimeout(testInfo.timeout + (Date.now() - start));
+  return result;
+}
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
   world: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
       const world = new SharedWorld(await startSandbox({ port: 0, quiet: true }));
       await use(world);
-      await world.closeBrowser();
+      await world.closeAll();
       await world.sandbox.close();
     },
     { scope: 'worker' },
   ],
   ownBrowser: [false, { option: true }],
+  build: ['production', { option: true }],
   sandbox: async ({ world }, use, testInfo) => {
-    await world.reset(testInfo);
+    await setUp(testInfo, () => world.reset(testInfo));
     await use(world.sandbox);
   },
-  ext: async ({ world, sandbox, ownBrowser }, use, testInfo) => {
+  ext: async ({ world, sandbox, ownBrowser, build }, use, testInfo) => {
     if (ownBrowser === false) {
-      await use(await world.extension(testInfo));
+      await use(await setUp(testInfo, () => world.extension(build, testInfo)));
       return;
     }
     const options = ownBrowser === true ? {} : ownBrowser;
     const ext = await launchExtension({
       ...options,
+      dir: buildDir(build),
       extraArgs: [...merchantHostArgs(sandbox.origin), ...(options.extraArgs ?? [])],
     });
     await ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);
