@@ -1,8 +1,10 @@
 // Whether a worker start has work for the queue's check when the queue's alarm is gone: only a queued or sent post
 // (a slot, a missed slot, an ended deal to mark) or a destination's daily digest needs it. Read here, in the worker,
 // so that a start with nothing queued does not load the publishing engine (lib/core/background/publishing.ts) for it.
+
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { readLocal } from '../core/storage/local-record';
+import { storedValue } from '../core/storage/stored-value';
 import { QUEUE_SETTINGS_RECORD } from './queue-keys';
 
 /** The queue store's key prefixes of queued and sent posts (lib/queue/queue-store.ts). */
@@ -19,7 +21,7 @@ function holdsPosts(store: UseStore): Promise<boolean> {
 
 /** As lib/queue/queue-settings.ts reads it: a destination's `digest` is on only when it is `true`. */
 async function digestOn(): Promise<boolean> {
-  const raw = (await readLocal(QUEUE_SETTINGS_RECORD)) as { destinations?: unknown } | null | undefined;
+  const raw = storedValue(await readLocal(QUEUE_SETTINGS_RECORD)) as { destinations?: unknown } | null | undefined;
   const destinations = raw && typeof raw === 'object' ? raw.destinations : undefined;
   if (!destinations || typeof destinations !== 'object') return false;
   return Object.values(destinations).some((s) => (s as { digest?: unknown } | null)?.digest === true);

@@ -96,7 +96,8 @@ test('Add to post puts the offer’s title and link into the converter’s draft
   expect(title).not.toBe('');
   await first.getByRole('button', { name: 'Add to post', exact: true }).click();
   await expect(first.getByText('Added to the post draft.')).toBeVisible();
-  const draft = (await page.evaluate(() => chrome.storage.local.get('postDraft'))).postDraft as {
+  const stored = (await page.evaluate(() => chrome.storage.local.get('postDraft'))).postDraft as { value?: unknown };
+  const draft = (stored?.value ?? stored) as {
     text: string;
     updatedAt: number;
   };

@@ -161,7 +161,10 @@ test('the side panel view converts the same way and keeps the draft when closed'
   await expect
     .poll(() =>
       panel.evaluate(() =>
-        chrome.storage.local.get('postDraft').then((r) => (r.postDraft as { text?: string } | undefined)?.text),
+        chrome.storage.local.get('postDraft').then((r) => {
+          const stored = r.postDraft as { value?: { text?: string }; text?: string } | undefined;
+          return (stored?.value ?? stored)?.text;
+        }),
       ),
     )
     .toBe(`Draft ${OPEN}`);

@@ -188,7 +188,7 @@ test('with a destination chosen in Options -> Destinations, the box’s links ca
   await convertWith.selectOption({ label: "Family group's channel" });
   await expect
     .poll(() => options.evaluate(() => chrome.storage.local.get('textboxConvertWith')))
-    .toEqual({ textboxConvertWith: { destinationId: expect.any(String) } });
+    .toEqual({ textboxConvertWith: { recordVersion: 1, value: { destinationId: expect.any(String) } } });
   // The shortcut goes to the active tab: the writer's page, alone.
   await options.close();
 

@@ -1,7 +1,9 @@
 // One record of `browser.storage.local`, read and written by the background. Reads that overlap share one
 // browser call: the parts of the popup's first answer run together, and each would otherwise queue its own read
 // of the same record (the account, the settings) behind the others'.
+
 import { browser } from '../browser';
+import { isStored, type Stored } from './stored-value';
 
 const pending = new Map<string, Promise<unknown>>();
 let keep = false;
@@ -79,23 +81,6 @@ export interface RecordVersions {
   version: number;
   /** `migrate[n]` turns a stored version-n value into a version n+1 one. */
   migrate?: Readonly<Record<number, (stored: unknown) => unknown>>;
-}
-
-/** How a record is kept: its version beside its value. A value stored before records carried one is version 1. */
-interface Stored {
-  recordVersion: number;
-  value: unknown;
-}
-
-function isStored(raw: unknown): raw is Stored {
-  return (
-    !!raw &&
-    typeof raw === 'object' &&
-    !Array.isArray(raw) &&
-    typeof (raw as Stored).recordVersion === 'number' &&
-    'value' in raw &&
-    Object.keys(raw).length === 2
-  );
 }
 
 /** The stored value brought up to `versions.version` (a value from a newer build is read as it is). */

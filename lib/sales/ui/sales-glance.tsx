@@ -1,8 +1,10 @@
 // Sales today / Sales this month, from the small per-day record the sales sync writes (storage.local): no request,
 // and read after the first paint so that the link is not kept waiting. Nothing is shown where sales are not synced.
+
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from '../../core/browser';
 import { t, tPlural } from '../../core/i18n';
+import { storedValue } from '../../core/storage/stored-value';
 import { type SalesGlance as Glance, localDate, parseGlance, SALES_GLANCE_RECORD, totalOf } from '../glance';
 import { formatAmounts } from '../money-sums';
 
@@ -10,7 +12,7 @@ export function SalesGlance() {
   const [glance, setGlance] = useState<Glance | null>(null);
   useEffect(() => {
     browser.storage.local.get(SALES_GLANCE_RECORD).then(
-      (items) => setGlance(parseGlance(items[SALES_GLANCE_RECORD])),
+      (items) => setGlance(parseGlance(storedValue(items[SALES_GLANCE_RECORD]))),
       () => {},
     );
   }, []);
