@@ -6,13 +6,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * What each bundle must stay under, gzip (issue 7): `npm run check:size` (and so `npm test`) fails past it. The
- * background is what every worker start compiles (issue 31: 46 kB; 48 kB since issues 43-45 put what every first
- * conversion needs into it: other publishers' parameters taken off a link, the exit mask of encoded secrets, the
- * Deals verdict's message; issue 48 is to move what a first answer does not need out of it); the publishing engine (the post converter,
- * posting, the queue, Convert links in this box) is `publishing.js`, loaded into the worker on its first use only
- * (lib/core/background/publishing.ts), so it has its own budget.
+ * background is what every worker start compiles (issue 31: 46 kB; 47.0 kB after issues 43-45, back to 45.5 kB in
+ * issue 48 with the campaign updates and Copy affiliate link moved to the engine); the publishing engine (the post
+ * converter, posting, the queue, Convert links in this box, and since issue 48 those two) is `publishing.js`, loaded
+ * into the worker on its first use only (lib/core/background/publishing.ts), so it has its own budget.
  */
-export const BUDGETS_KB = { popup: 25, background: 48, publishing: 25, options: 90 } as const;
+export const BUDGETS_KB = { popup: 25, background: 46, publishing: 25, options: 90 } as const;
 export type Bundle = keyof typeof BUDGETS_KB;
 
 export interface BundleSize {

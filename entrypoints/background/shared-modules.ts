@@ -9,23 +9,29 @@ import * as m3_core_account_key_store from '../../lib/core/account/key-store';
 import * as m4_core_api_errors from '../../lib/core/api/errors';
 import * as m5_core_background_kernel from '../../lib/core/background/kernel';
 import * as m6_core_background_key_mask from '../../lib/core/background/key-mask';
-import * as m7_core_background_publishing from '../../lib/core/background/publishing';
-import * as m8_core_browser from '../../lib/core/browser';
-import * as m9_core_foreign_params from '../../lib/core/foreign-params';
-import * as m10_core_format_api_time from '../../lib/core/format/api-time';
-import * as m11_core_i18n from '../../lib/core/i18n';
-import * as m12_core_link_verdict from '../../lib/core/link-verdict';
-import * as m13_core_storage_local_record from '../../lib/core/storage/local-record';
-import * as m14_core_web_url from '../../lib/core/web-url';
-import * as m15_history_offer_watch from '../../lib/history/offer-watch';
-import * as m16_history_offer_watch_record from '../../lib/history/offer-watch-record';
-import * as m17_history_services from '../../lib/history/services';
-import * as m18_history_store_service from '../../lib/history/store-service';
-import * as m19_links_link_options from '../../lib/links/link-options';
-import * as m20_post_post_limits from '../../lib/post/post-limits';
-import * as m21_posting_sends_to from '../../lib/posting/sends-to';
-import * as m22_posting_token_mask from '../../lib/posting/token-mask';
-import * as m23_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m7_core_background_link_cache from '../../lib/core/background/link-cache';
+import * as m8_core_background_offscreen_messages from '../../lib/core/background/offscreen-messages';
+import * as m9_core_background_publishing from '../../lib/core/background/publishing';
+import * as m10_core_browser from '../../lib/core/browser';
+import * as m11_core_domain from '../../lib/core/domain';
+import * as m12_core_foreign_params from '../../lib/core/foreign-params';
+import * as m13_core_format_api_time from '../../lib/core/format/api-time';
+import * as m14_core_i18n from '../../lib/core/i18n';
+import * as m15_core_link_verdict from '../../lib/core/link-verdict';
+import * as m16_core_storage_local_record from '../../lib/core/storage/local-record';
+import * as m17_core_web_url from '../../lib/core/web-url';
+import * as m18_history_offer_watch from '../../lib/history/offer-watch';
+import * as m19_history_offer_watch_record from '../../lib/history/offer-watch-record';
+import * as m20_history_services from '../../lib/history/services';
+import * as m21_history_store_service from '../../lib/history/store-service';
+import * as m22_links_link_options from '../../lib/links/link-options';
+import * as m23_links_services from '../../lib/links/services';
+import * as m24_post_post_limits from '../../lib/post/post-limits';
+import * as m25_posting_sends_to from '../../lib/posting/sends-to';
+import * as m26_posting_token_mask from '../../lib/posting/token-mask';
+import * as m27_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m28_sales_notify_service from '../../lib/sales/notify-service';
+import * as m29_sales_settings from '../../lib/sales/settings';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
@@ -36,23 +42,29 @@ export const SHARED_MODULES = {
   'lib/core/api/errors': m4_core_api_errors,
   'lib/core/background/kernel': m5_core_background_kernel,
   'lib/core/background/key-mask': m6_core_background_key_mask,
-  'lib/core/background/publishing': m7_core_background_publishing,
-  'lib/core/browser': m8_core_browser,
-  'lib/core/foreign-params': m9_core_foreign_params,
-  'lib/core/format/api-time': m10_core_format_api_time,
-  'lib/core/i18n': m11_core_i18n,
-  'lib/core/link-verdict': m12_core_link_verdict,
-  'lib/core/storage/local-record': m13_core_storage_local_record,
-  'lib/core/web-url': m14_core_web_url,
-  'lib/history/offer-watch': m15_history_offer_watch,
-  'lib/history/offer-watch-record': m16_history_offer_watch_record,
-  'lib/history/services': m17_history_services,
-  'lib/history/store-service': m18_history_store_service,
-  'lib/links/link-options': m19_links_link_options,
-  'lib/post/post-limits': m20_post_post_limits,
-  'lib/posting/sends-to': m21_posting_sends_to,
-  'lib/posting/token-mask': m22_posting_token_mask,
-  'lib/queue/queue-keys': m23_queue_queue_keys,
+  'lib/core/background/link-cache': m7_core_background_link_cache,
+  'lib/core/background/offscreen-messages': m8_core_background_offscreen_messages,
+  'lib/core/background/publishing': m9_core_background_publishing,
+  'lib/core/browser': m10_core_browser,
+  'lib/core/domain': m11_core_domain,
+  'lib/core/foreign-params': m12_core_foreign_params,
+  'lib/core/format/api-time': m13_core_format_api_time,
+  'lib/core/i18n': m14_core_i18n,
+  'lib/core/link-verdict': m15_core_link_verdict,
+  'lib/core/storage/local-record': m16_core_storage_local_record,
+  'lib/core/web-url': m17_core_web_url,
+  'lib/history/offer-watch': m18_history_offer_watch,
+  'lib/history/offer-watch-record': m19_history_offer_watch_record,
+  'lib/history/services': m20_history_services,
+  'lib/history/store-service': m21_history_store_service,
+  'lib/links/link-options': m22_links_link_options,
+  'lib/links/services': m23_links_services,
+  'lib/post/post-limits': m24_post_post_limits,
+  'lib/posting/sends-to': m25_posting_sends_to,
+  'lib/posting/token-mask': m26_posting_token_mask,
+  'lib/queue/queue-keys': m27_queue_queue_keys,
+  'lib/sales/notify-service': m28_sales_notify_service,
+  'lib/sales/settings': m29_sales_settings,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

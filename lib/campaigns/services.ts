@@ -1,10 +1,10 @@
-// The campaigns feature's services over a kernel: the campaign index (its refreshes tell the campaign updates) and
-// the toolbar badge it draws.
-import { perBackground } from '../core/background/kernel';
+// The campaigns feature's services over a kernel: the campaign index (its refreshes tell the campaign updates, which
+// are part of the publishing engine: engine.ts) and the toolbar badge it draws.
+import { engineOf, perBackground } from '../core/background/kernel';
 import { createBadge } from './badge';
 import { createCampaignIndex } from './campaign-index';
+import type * as Engine from './engine';
 import { createCampaignIndexStore } from './store';
-import { campaignUpdatesOf } from './updates-service';
 
 export const campaignIndexOf = perBackground((k) =>
   createCampaignIndex({
@@ -12,7 +12,8 @@ export const campaignIndexOf = perBackground((k) =>
     loadSuffixList: k.loadSuffixList,
     api: k.api,
     now: k.now,
-    onRefreshed: (keyId, campaigns) => campaignUpdatesOf(k).refreshed(keyId, campaigns),
+    onRefreshed: async (keyId, campaigns) =>
+      (await engineOf<typeof Engine>(k, 'campaigns')).campaignUpdatesOf(k).refreshed(keyId, campaigns),
   }),
 );
 

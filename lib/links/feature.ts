@@ -3,13 +3,17 @@
 import * as z from 'zod/mini';
 import { accountOf } from '../account/services';
 import { runApiCallOf } from '../api-call/services';
+import { badgeOf } from '../campaigns/services';
 import { defineFeature, message } from '../core/background/feature';
-import { perBackground } from '../core/background/kernel';
+import { engineOf, type Kernel, perBackground } from '../core/background/kernel';
 import { linkOptions, text, url } from '../core/background/request-parts';
+import { unexpected } from '../core/background/serialise-error';
 import { linkHistoryOf } from '../history/services';
 import { registerContextMenu } from './context-menu';
+import type { CopyAffiliateLink } from './copy-affiliate-link';
+import type * as Engine from './engine';
 import { createPopupOpen } from './popup-open';
-import { conversionOf, copyAffiliateLinkOf, siteInfoOf } from './services';
+import { conversionOf, siteInfoOf } from './services';
 import { registerShortcut } from './shortcut';
 import { siteOptionsIdbStore } from './site-options';
 
@@ -51,7 +55,27 @@ export const linksFeature = defineFeature({
   },
   stores: { siteOptions: siteOptionsIdbStore },
   start(k) {
-    registerContextMenu(copyAffiliateLinkOf(k), k.browser);
-    registerShortcut(copyAffiliateLinkOf(k), k.browser);
+    const copy = copyOnFirstUse(k);
+    registerContextMenu(copy, k.browser);
+    registerShortcut(copy, k.browser);
   },
 });
+
+/** Copy affiliate link, its code loaded with the publishing engine on the first copy (copy-service.ts). */
+function copyOnFirstUse(k: Kernel): CopyAffiliateLink {
+  return async (url, tabId, kind, origin) => {
+    try {
+      const engine = await engineOf<typeof Engine>(k, 'links');
+      return await engine.copyAffiliateLinkOf(k)(url, tabId, kind, origin);
+    } catch (error) {
+      // Not an outcome the copy says itself (those are answered): the engine did not load, or a bug.
+      console.error('Copy affiliate link', error);
+      const reason = unexpected();
+      if (tabId !== undefined)
+        await badgeOf(k)
+          .showCopyFailed(tabId, reason)
+          .catch(() => {});
+      return { ok: false, reason };
+    }
+  };
+}

@@ -14,8 +14,9 @@ import { runApiCallOf } from '../../lib/api-call/services';
 import { badgeOf, campaignIndexOf } from '../../lib/campaigns/services';
 import { linkHistoryOf, offerHistoryOf } from '../../lib/history/services';
 import { historyStoreOf } from '../../lib/history/store-service';
+import { copyAffiliateLinkOf } from '../../lib/links/copy-service';
 import { linkOptionsOf, siteOptionsOf } from '../../lib/links/options-service';
-import { conversionOf, copyAffiliateLinkOf, siteInfoOf } from '../../lib/links/services';
+import { conversionOf, siteInfoOf } from '../../lib/links/services';
 import { salesStoreOf, salesSyncOf } from '../../lib/sales/services';
 import { suffixListText } from './suffix-list';
 
