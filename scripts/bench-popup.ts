@@ -22,6 +22,7 @@
 import type { Page } from '@playwright/test';
 import { FIXTURES } from '../sandbox/fixtures';
 import { startSandbox } from '../sandbox/server';
+import { formatSpread, median, pairedRatios, pairedSums, type Spread, spread } from './bench-stats';
 import type { CdpSessionLike } from './cdp-client';
 import { type LaunchedExtension, launchExtension } from './launch-extension';
 
@@ -30,12 +31,6 @@ declare const chrome: typeof import('@wxt-dev/browser').browser;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** How long a restarted worker runs before it counts as warm (see the cold-worker loop). */
 const WARM_SETTLE_MS = 2_500;
-
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-}
 
 /**
  * Runs in the popup before its own scripts: notes the first moment the link (or the message of a page that cannot
@@ -207,7 +202,10 @@ export async function popupTimings(glance?: unknown, options: { cold?: boolean }
     const requestsFirst: number[] = [];
     const requestsRepeated: number[] = [];
     const convertsRepeated: number[] = [];
-    // Interleaved, so that a busy moment of the machine weighs on every kind alike.
+    // One raw API round trip from an extension page (same origin rules and connection reuse as the background).
+    const roundTrips: number[] = [];
+    // Interleaved, the floor's parts (the message-only render, the round trip) with the popup's opens, so that a busy
+    // moment of the machine weighs on every kind alike.
     for (let i = 0; i < RUNS; i++) {
       const url = popupFor(product(i));
       sandbox.clearRequests();
@@ -220,11 +218,6 @@ export async function popupTimings(glance?: unknown, options: { cold?: boolean }
       requestsRepeated.push(sandbox.requests().length);
       convertsRepeated.push(sandbox.requests().filter((r) => r.path === '/links/convert').length);
       message.push(await popup.open(browserPage, 'message'));
-    }
-
-    // One raw API round trip from an extension page (same origin rules and connection reuse as the background).
-    const roundTrips: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
       roundTrips.push(await setup.evaluate<number>(roundTripExpression(sandbox, product(1000 + i))));
     }
 
@@ -286,6 +279,7 @@ export async function popupTimings(glance?: unknown, options: { cold?: boolean }
       requestsFirstOpen: median(requestsFirst),
       requestsRepeatedOpen: median(requestsRepeated),
       conversionRequestsRepeatedOpen: Math.max(...convertsRepeated),
+      spreads: popupSpreads({ first, repeated, message, roundTrips, coldFirst, coldRepeated, warmFirst }),
       samples: { first, repeated, message, roundTrips, coldFirst, coldRepeated, warmFirst },
     };
   } finally {
@@ -296,20 +290,44 @@ export async function popupTimings(glance?: unknown, options: { cold?: boolean }
 
 export type PopupTimings = Awaited<ReturnType<typeof popupTimings>>;
 
-/** One line per figure, both clocks. */
+/** Each figure's spread (inside the page's clock), and each ratio's over the rounds it was timed in. */
+function popupSpreads(
+  t: Record<'first' | 'repeated' | 'message' | 'coldFirst' | 'coldRepeated' | 'warmFirst', Timing[]> & {
+    roundTrips: number[];
+  },
+) {
+  const inside = (xs: Timing[]) => xs.map((x) => x.inside);
+  return {
+    first: spread(inside(t.first)),
+    repeated: spread(inside(t.repeated)),
+    message: spread(inside(t.message)),
+    roundTrip: spread(t.roundTrips),
+    firstOverFloor: pairedRatios(inside(t.first), pairedSums(inside(t.message), t.roundTrips)),
+    repeatedOverMessage: pairedRatios(inside(t.repeated), inside(t.message)),
+    coldFirst: spread(inside(t.coldFirst)),
+    warmFirst: spread(inside(t.warmFirst)),
+    coldOverWarm: pairedRatios(inside(t.coldFirst), inside(t.warmFirst)),
+    coldRepeated: spread(inside(t.coldRepeated)),
+  };
+}
+
+/** One line per figure: its median and spread (min–max) inside the page, the median outside; ratios of medians with
+ * the spread of the rounds' own ratios. */
 export function popupSummary(p: PopupTimings): string[] {
-  const { inside: i, outside: o } = p;
-  const two = (a: number | undefined, b: number | undefined, digits = 0, unit = ' ms') =>
-    `${a?.toFixed(digits)}${unit} (outside ${b?.toFixed(digits)}${unit})`;
+  const { inside: i, outside: o, spreads: s } = p;
+  const ms = (spreadOf: Spread | undefined, outside: number | undefined) =>
+    `${spreadOf ? formatSpread(spreadOf) : 'n/a'} (outside ${outside?.toFixed(0)} ms)`;
+  const ratio = (r: number | undefined, rounds: Spread | undefined, outside: number | undefined) =>
+    `${r?.toFixed(2)} × (rounds ${rounds ? `${rounds.min.toFixed(2)}–${rounds.max.toFixed(2)}` : 'n/a'}; outside ${outside?.toFixed(2)} ×)`;
   return [
-    `message-only render (floor's render): ${two(i.messageRenderMs, o.messageRenderMs)}`,
-    `API round trip: ${p.apiRoundTripMs.toFixed(1)} ms`,
-    `first open: ${two(i.firstOpenMs, o.firstOpenMs)}; ratio to render + round trip ${two(i.firstOpenOverFloor, o.firstOpenOverFloor, 2, ' ×')}`,
-    `repeated open: ${two(i.repeatedOpenMs, o.repeatedOpenMs)}; ratio to render ${two(i.repeatedOpenOverMessage, o.repeatedOpenOverMessage, 2, ' ×')}`,
+    `message-only render (floor's render): ${ms(s.message, o.messageRenderMs)}`,
+    `API round trip: ${formatSpread(s.roundTrip, ' ms', 1)}`,
+    `first open: ${ms(s.first, o.firstOpenMs)}; ratio to render + round trip ${ratio(i.firstOpenOverFloor, s.firstOverFloor, o.firstOpenOverFloor)}`,
+    `repeated open: ${ms(s.repeated, o.repeatedOpenMs)}; ratio to render ${ratio(i.repeatedOpenOverMessage, s.repeatedOverMessage, o.repeatedOpenOverMessage)}`,
     ...(i.coldOverWarm !== undefined
       ? [
-          `cold worker, first open: ${two(i.coldFirstOpenMs, o.coldFirstOpenMs)} vs warm ${two(i.warmFirstOpenMs, o.warmFirstOpenMs)}; ratio ${two(i.coldOverWarm, o.coldOverWarm, 2, ' ×')}`,
-          `cold worker, repeated open: ${two(i.coldRepeatedOpenMs, o.coldRepeatedOpenMs)}; ratio to warm repeated ${two(i.coldRepeatedOverWarm, o.coldRepeatedOverWarm, 2, ' ×')}`,
+          `cold worker, first open: ${ms(s.coldFirst, o.coldFirstOpenMs)} vs warm ${ms(s.warmFirst, o.warmFirstOpenMs)}; ratio ${ratio(i.coldOverWarm, s.coldOverWarm, o.coldOverWarm)}`,
+          `cold worker, repeated open: ${ms(s.coldRepeated, o.coldRepeatedOpenMs)}; ratio to warm repeated ${i.coldRepeatedOverWarm?.toFixed(2)} × (outside ${o.coldRepeatedOverWarm?.toFixed(2)} ×)`,
         ]
       : []),
   ];

@@ -26,13 +26,22 @@ import { startSandbox } from '../sandbox/server';
 import {
   checkSaved,
   convertRequestSource,
-  median,
   roundTripExpression,
   type Sandbox,
   saveKeyExpression,
   WATCHER,
   workerStopper,
 } from './bench-popup';
+import {
+  againstStandIn,
+  formatSpread,
+  median,
+  pairedRatios,
+  pairedSums,
+  type Spread,
+  spread,
+  timeline,
+} from './bench-stats';
 import { type Cdp, evaluate } from './cdp-client';
 import { extensionDir, merchantHostArgs } from './launch-extension';
 import { launchExtensionOverCdp } from './launch-extension-cdp';
@@ -47,6 +56,47 @@ interface TargetInfo {
   type: string;
   url: string;
 }
+
+/** When the popup showed what it was opened for (its `performance.now()`), and its time origin (ms since the epoch). */
+interface Shown {
+  at: number;
+  timeOrigin: number;
+}
+
+/** Moments of a cold open, in ms from the popup's navigation start: the worker's marks (start-marks.ts), its time
+ * origin, and its conversion request (resource timing). */
+export type StartMarks = Record<string, number>;
+
+/**
+ * Reads the worker's marks after an open (attached only then, so no debugger is on it while it starts), shifted to
+ * the popup's clock. Empty when the worker is not found.
+ */
+async function startMarks(cdp: Cdp, extensionId: string, popupOrigin: number): Promise<StartMarks> {
+  const { targetInfos } = await cdp.send<{ targetInfos: TargetInfo[] }>('Target.getTargets', {
+    filter: [{ type: 'service_worker' }],
+  });
+  const worker = targetInfos.find((t) => t.url.startsWith(`chrome-extension://${extensionId}/`));
+  if (!worker) return {};
+  const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', {
+    targetId: worker.targetId,
+    flatten: true,
+  });
+  try {
+    const seen = await evaluate<{ origin: number; marks: [string, number][] }>(cdp, sessionId, WORKER_MARKS);
+    const shift = seen.origin - popupOrigin;
+    return Object.fromEntries([['worker origin', shift], ...seen.marks.map(([name, t]) => [name, t + shift])]);
+  } finally {
+    await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => {});
+  }
+}
+
+/** Run in the worker: its time origin, its marks, and when its first conversion request left and its body came. */
+const WORKER_MARKS = `(() => {
+  const marks = performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]);
+  const request = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/links/convert'));
+  if (request) marks.push(['request out', request.startTime], ['response end', request.responseEnd]);
+  return { origin: performance.timeOrigin, marks };
+})()`;
 
 /**
  * Opens the extension's toolbar popup on the tab showing `pageUrl` and resolves with when it showed `what`: the link,
@@ -76,7 +126,7 @@ function toolbarOpener(cdp: Cdp, extensionId: string) {
     if (popup) attached?.({ sessionId, targetId: targetInfo.targetId });
   });
 
-  return async function open(pageUrl: string, what: 'link' | 'message' = 'link'): Promise<number> {
+  return async function open(pageUrl: string, what: 'link' | 'message' = 'link'): Promise<Shown> {
     const { targetInfos } = await cdp.send<{ targetInfos: TargetInfo[] }>('Target.getTargets', {
       filter: [{ type: 'tab' }],
     });
@@ -91,16 +141,19 @@ function toolbarOpener(cdp: Cdp, extensionId: string) {
     const started = Date.now();
     try {
       for (;;) {
-        const { result } = await cdp.send<{ result: { value?: { what: string; at: number } } }>(
+        const { result } = await cdp.send<{ result: { value?: Shown & { what: string } } }>(
           'Runtime.evaluate',
-          { expression: 'window.__benchShown ?? null', returnByValue: true },
+          {
+            expression: 'window.__benchShown ? { ...window.__benchShown, timeOrigin: performance.timeOrigin } : null',
+            returnByValue: true,
+          },
           sessionId,
         );
         const shown = result.value;
         if (shown && shown.what !== what) {
           throw new Error(`expected the ${what} for ${pageUrl}, the popup showed its ${shown.what}`);
         }
-        if (shown) return shown.at;
+        if (shown) return { at: shown.at, timeOrigin: shown.timeOrigin };
         if (Date.now() - started > SHOWN_TIMEOUT_MS)
           throw new Error(`the toolbar popup showed no ${what} for ${pageUrl}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -143,11 +196,20 @@ interface ToolbarRun {
   roundTrips: number[];
   coldFirst: number[];
   coldRepeated: number[];
-  /** Our worker's answer to `popup.open` for a merchant page (the stand-in answers in its shape). */
-  answer: unknown;
+  /** Where a cold first open's time went, per open (ours only: `startMarks`). */
+  coldMarks: StartMarks[];
 }
 
-async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
+/** One browser with the extension (ours, or the stand-in), ready to time a round of opens at a time. */
+interface ToolbarBrowser {
+  run: ToolbarRun;
+  /** Our worker's answer to `popup.open` for a merchant page (the stand-in answers in its shape). */
+  answer: unknown;
+  round(i: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function toolbarBrowser(sandbox: Sandbox, dir: string, options: { marks: boolean }): Promise<ToolbarBrowser> {
   const ext = await launchExtensionOverCdp({ dir, extraArgs: merchantHostArgs(sandbox.baseUrl) });
   const { cdp, extensionId } = ext;
   try {
@@ -174,7 +236,6 @@ async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
       const { targetInfos } = await cdp.send<{ targetInfos: TargetInfo[] }>('Target.getTargets');
       return targetInfos.find((t) => t.targetId === tabPage)?.url ?? url;
     };
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await open(await show(product(-1))); // the popup's code cached, as for a person's second popup
     await open(await show('chrome://newtab/'), 'message');
 
@@ -185,33 +246,37 @@ async function toolbarRuns(sandbox: Sandbox, dir: string): Promise<ToolbarRun> {
       roundTrips: [],
       coldFirst: [],
       coldRepeated: [],
-      answer,
+      coldMarks: [],
     };
-    for (let i = 0; i < RUNS; i++) {
+    const round = async (i: number) => {
       // Warm: a worker that has converted links (the opens before) and then idled.
       const page = await show(product(100 + i));
       await pause(WARM_SETTLE_MS);
-      run.warmFirst.push(await open(page));
+      run.warmFirst.push((await open(page)).at);
       await pause(300);
-      run.repeated.push(await open(page));
-      run.message.push(await open(await show('chrome://newtab/'), 'message'));
+      run.repeated.push((await open(page)).at);
+      run.message.push((await open(await show('chrome://newtab/'), 'message')).at);
+      run.roundTrips.push(await evaluate<number>(cdp, setup, roundTripExpression(sandbox, product(1000 + i))));
       // Cold: the page has been open a while and the worker stopped (as after 30 s idle), then the button.
       const coldPage = await show(product(200 + i));
       await pause(300);
       await stopWorker();
-      run.coldFirst.push(await open(coldPage));
+      const cold = await open(coldPage);
+      run.coldFirst.push(cold.at);
+      // Read after the open, so that no debugger is on the worker while it starts.
+      if (options.marks) run.coldMarks.push(await startMarks(cdp, extensionId, cold.timeOrigin));
       await pause(300);
       await stopWorker();
-      run.coldRepeated.push(await open(coldPage));
-    }
-    for (let i = 0; i < RUNS; i++) {
-      run.roundTrips.push(await evaluate<number>(cdp, setup, roundTripExpression(sandbox, product(1000 + i))));
-    }
-    return run;
-  } finally {
+      run.coldRepeated.push((await open(coldPage)).at);
+    };
+    return { run, answer, round, close: () => ext.close() };
+  } catch (error) {
     await ext.close();
+    throw error;
   }
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A worker that does only what the popup's first answer cannot do without: one conversion request, answered in the
@@ -252,28 +317,58 @@ function figures(run: ToolbarRun) {
     coldRepeatedOpenMs: median(run.coldRepeated),
     coldOverWarm: median(run.coldFirst) / warmFirstOpenMs,
     coldRepeatedOverWarm: median(run.coldRepeated) / repeatedOpenMs,
+    spreads: {
+      warmFirst: spread(run.warmFirst),
+      repeated: spread(run.repeated),
+      message: spread(run.message),
+      roundTrip: spread(run.roundTrips),
+      coldFirst: spread(run.coldFirst),
+      coldRepeated: spread(run.coldRepeated),
+      firstOverFloor: pairedRatios(run.warmFirst, pairedSums(run.message, run.roundTrips)),
+      repeatedOverMessage: pairedRatios(run.repeated, run.message),
+      /** Each cold open over the warm open of its own round. */
+      coldOverWarm: pairedRatios(run.coldFirst, run.warmFirst),
+    },
+    /** Where a cold first open's time went: each moment's spread over the cold opens, in order. */
+    coldTimeline: timeline([...run.coldMarks.map((m, i) => ({ ...m, 'link shown': run.coldFirst[i] as number }))]),
   };
 }
 
+/**
+ * Ours and the stand-in, in two browsers open side by side, timed round by round in turn (which goes first
+ * alternates), so that the machine's load weighs on both alike; each toolbar figure of ours is judged against the
+ * stand-in's of the same rounds.
+ */
 export async function toolbarPopupTimings() {
   const sandbox = await startSandbox({ port: 0, quiet: true });
   const standInDir = mkdtempSync(join(tmpdir(), 'stand-in-'));
+  const browsers: ToolbarBrowser[] = [];
   try {
-    const ours = await toolbarRuns(sandbox, extensionDir());
+    const ours = await toolbarBrowser(sandbox, extensionDir(), { marks: true });
+    browsers.push(ours);
     const link = (ours.answer as { data?: { link?: { ok?: boolean } } }).data?.link;
     if (!link?.ok) throw new Error(`the worker gave no link to copy: ${JSON.stringify(ours.answer)}`);
     cpSync(extensionDir(), standInDir, { recursive: true });
     writeFileSync(join(standInDir, 'background.js'), standInWorker(sandbox, ours.answer));
-    const standIn = await toolbarRuns(sandbox, standInDir);
-    const { answer: _ours, ...samples } = ours;
-    const { answer: _standIn, ...standInSamples } = standIn;
+    const standIn = await toolbarBrowser(sandbox, standInDir, { marks: true });
+    browsers.push(standIn);
+    for (let i = 0; i < RUNS; i++) {
+      for (const b of i % 2 ? [standIn, ours] : [ours, standIn]) await b.round(i);
+    }
+    const [o, s] = [ours.run, standIn.run];
     return {
       runs: RUNS,
-      ...figures(ours),
-      standIn: figures(standIn),
-      samples: { ...samples, standIn: standInSamples },
+      ...figures(o),
+      standIn: figures(s),
+      versus: {
+        warmFirst: againstStandIn(o.warmFirst, s.warmFirst),
+        repeated: againstStandIn(o.repeated, s.repeated),
+        coldFirst: againstStandIn(o.coldFirst, s.coldFirst),
+      },
+      samples: { ...o, standIn: s },
     };
   } finally {
+    for (const b of browsers) await b.close();
     rmSync(standInDir, { recursive: true, force: true });
     await sandbox.close();
   }
@@ -282,10 +377,16 @@ export async function toolbarPopupTimings() {
 export type ToolbarPopupTimings = Awaited<ReturnType<typeof toolbarPopupTimings>>;
 
 export function toolbarPopupSummary(t: ToolbarPopupTimings): string[] {
+  const f = t.spreads;
+  const g = t.standIn.spreads;
+  const rounds = (r: Spread) => `rounds ${r.min.toFixed(2)}–${r.max.toFixed(2)}`;
   return [
-    `toolbar popup, warm: first open ${t.warmFirstOpenMs.toFixed(0)} ms (${t.firstOpenOverFloor.toFixed(2)} × message-only ${t.messageRenderMs.toFixed(0)} ms + round trip ${t.apiRoundTripMs.toFixed(1)} ms), repeated ${t.repeatedOpenMs.toFixed(0)} ms (${t.repeatedOpenOverMessage.toFixed(2)} × message-only)`,
-    `toolbar popup, cold worker: first open ${t.coldFirstOpenMs.toFixed(0)} ms (${t.coldOverWarm.toFixed(2)} × warm), repeated ${t.coldRepeatedOpenMs.toFixed(0)} ms (${t.coldRepeatedOverWarm.toFixed(2)} ×)`,
-    `toolbar popup, stand-in worker (one request, nothing else): warm ${t.standIn.warmFirstOpenMs.toFixed(0)} ms, cold ${t.standIn.coldFirstOpenMs.toFixed(0)} ms (${t.standIn.coldOverWarm.toFixed(2)} × warm)`,
+    `toolbar popup, warm: first open ${formatSpread(f.warmFirst)}: ${t.firstOpenOverFloor.toFixed(2)} × (message-only ${formatSpread(f.message)} + round trip ${formatSpread(f.roundTrip, ' ms', 1)}; ${rounds(f.firstOverFloor)})`,
+    `toolbar popup, repeated open ${formatSpread(f.repeated)}: ${t.repeatedOpenOverMessage.toFixed(2)} × message-only (${rounds(f.repeatedOverMessage)})`,
+    `toolbar popup, cold worker: first open ${formatSpread(f.coldFirst)}: ${t.coldOverWarm.toFixed(2)} × warm (${rounds(f.coldOverWarm)}); repeated ${formatSpread(f.coldRepeated)}: ${t.coldRepeatedOverWarm.toFixed(2)} ×`,
+    `toolbar popup, stand-in worker (one request, nothing else): warm first ${formatSpread(g.warmFirst)}, repeated ${formatSpread(g.repeated)}, cold first ${formatSpread(g.coldFirst)}: ${t.standIn.coldOverWarm.toFixed(2)} × warm (${rounds(g.coldOverWarm)})`,
+    `toolbar popup, cold first open, where the time went (ms from the popup's navigation, median and spread): ${t.coldTimeline.map(([name, s]) => `${name} ${formatSpread(s, '')}`).join(', ')}`,
+    `  the stand-in's: ${t.standIn.coldTimeline.map(([name, s]) => `${name} ${formatSpread(s, '')}`).join(', ')}`,
   ];
 }
 

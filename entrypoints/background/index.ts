@@ -7,6 +7,7 @@ import { defineBackground } from 'wxt/utils/define-background';
 import { registerCacheMaintenance } from '../../lib/core/background/cache-maintenance';
 import { keepPublishingScript, PUBLISHING_SCRIPT } from '../../lib/core/background/publishing';
 import { registerMessaging } from '../../lib/core/background/router';
+import { markOnce } from '../../lib/core/background/start-marks';
 import { browserDeps } from './browser-deps';
 import { createBackground, startFeatures } from './create-background';
 import { shareModules } from './shared-modules';
@@ -22,5 +23,6 @@ export default defineBackground({
     registerCacheMaintenance(background.caches);
     startFeatures(background);
     warmUp(background);
+    markOnce('main done');
   },
 });

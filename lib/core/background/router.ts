@@ -14,6 +14,7 @@ import { maskValue, rememberKey } from './key-mask';
 import { isOffscreenMessage } from './offscreen-messages';
 import { isOwnPage, type MessageSender } from './sender';
 import { serialiseError, unexpected } from './serialise-error';
+import { markOnce } from './start-marks';
 
 export type HandleMessage = (message: unknown, sender: MessageSender | undefined) => Promise<Result<unknown>>;
 
@@ -56,10 +57,17 @@ export function registerMessaging(handleMessage: HandleMessage, browser: Extensi
     if (isOffscreenMessage(message)) return undefined;
     // Its own word to the pages (where a browser hands it back here too): not a request.
     if (isRetryNotice(message)) return undefined;
-    handleMessage(message, sender).then(sendResponse, (error: unknown) => {
-      console.error('Message handling failed', error);
-      sendResponse({ ok: false, error: { kind: 'internal', message: unexpected() } } satisfies Result<never>);
-    });
+    markOnce('first message');
+    handleMessage(message, sender).then(
+      (result) => {
+        markOnce('first answer');
+        sendResponse(result);
+      },
+      (error: unknown) => {
+        console.error('Message handling failed', error);
+        sendResponse({ ok: false, error: { kind: 'internal', message: unexpected() } } satisfies Result<never>);
+      },
+    );
     return true;
   });
 }
