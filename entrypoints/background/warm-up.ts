@@ -28,6 +28,19 @@ export function startPopupReads(stores: PopupStores): void {
   }
 }
 
+/**
+ * A store every other feature declared (the sales copy, the link history, the queue…), opened the first time it is
+ * used rather than as the worker starts: opening a database is IndexedDB work the popup's first answer would wait
+ * behind.
+ */
+export function openedOnFirstUse(open: () => UseStore): UseStore {
+  let store: UseStore | null = null;
+  return (mode, callback) => {
+    store ??= open();
+    return store(mode, callback);
+  };
+}
+
 /** What needs the background built: the campaign index's own record, read into memory. */
 export function warmUp(kernel: Kernel): void {
   campaignIndexOf(kernel).preload();

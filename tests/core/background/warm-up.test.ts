@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startPopupReads, warmUp } from '../../../entrypoints/background/warm-up';
+import { openedOnFirstUse, startPopupReads, warmUp } from '../../../entrypoints/background/warm-up';
 import { campaignIndexOf } from '../../../lib/campaigns/services';
 import { testBackground } from '../../support/background-deps';
 
@@ -31,6 +31,17 @@ describe('warm-up as the worker starts', () => {
     vi.spyOn(campaignIndexOf(bg), 'preload').mockImplementation(preload);
     warmUp(bg);
     expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the other stores', () => {
+  it('are opened on their first use, once, not as the worker starts', async () => {
+    const open = vi.fn((): UseStore => async (mode, callback) => callback({ mode } as unknown as IDBObjectStore));
+    const store = openedOnFirstUse(open);
+    expect(open).not.toHaveBeenCalled();
+    expect(await store('readonly', (s) => (s as unknown as { mode: string }).mode)).toBe('readonly');
+    expect(await store('readwrite', (s) => (s as unknown as { mode: string }).mode)).toBe('readwrite');
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });
 
