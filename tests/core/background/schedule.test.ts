@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setSettings } from '../../../lib/account/settings';
 import { INDEX_ALARM, registerCampaignIndex as registerSchedule } from '../../../lib/campaigns/schedule';
@@ -33,6 +33,12 @@ function campaignsApi() {
   startWorker({ fetch: fetch as unknown as typeof globalThis.fetch, transport: { maxRetries: 0 } });
   return { fetch, urls };
 }
+
+// A stored refresh tells the campaign updates, part of the publishing engine: its modules imported once up front (a
+// worker has them from its install), so that a refresh does not wait on their first import here.
+beforeAll(async () => {
+  await import('../../../entrypoints/background/publishing-engine');
+});
 
 beforeEach(async () => {
   await freshIndex();
