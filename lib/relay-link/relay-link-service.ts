@@ -7,25 +7,14 @@ import { rememberKey } from '../core/background/key-mask';
 import { t } from '../core/i18n';
 import { parseRelayAddress } from './relay-address';
 import { invitedAnswer, meAnswer, membersAnswer } from './relay-answers';
-import { type RelayCall, relayRequest } from './relay-client';
+import { callOf, connectionOf } from './relay-call';
+import { relayRequest } from './relay-client';
 import { RELAY_SENT_ALARM, type RelayConnection, relayConnectionRecord } from './relay-connection';
 import { createRelayHistory } from './relay-history';
 import { createRelayQueue } from './relay-queue';
 
 /** Minutes between two reads of the relay's sent posts for History while the browser runs. */
 const SENT_EVERY_MINUTES = 15;
-
-/** The connection, its code remembered by the mask; throws when there is none. */
-export async function connectionOf(): Promise<RelayConnection> {
-  const connection = await relayConnectionRecord.get();
-  if (!connection) throw localValidationError('relay', t('relayNotConnected'));
-  rememberKey(connection.code);
-  return connection;
-}
-
-export function callOf(k: Kernel, connection: Pick<RelayConnection, 'address' | 'code'>): RelayCall {
-  return { fetch: k.fetch, address: connection.address, code: connection.code };
-}
 
 /** What a page learns of the connection: never the code, only its last four characters. */
 function statusOf(connection: RelayConnection | null) {

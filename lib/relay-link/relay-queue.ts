@@ -13,10 +13,10 @@ import { checkCaption } from '../queue/dialog-post';
 import type { Duplicate } from '../queue/duplicate-decision';
 import type { QueueStatus } from '../queue/queue-item';
 import { acknowledged, destinationsAnswer, postAnswer, queueAnswer, type RelayPost } from './relay-answers';
+import { callOf, connectionOf } from './relay-call';
 import { relayAnswer, relayRequest } from './relay-client';
 import type { RelayConnection } from './relay-connection';
 import type { RelayHistory } from './relay-history';
-import { callOf, connectionOf } from './relay-link-service';
 import { memberSubIds } from './sub-id';
 
 /** The relay's states as the Queue's five (a send under way is still Waiting; outcome unknown is Failed). */
