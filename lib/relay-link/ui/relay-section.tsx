@@ -49,9 +49,12 @@ function RelayForm({ initial }: { initial: Status }) {
     e.preventDefault();
     const parsed = parseRelayAddress(address);
     // Asked inside the click; a host already allowed answers at once.
-    const allowed = parsed
-      ? browser.permissions.request({ origins: [relayPermission(parsed)] }).catch(() => false)
-      : Promise.resolve(true);
+    let allowed: Promise<boolean> = Promise.resolve(true);
+    try {
+      if (parsed) allowed = browser.permissions.request({ origins: [relayPermission(parsed)] }).catch(() => false);
+    } catch {
+      allowed = Promise.resolve(false);
+    }
     setBusy(true);
     setFailure(undefined);
     setSaid(null);
