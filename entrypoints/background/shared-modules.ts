@@ -17,17 +17,17 @@ import * as m11_core_i18n from '../../lib/core/i18n';
 import * as m12_core_link_verdict from '../../lib/core/link-verdict';
 import * as m13_core_storage_local_record from '../../lib/core/storage/local-record';
 import * as m14_core_web_url from '../../lib/core/web-url';
-import * as m15_core_zod_lazy_zod_mini from '../../lib/core/zod-lazy/zod-mini';
-import * as m16_history_link_history from '../../lib/history/link-history';
-import * as m17_history_offer_watch from '../../lib/history/offer-watch';
-import * as m18_history_offer_watch_record from '../../lib/history/offer-watch-record';
-import * as m19_history_services from '../../lib/history/services';
-import * as m20_history_store_service from '../../lib/history/store-service';
-import * as m21_links_link_options from '../../lib/links/link-options';
-import * as m22_post_post_limits from '../../lib/post/post-limits';
-import * as m23_posting_sends_to from '../../lib/posting/sends-to';
-import * as m24_posting_token_mask from '../../lib/posting/token-mask';
-import * as m25_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m15_history_link_history from '../../lib/history/link-history';
+import * as m16_history_offer_watch from '../../lib/history/offer-watch';
+import * as m17_history_offer_watch_record from '../../lib/history/offer-watch-record';
+import * as m18_history_services from '../../lib/history/services';
+import * as m19_history_store_service from '../../lib/history/store-service';
+import * as m20_links_link_options from '../../lib/links/link-options';
+import * as m21_post_post_limits from '../../lib/post/post-limits';
+import * as m22_posting_sends_to from '../../lib/posting/sends-to';
+import * as m23_posting_token_mask from '../../lib/posting/token-mask';
+import * as m24_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m25_relay_link_relay_answers from '../../lib/relay-link/relay-answers';
 import * as m26_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
@@ -47,17 +47,17 @@ export const SHARED_MODULES = {
   'lib/core/link-verdict': m12_core_link_verdict,
   'lib/core/storage/local-record': m13_core_storage_local_record,
   'lib/core/web-url': m14_core_web_url,
-  'lib/core/zod-lazy/zod-mini': m15_core_zod_lazy_zod_mini,
-  'lib/history/link-history': m16_history_link_history,
-  'lib/history/offer-watch': m17_history_offer_watch,
-  'lib/history/offer-watch-record': m18_history_offer_watch_record,
-  'lib/history/services': m19_history_services,
-  'lib/history/store-service': m20_history_store_service,
-  'lib/links/link-options': m21_links_link_options,
-  'lib/post/post-limits': m22_post_post_limits,
-  'lib/posting/sends-to': m23_posting_sends_to,
-  'lib/posting/token-mask': m24_posting_token_mask,
-  'lib/queue/queue-keys': m25_queue_queue_keys,
+  'lib/history/link-history': m15_history_link_history,
+  'lib/history/offer-watch': m16_history_offer_watch,
+  'lib/history/offer-watch-record': m17_history_offer_watch_record,
+  'lib/history/services': m18_history_services,
+  'lib/history/store-service': m19_history_store_service,
+  'lib/links/link-options': m20_links_link_options,
+  'lib/post/post-limits': m21_post_post_limits,
+  'lib/posting/sends-to': m22_posting_sends_to,
+  'lib/posting/token-mask': m23_posting_token_mask,
+  'lib/queue/queue-keys': m24_queue_queue_keys,
+  'lib/relay-link/relay-answers': m25_relay_link_relay_answers,
   'lib/relay-link/relay-connection': m26_relay_link_relay_connection,
 };
 

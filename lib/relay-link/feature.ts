@@ -6,21 +6,14 @@ import * as z from 'zod/mini';
 import { afterStart } from '../core/background/after-start';
 import { defineFeature, message } from '../core/background/feature';
 import { engineOf, type Kernel } from '../core/background/kernel';
-import { maskValue } from '../core/background/key-mask';
 import { empty, text } from '../core/background/request-parts';
+import { masked } from '../posting/token-mask';
 import type * as Engine from './engine';
+// The relay's answer schemas are the worker's modules: the engine borrows them, and with them zod, from the worker.
+import { invitedRole } from './relay-answers';
 import { RELAY_SENT_ALARM, relayConnectionRecord } from './relay-connection';
 
 const relay = async (k: Kernel) => (await engineOf<typeof Engine>(k, 'relay-link')).relayLinkService(k);
-
-/** Every answer leaves the background with the member code masked (the mask learns it as soon as it is read). */
-async function masked<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return maskValue(await work()) as T;
-  } catch (error) {
-    throw maskValue(error);
-  }
-}
 
 async function syncIfConnected(k: Kernel): Promise<void> {
   if (!(await relayConnectionRecord.get())) return;
@@ -38,7 +31,7 @@ export const relayLinkFeature = defineFeature({
     'relay.disconnect': message(empty, (_, k) => masked(async () => (await relay(k)).disconnect())),
     'relay.members': message(empty, (_, k) => masked(async () => (await relay(k)).members())),
     /** The answer holds the new member's code, this once. */
-    'relay.invite': message(z.object({ name: text(100), role: z.enum(['editor', 'contributor']) }), (request, k) =>
+    'relay.invite': message(z.object({ name: text(100), role: invitedRole }), (request, k) =>
       masked(async () => (await relay(k)).invite(request)),
     ),
     'relay.queue': message(empty, (_, k) => masked(async () => (await relay(k)).queue.state())),
@@ -50,8 +43,6 @@ export const relayLinkFeature = defineFeature({
       }),
       ({ id, action, caption }, k) => masked(async () => (await relay(k)).queue.act(id, action, caption)),
     ),
-    /** Records in History what the relay sent since the last read: how many posts. */
-    'relay.syncSent': message(empty, (_, k) => masked(async () => ({ recorded: await (await relay(k)).syncSent() }))),
   },
   start(k) {
     k.browser.alarms.onAlarm.addListener((alarm) => {

@@ -13,6 +13,9 @@ export const meAnswer = z.object({
   member: z.object({ id, name, role: z.enum(RELAY_ROLES), subId: z.string().check(z.minLength(1), z.maxLength(100)) }),
 });
 
+/** The roles an owner may give (also the Invite member request's). */
+export const invitedRole = z.enum(['editor', 'contributor']);
+
 const member = z.object({
   id,
   name,
@@ -41,10 +44,8 @@ export const RELAY_POST_STATES = [
 export const relayPost = z.object({
   id,
   state: z.enum(RELAY_POST_STATES),
-  destinationId: id,
   memberId: id,
   slotAt: time,
-  createdAt: time,
   caption: z.string().check(z.maxLength(20_000)),
   title: z.string().check(z.maxLength(2000)),
   link,

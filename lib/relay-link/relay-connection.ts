@@ -20,24 +20,12 @@ export interface RelayConnection {
 
 export const RELAY_SENT_ALARM = 'relay-sent';
 
-const isText = (v: unknown): v is string => typeof v === 'string' && v !== '';
-
+/** The background writes the record whole (relay-link-service.ts): a value without its parts is no connection. */
 function readConnection(raw: unknown): RelayConnection | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Partial<RelayConnection>;
-  const team = r.team;
-  const member = r.member;
-  if (!isText(r.address) || !isText(r.code) || !team || !member) return null;
-  if (!isText(team.id) || !isText(team.name) || !isText(member.id) || !isText(member.subId)) return null;
-  if (!RELAY_ROLES.includes(member.role)) return null;
-  return {
-    address: r.address,
-    code: r.code,
-    team: { id: team.id, name: team.name, timeZone: isText(team.timeZone) ? team.timeZone : 'UTC' },
-    member: { id: member.id, name: isText(member.name) ? member.name : '', role: member.role, subId: member.subId },
-    sentSince: typeof r.sentSince === 'number' && Number.isFinite(r.sentSince) ? r.sentSince : 0,
-    sentIdsAt: Array.isArray(r.sentIdsAt) ? r.sentIdsAt.filter(isText) : [],
-  };
+  const r = raw as RelayConnection | null;
+  return r?.address && r.code && r.team && r.member
+    ? { ...r, sentSince: r.sentSince || 0, sentIdsAt: r.sentIdsAt || [] }
+    : null;
 }
 
 export const relayConnectionRecord = defineRecord('relayConnection', readConnection);
