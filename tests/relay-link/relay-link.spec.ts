@@ -11,10 +11,20 @@ import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
 import { type LaunchedExtension, launchExtension, merchantHostArgs } from '../../scripts/launch-extension';
-import { expect, SANDBOX_BUILD, setUp, test } from '../support/e2e/fixtures';
+import { test as base, expect, SANDBOX_BUILD, setUp } from '../support/e2e/fixtures';
 import { type RelayProcess, relayCall, startRelayProcess } from './relay-process';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
+
+// The relay starts while the browser launches; the fixture stops it (and its Postgres) even after a timeout.
+const test = base.extend<{ relayStarting: Promise<RelayProcess> }>({
+  relayStarting: async ({ sandbox }, use) => {
+    const starting = startRelayProcess(sandbox.origin);
+    starting.catch(() => {});
+    await use(starting);
+    await (await starting.catch(() => null))?.stop();
+  },
+});
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -45,9 +55,9 @@ async function openPostDialog(page: Page) {
 
 test('connected to a relay: Add to queue goes there, the relay posts with the browser closed, History shows it', async ({
   sandbox,
+  relayStarting,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const relayStarting = startRelayProcess(sandbox.origin);
   const profile = mkdtempSync(join(tmpdir(), 'relay-link-profile-'));
   const launch = () => launchExtension({ profile, dir: SANDBOX_BUILD, extraArgs: merchantHostArgs(sandbox.origin) });
   let ext: LaunchedExtension | null = null;
@@ -173,8 +183,6 @@ test('connected to a relay: Add to queue goes there, the relay posts with the br
     throw error;
   } finally {
     await ext?.context.close().catch(() => {});
-    await relay?.stop();
-    if (!relay) await relayStarting.then((r) => r.stop()).catch(() => {});
     rmSync(profile, { recursive: true, force: true });
   }
 });
