@@ -9,6 +9,7 @@ import { linksFeature } from './links/feature';
 import { postFeature } from './post/feature';
 import { postingFeature } from './posting/feature';
 import { queueFeature } from './queue/feature';
+import { relayLinkFeature } from './relay-link/feature';
 import { salesFeature } from './sales/feature';
 import { textboxFeature } from './textbox/feature';
 
@@ -23,5 +24,6 @@ export const FEATURES = [
   textboxFeature,
   postingFeature,
   queueFeature,
+  relayLinkFeature,
   dealsFeature,
 ] as const;

@@ -20,18 +20,21 @@ import * as m14_core_i18n from '../../lib/core/i18n';
 import * as m15_core_link_verdict from '../../lib/core/link-verdict';
 import * as m16_core_storage_local_record from '../../lib/core/storage/local-record';
 import * as m17_core_web_url from '../../lib/core/web-url';
-import * as m18_history_offer_watch from '../../lib/history/offer-watch';
-import * as m19_history_offer_watch_record from '../../lib/history/offer-watch-record';
-import * as m20_history_services from '../../lib/history/services';
-import * as m21_history_store_service from '../../lib/history/store-service';
-import * as m22_links_link_options from '../../lib/links/link-options';
-import * as m23_links_services from '../../lib/links/services';
-import * as m24_post_post_limits from '../../lib/post/post-limits';
-import * as m25_posting_sends_to from '../../lib/posting/sends-to';
-import * as m26_posting_token_mask from '../../lib/posting/token-mask';
-import * as m27_queue_queue_keys from '../../lib/queue/queue-keys';
-import * as m28_sales_notify_service from '../../lib/sales/notify-service';
-import * as m29_sales_settings from '../../lib/sales/settings';
+import * as m18_history_link_history from '../../lib/history/link-history';
+import * as m19_history_offer_watch from '../../lib/history/offer-watch';
+import * as m20_history_offer_watch_record from '../../lib/history/offer-watch-record';
+import * as m21_history_services from '../../lib/history/services';
+import * as m22_history_store_service from '../../lib/history/store-service';
+import * as m23_links_link_options from '../../lib/links/link-options';
+import * as m24_links_services from '../../lib/links/services';
+import * as m25_post_post_limits from '../../lib/post/post-limits';
+import * as m26_posting_sends_to from '../../lib/posting/sends-to';
+import * as m27_posting_token_mask from '../../lib/posting/token-mask';
+import * as m28_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m29_relay_link_relay_answers from '../../lib/relay-link/relay-answers';
+import * as m30_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
+import * as m31_sales_notify_service from '../../lib/sales/notify-service';
+import * as m32_sales_settings from '../../lib/sales/settings';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
@@ -53,18 +56,21 @@ export const SHARED_MODULES = {
   'lib/core/link-verdict': m15_core_link_verdict,
   'lib/core/storage/local-record': m16_core_storage_local_record,
   'lib/core/web-url': m17_core_web_url,
-  'lib/history/offer-watch': m18_history_offer_watch,
-  'lib/history/offer-watch-record': m19_history_offer_watch_record,
-  'lib/history/services': m20_history_services,
-  'lib/history/store-service': m21_history_store_service,
-  'lib/links/link-options': m22_links_link_options,
-  'lib/links/services': m23_links_services,
-  'lib/post/post-limits': m24_post_post_limits,
-  'lib/posting/sends-to': m25_posting_sends_to,
-  'lib/posting/token-mask': m26_posting_token_mask,
-  'lib/queue/queue-keys': m27_queue_queue_keys,
-  'lib/sales/notify-service': m28_sales_notify_service,
-  'lib/sales/settings': m29_sales_settings,
+  'lib/history/link-history': m18_history_link_history,
+  'lib/history/offer-watch': m19_history_offer_watch,
+  'lib/history/offer-watch-record': m20_history_offer_watch_record,
+  'lib/history/services': m21_history_services,
+  'lib/history/store-service': m22_history_store_service,
+  'lib/links/link-options': m23_links_link_options,
+  'lib/links/services': m24_links_services,
+  'lib/post/post-limits': m25_post_post_limits,
+  'lib/posting/sends-to': m26_posting_sends_to,
+  'lib/posting/token-mask': m27_posting_token_mask,
+  'lib/queue/queue-keys': m28_queue_queue_keys,
+  'lib/relay-link/relay-answers': m29_relay_link_relay_answers,
+  'lib/relay-link/relay-connection': m30_relay_link_relay_connection,
+  'lib/sales/notify-service': m31_sales_notify_service,
+  'lib/sales/settings': m32_sales_settings,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

@@ -15,6 +15,8 @@ export interface Duplicate {
   queued: boolean;
   /** Being posted right now (or its outcome is not known yet). */
   sending?: boolean;
+  /** A relay's team: the member who queued or sent it. */
+  by?: string;
 }
 
 interface Sending {

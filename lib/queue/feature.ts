@@ -8,6 +8,8 @@ import { engineOf, type Kernel } from '../core/background/kernel';
 import { empty, text } from '../core/background/request-parts';
 import { postSource } from '../posting/post-source-request';
 import { masked } from '../posting/token-mask';
+import type * as RelayEngine from '../relay-link/engine';
+import { relayConnectionRecord } from '../relay-link/relay-connection';
 import type * as Engine from './engine';
 import { queueIdbStore } from './queue-database';
 import { QUEUE_ALARM } from './queue-keys';
@@ -15,6 +17,8 @@ import { queueNeedsCheck } from './queue-start-check';
 
 // The queue's service is part of the publishing engine, loaded on its first use (lib/core/background/publishing.ts).
 const queue = async (k: Kernel) => (await engineOf<typeof Engine>(k, 'queue')).queueService(k);
+// Connected to a team relay (Options -> Relay), Add to queue goes to the relay's queue instead of this browser's.
+const relayQueue = async (k: Kernel) => (await engineOf<typeof RelayEngine>(k, 'relay-link')).relayLinkService(k).queue;
 const destinationId = text(100);
 const dialogPost = {
   destinationId,
@@ -43,7 +47,11 @@ export const queueFeature = defineFeature({
   messages: {
     'queue.state': message(empty, async (_, k) => (await queue(k)).state()),
     /** Add to queue: `{ duplicate }` when the guard stops it (unless `force`), else `{ queued }`. */
-    'queue.add': message(z.object(dialogPost), (request, k) => masked(async () => (await queue(k)).add(request))),
+    'queue.add': message(z.object(dialogPost), (request, k) =>
+      masked(async () =>
+        (await relayConnectionRecord.get()) ? (await relayQueue(k)).add(request) : (await queue(k)).add(request),
+      ),
+    ),
     /** The dialog's Post now: `{ duplicate }` when the guard stops it (unless `force`), else `{ posted }`. */
     'queue.postNow': message(z.object({ ...dialogPost, attemptId: text(100) }), (request, k) =>
       masked(async () => (await queue(k)).postNow(request)),

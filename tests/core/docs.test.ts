@@ -11,6 +11,7 @@ const FEATURE_NOTES = [
   'post',
   'posting',
   'queue',
+  'relay-link',
   'textbox',
   'history',
   'sales',

@@ -167,6 +167,11 @@ const SECTIONS: { hash: string; region: string; ready: (page: Page) => Promise<v
     ready: (p) => expect(p.getByText('Nothing is queued')).toBeVisible(),
   },
   {
+    hash: 'relay',
+    region: 'Relay',
+    ready: (p) => expect(p.getByRole('button', { name: 'Check connection' })).toBeVisible(),
+  },
+  {
     hash: 'convert',
     region: 'Convert a post',
     ready: (p) => expect(p.getByRole('textbox', { name: 'Post', exact: true })).toBeVisible(),

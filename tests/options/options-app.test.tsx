@@ -17,7 +17,7 @@ describe('Options page shell', () => {
         .map((l) => l.getAttribute('href'));
     expect(groups).toHaveLength(3);
     expect(within(nav).getByRole('list', { name: 'Post' })).toBe(groups[0]);
-    expect(hrefs(groups[0]!)).toEqual(['#convert', '#offers', '#history', '#destinations', '#queue']);
+    expect(hrefs(groups[0]!)).toEqual(['#convert', '#offers', '#history', '#destinations', '#queue', '#relay']);
     expect(within(nav).getByRole('list', { name: 'Earn' })).toBe(groups[1]);
     expect(hrefs(groups[1]!)).toEqual(['#reports', '#sales', '#transactions', '#cpc-clicks', '#invoices', '#claims']);
     expect(within(nav).getByRole('list', { name: 'Set up' })).toBe(groups[2]);

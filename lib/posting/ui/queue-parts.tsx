@@ -12,11 +12,18 @@ export function DuplicateAlert({ duplicate, onPostAnyway }: { duplicate: Duplica
   return (
     <div class="alert" role="alert">
       <p>
-        {duplicate.sending
-          ? t('queueBeingPosted', duplicate.destinationName, when)
-          : duplicate.queued
-            ? t('queueAlreadyQueued', duplicate.destinationName, when)
-            : t('queueAlreadyPosted', duplicate.destinationName, when)}
+        {duplicate.by !== undefined
+          ? t(
+              duplicate.queued ? 'queueAlreadyQueuedBy' : 'queueAlreadyPostedBy',
+              duplicate.by,
+              duplicate.destinationName,
+              when,
+            )
+          : duplicate.sending
+            ? t('queueBeingPosted', duplicate.destinationName, when)
+            : duplicate.queued
+              ? t('queueAlreadyQueued', duplicate.destinationName, when)
+              : t('queueAlreadyPosted', duplicate.destinationName, when)}
       </p>
       <div class="actions">
         <button type="button" onClick={onPostAnyway}>

@@ -61,6 +61,7 @@ describe('Options -> Queue', () => {
       item('e', 'failed', T + 20 * 60_000, '#ad\nSalt'),
     ];
     const bg = renderSection(<QueueSection />, {
+      'relay.status': () => ({ connected: false }),
       'queue.state': () => state(items),
       'queue.act': () => state(items.map((i) => (i.id === 'c' ? { ...i, status: 'waiting' } : i))),
     });
@@ -98,6 +99,7 @@ describe('Options -> Queue', () => {
 
   it('shows a destination’s settings as a group named after it; a refused value is said and kept', async () => {
     renderSection(<QueueSection />, {
+      'relay.status': () => ({ connected: false }),
       'queue.state': () => state([]),
       'queue.settings': () => {
         throw new ApiError({
