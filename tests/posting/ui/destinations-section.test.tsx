@@ -26,6 +26,23 @@ function typeInto(name: string, value: string) {
 }
 
 describe('Options -> Destinations', () => {
+  it("shows the list's states as the other lists do: a failure with Try again, then the empty state", async () => {
+    let fail = true;
+    renderSection(<DestinationsSection />, {
+      'destinations.list': () => {
+        if (fail) throw new ApiError({ kind: 'internal', message: 'The destinations could not be read.' });
+        return [];
+      },
+      listChannels: () => ({ data: [], meta: { page: 1, per_page: 100, total: 0, next_page: null } }) as never,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The destinations could not be read.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No destinations yet.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists destinations, marks one whose disclosure is off, and deletes', async () => {
     let list = [saved];
     const bg = renderSection(<DestinationsSection />, {
