@@ -23,9 +23,8 @@ import * as m17_history_services from '../../lib/history/services';
 import * as m18_history_store_service from '../../lib/history/store-service';
 import * as m19_links_link_options from '../../lib/links/link-options';
 import * as m20_post_post_limits from '../../lib/post/post-limits';
-import * as m21_posting_sends_to from '../../lib/posting/sends-to';
-import * as m22_posting_token_mask from '../../lib/posting/token-mask';
-import * as m23_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m21_posting_token_mask from '../../lib/posting/token-mask';
+import * as m22_queue_queue_keys from '../../lib/queue/queue-keys';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
@@ -50,9 +49,8 @@ export const SHARED_MODULES = {
   'lib/history/store-service': m18_history_store_service,
   'lib/links/link-options': m19_links_link_options,
   'lib/post/post-limits': m20_post_post_limits,
-  'lib/posting/sends-to': m21_posting_sends_to,
-  'lib/posting/token-mask': m22_posting_token_mask,
-  'lib/queue/queue-keys': m23_queue_queue_keys,
+  'lib/posting/token-mask': m21_posting_token_mask,
+  'lib/queue/queue-keys': m22_queue_queue_keys,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

@@ -1,28 +1,23 @@
-// The destinations as the background keeps them: read (every token remembered for the mask), saved from a page's
-// input (checked here, the token kept when left blank), removed, and Check connection (a saved destination learns
-// whether its chat is public).
+// The destinations as the background keeps them: read (every secret remembered for the mask), saved from a page's
+// input (the common fields checked here, the kind's own by its plug-in, a secret kept when left blank), removed, and
+// Check connection as the kind does it (a saved destination learns what the check found, e.g. a public chat).
 import { ApiError, localValidationError } from '../core/api/errors';
-import type { Kernel } from '../core/background/kernel';
 import { t } from '../core/i18n';
-import { chatProblem, checkConnection, normalChat, tokenProblem } from './check-connection';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';
-import { SENDS_TO } from './sends-to';
-import { telegramBase, telegramPermission } from './telegram-base';
-import type { TelegramCall } from './telegram-client';
+import type { DestinationKind, KindInput, KindRuntime } from './kind';
+import { knownKind } from './kinds';
 import { rememberToken, rememberTokens } from './token-mask';
 
-/** A destination as a page saves it: `id` absent for a new one; `botToken` a new token (blank or absent keeps the
- * saved one). */
-export type DestinationInput = Omit<Destination, 'id' | 'botToken' | 'chatUsername'> & {
-  id?: string;
-  botToken?: string;
-};
+/** A destination as a page saves it: `id` absent for a new one; `botToken` / `secret` a new one (blank or absent
+ * keeps the saved one). */
+export type DestinationInput = Omit<Destination, 'id' | 'botToken' | 'secret' | 'chatUsername'> &
+  KindInput & { id?: string };
 
 export const NAME_MAX = 60;
 
 export type DestinationStore = ReturnType<typeof createDestinationStore>;
 
-export function createDestinationStore(services: Kernel, call: TelegramCall, randomId: () => string) {
+export function createDestinationStore(runtimeOf: (kind: DestinationKind) => KindRuntime, randomId: () => string) {
   async function all(): Promise<Destination[]> {
     const found = await destinationsRecord.get();
     rememberTokens(found);
@@ -35,11 +30,14 @@ export function createDestinationStore(services: Kernel, call: TelegramCall, ran
     return found;
   }
 
-  /** The host permission the Bot API needs; pages ask for it on the click (the background cannot). */
-  async function requirePermission(): Promise<void> {
-    const pattern = telegramPermission(await telegramBase());
-    if (!(await services.browser.permissions.contains({ origins: [pattern] }))) {
-      throw new ApiError({ kind: 'no_permission', origin: pattern, message: t('postingNoPermission') });
+  /** The host permission the kind's API needs; pages ask for it on the click (the background cannot). */
+  async function requirePermission(
+    kind: DestinationKind,
+    contains: (origins: string[]) => Promise<boolean>,
+  ): Promise<void> {
+    const needed = await runtimeOf(kind).permission?.();
+    if (needed && !(await contains([needed.origin]))) {
+      throw new ApiError({ kind: 'no_permission', origin: needed.origin, message: needed.refused });
     }
   }
 
@@ -48,23 +46,22 @@ export function createDestinationStore(services: Kernel, call: TelegramCall, ran
     const before = input.id ? saved.find((d) => d.id === input.id) : undefined;
     if (input.id && !before) throw localValidationError('destination', t('postingNoSuchDestination'));
     const name = checkedName(input.name);
-    if (!SENDS_TO.includes(input.sendsTo)) throw localValidationError('sendsTo', t('postingSendsToInvalid'));
-    const botToken = input.sendsTo === 'telegram' ? checkedTelegram(input, before) : null;
-    rememberToken(botToken);
-    const chat = input.sendsTo === 'telegram' ? normalChat(input.chat) : '';
+    const kind = knownKind(input.sendsTo);
+    const own = kind.settle(input, before);
+    rememberToken(own.botToken);
+    rememberToken(own.secret);
     const next: Destination = {
       id: before?.id ?? randomId(),
       name,
-      sendsTo: input.sendsTo,
-      botToken,
-      chat,
+      sendsTo: kind.id,
+      ...own,
       channelId: input.channelId,
       shorten: input.shorten,
       template: input.template.replace(/\r\n?/g, '\n'),
       disclosure: input.disclosure.trim(),
       addDisclosure: input.addDisclosure,
       hashtags: input.hashtags.trim(),
-      chatUsername: before && before.chat === chat && before.botToken === botToken ? before.chatUsername : null,
+      chatUsername: before && sameFields(before, own) ? before.chatUsername : null,
     };
     await destinationsRecord.set(before ? saved.map((d) => (d.id === next.id ? next : d)) : [...saved, next]);
     return toView(next);
@@ -75,29 +72,53 @@ export function createDestinationStore(services: Kernel, call: TelegramCall, ran
     return { deleted: true };
   }
 
-  async function check(request: { id?: string; botToken?: string; chat: string }) {
+  async function check(
+    request: KindInput & { id?: string; sendsTo?: string },
+    contains: (origins: string[]) => Promise<boolean>,
+  ) {
     const saved = request.id ? await one(request.id) : null;
-    const token = request.botToken?.trim() || saved?.botToken || '';
-    rememberToken(token);
-    await requirePermission();
-    const connection = await checkConnection(call, token, request.chat);
-    // A saved destination learns whether its chat is public (for the t.me link of each post).
-    if (saved && saved.botToken === token && saved.chat === normalChat(request.chat)) {
+    const kind = knownKind(request.sendsTo ?? saved?.sendsTo ?? 'telegram');
+    const runtime = runtimeOf(kind);
+    if (!runtime.check) throw localValidationError('sendsTo', t('postingNotTelegram'));
+    const typed = {
+      name: saved?.name ?? '',
+      botToken: request.botToken?.trim() || saved?.botToken || null,
+      secret: request.secret?.trim() || saved?.secret || null,
+      chat: request.chat,
+    };
+    rememberToken(typed.botToken);
+    rememberToken(typed.secret);
+    await requirePermission(kind, contains);
+    const connection = await runtime.check(typed);
+    // A saved destination learns what the check found (Telegram: whether its chat is public, for each post's link).
+    if (
+      saved &&
+      saved.sendsTo === kind.id &&
+      sameFields(saved, { ...typed, chat: settledChat(kind, request, saved) })
+    ) {
       await update(saved.id, { chatUsername: connection.chatUsername });
     }
     return connection;
-  }
-
-  /** A group that became a supergroup: the destination posts to its new id from now on. */
-  async function moveChat(destinationId: string, chat: string): Promise<void> {
-    await update(destinationId, { chat, chatUsername: null });
   }
 
   async function update(id: string, patch: Partial<Destination>): Promise<void> {
     await destinationsRecord.set((await all()).map((d) => (d.id === id ? { ...d, ...patch } : d)));
   }
 
-  return { all, one, requirePermission, save, remove, check, moveChat };
+  return { all, one, requirePermission, save, remove, check, update };
+}
+
+/** The chat as the kind keeps it ('' when the typed one is refused: then nothing is learned). */
+function settledChat(kind: DestinationKind, input: KindInput, saved: Destination): string {
+  try {
+    return kind.settle(input, saved).chat;
+  } catch {
+    return '';
+  }
+}
+
+function sameFields(d: Destination, own: Pick<Destination, 'botToken' | 'secret' | 'chat'>): boolean {
+  return d.chat === own.chat && d.botToken === own.botToken && (d.secret ?? null) === (own.secret ?? null);
 }
 
 function checkedName(typed: string): string {
@@ -105,15 +126,4 @@ function checkedName(typed: string): string {
   if (!name) throw localValidationError('name', t('postingNameRequired'));
   if (name.length > NAME_MAX) throw localValidationError('name', t('postingNameTooLong', NAME_MAX));
   return name;
-}
-
-/** The token to keep (the typed one, else the saved one), once it and the chat are found right. */
-function checkedTelegram(input: DestinationInput, before: Destination | undefined): string {
-  const typed = input.botToken?.trim() ?? '';
-  const botToken = typed || before?.botToken || null;
-  const tokenWrong = botToken === null ? t('postingTokenRequired') : typed ? tokenProblem(typed) : null;
-  if (tokenWrong || botToken === null) throw localValidationError('botToken', tokenWrong ?? t('postingTokenRequired'));
-  const chatWrong = chatProblem(input.chat);
-  if (chatWrong) throw localValidationError('chat', chatWrong);
-  return botToken;
 }

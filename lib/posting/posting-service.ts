@@ -1,16 +1,18 @@
 // Posting's background half, one per background: the destinations (tokens kept here, pages get views), Check
 // connection, the dialog's prepared post, and Post now with its attempts. Built on first use from the kernel.
 
+import { localValidationError } from '../core/api/errors';
 import type { Kernel } from '../core/background/kernel';
 import { perBackground } from '../core/background/kernel';
+import { t } from '../core/i18n';
 import { toView } from './destination';
 import { createDestinationStore } from './destination-store';
+import type { DestinationKind, KindDeps, KindInput, KindRuntime } from './kind';
+import { kindOf } from './kinds';
 import { createPostAttempts, type PostResult } from './post-attempts';
 import { createPostRecording, postedOf } from './post-recording';
 import { type PostSource, preparePost } from './prepare-post';
-import { type PostLink, type SendRequest, sendableLink, sendPost } from './send-post';
-import { telegramBase } from './telegram-base';
-import { createTelegramClient } from './telegram-client';
+import { type PostLink, type SendRequest, sendableLink } from './send-post';
 
 export { type DestinationInput, NAME_MAX } from './destination-store';
 
@@ -29,41 +31,46 @@ export function createPostingService(
   services: Kernel,
   options: { sleep?: (ms: number) => Promise<void>; randomId?: () => string } = {},
 ) {
-  const telegram = createTelegramClient({
-    ...services.env.telegram,
-    fetch: services.fetch,
-    base: telegramBase,
-    sleep: options.sleep,
-  });
   const attempts = createPostAttempts();
   const inFlight = new Map<string, Promise<PostResult>>();
-  const store = createDestinationStore(services, telegram.call, options.randomId ?? (() => crypto.randomUUID()));
   const history = createPostRecording(services);
+  const deps: KindDeps = {
+    services,
+    attempts,
+    sleep: options.sleep,
+    record: (link, result, title) =>
+      link.made
+        ? history.recordMade(link.made, postedOf(result), title)
+        : // A converted post's links learn where it went; its source is the press's (see sendOnce).
+          Promise.resolve(0),
+    learned: (id, patch) => store.update(id, patch),
+  };
+  // Each kind's background part, started on its first use.
+  const runtimes = new Map<string, KindRuntime>();
+  const runtimeOf = (kind: DestinationKind): KindRuntime => {
+    let runtime = runtimes.get(kind.id);
+    if (!runtime) {
+      runtime = kind.start(deps);
+      runtimes.set(kind.id, runtime);
+    }
+    return runtime;
+  };
+  const store = createDestinationStore(runtimeOf, options.randomId ?? (() => crypto.randomUUID()));
+  const contains = (origins: string[]) => services.browser.permissions.contains({ origins });
 
   async function prepare(request: PostRequest) {
-    const { made: _made, ...prepared } = await preparePost(
-      services,
-      await store.one(request.destinationId),
-      request.source,
-      request.postId,
-    );
-    return prepared;
+    const target = await store.one(request.destinationId);
+    const { made: _made, ...prepared } = await preparePost(services, target, request.source, request.postId);
+    return { ...prepared, takesImages: kindOf(target.sendsTo).takesImages };
   }
 
   async function sendOnce(request: SendRequest & PostRequest, given?: PostLink): Promise<PostResult> {
     const target = await store.one(request.destinationId);
-    await store.requirePermission();
-    return sendPost(
-      {
-        call: telegram.call,
-        attempts,
-        now: services.now,
-        record: (link, result) =>
-          link.made
-            ? history.recordMade(link.made, postedOf(result), request.title)
-            : history.recordConverted(request.source, postedOf(result)),
-        migrated: store.moveChat,
-      },
+    const kind = kindOf(target.sendsTo);
+    const send = runtimeOf(kind).send;
+    if (!send) throw localValidationError('destination', t('postingNotTelegram'));
+    await store.requirePermission(kind, contains);
+    const result = await send(
       target,
       async () => {
         if (given) return sendableLink(given);
@@ -72,6 +79,11 @@ export function createPostingService(
       },
       request,
     );
+    // A converted post's own links learn where it went (its made link's entry was recorded by the kind's send).
+    if (!given?.made && request.source.kind === 'text') {
+      await history.recordConverted(request.source, postedOf(result)).catch(() => 0);
+    }
+    return result;
   }
 
   /** `given`: the post's link worked out earlier (a queued post keeps its own, Post now has just prepared it), sent as
@@ -100,7 +112,9 @@ export function createPostingService(
     list: async () => (await store.all()).map(toView),
     save: store.save,
     remove: store.remove,
-    check: store.check,
+    check: (request: KindInput & { id?: string; sendsTo?: string }) => store.check(request, contains),
+    /** The kind's background part, for the queue (the edit of an ended deal). */
+    runtimeOf,
     prepare,
     send,
     copied,

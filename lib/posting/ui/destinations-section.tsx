@@ -13,6 +13,7 @@ import { t } from '../../core/i18n';
 import type { DestinationView } from '../destination';
 import { BoxChoiceField } from './box-choice-field';
 import { DestinationForm, sendsToWord } from './destination-form';
+import { kindUi } from './kinds';
 
 export function DestinationsSection() {
   return (
@@ -65,7 +66,7 @@ function Destinations() {
           {list.map((d) => (
             <li key={d.id} class="destination">
               <strong>{d.name}</strong> <span class="muted">{sendsToWord(d.sendsTo)}</span>
-              {d.sendsTo === 'telegram' && d.chat && <span class="muted small"> · {d.chat}</span>}
+              {kindUi(d.sendsTo).place?.(d) && <span class="muted small"> · {kindUi(d.sendsTo).place?.(d)}</span>}
               {!d.addDisclosure && <span class="disclosure-off small"> · {t('destinationDisclosureOff')}</span>}
               <span class="destination-actions">
                 <button type="button" onClick={() => setForm({ editing: d })}>

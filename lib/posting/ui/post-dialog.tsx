@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LoadingMessage } from '../../../components/status-message';
 import { t } from '../../core/i18n';
 import type { PostSource } from '../prepare-post';
-import { TELEGRAM_API, telegramBase, telegramPermission } from '../telegram-base';
 import { DestinationField } from './destination-field';
+import { kindUi } from './kinds';
 import { PostBody } from './post-body';
 import { PostOutcomeView } from './post-outcome';
 import { useCardChoice } from './use-card-choice';
@@ -39,7 +39,6 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
   const dialog = useRef<HTMLDialogElement>(null);
   const postId = useMemo(() => crypto.randomUUID(), []);
   const [failure, setFailure] = useState<unknown>();
-  const [permission, setPermission] = useState(telegramPermission(TELEGRAM_API));
   const { destinations, destinationId, setDestinationId, destination } = useDestinations(setFailure);
   const { source, product } = useSourceWithProduct(given, readPage);
   const reset = useRef(() => {});
@@ -51,7 +50,8 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
     onFailure: setFailure,
   });
   const choice = useCardChoice(prepared);
-  const cardWanted = !!prepared && !!destination && destination.sendsTo !== 'copy';
+  const kind = destination ? kindUi(destination.sendsTo) : null;
+  const cardWanted = !!prepared && !!kind?.takesImages;
   const card = useDealCard(prepared, cardWanted, choice.photoAllowed);
   const sentCard = cardWanted && choice.include ? card : null;
   const actions = usePostActions({
@@ -61,7 +61,7 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
     prepared,
     caption,
     card: sentCard,
-    permission,
+    kind,
     setFailure,
   });
   reset.current = actions.reset;
@@ -70,9 +70,6 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
     const d = dialog.current;
     if (d && typeof d.showModal === 'function' && !d.open) d.showModal();
     else d?.setAttribute('open', '');
-    telegramBase()
-      .then((base) => setPermission(telegramPermission(base)))
-      .catch(() => {});
   }, []);
 
   function close() {

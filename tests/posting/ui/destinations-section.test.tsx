@@ -84,7 +84,9 @@ describe('Options -> Destinations', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));
     expect(await screen.findByText('Connected: the bot @deals_bot may post to Deals.')).toBeTruthy();
     expect(request).toHaveBeenCalledWith({ origins: ['https://api.telegram.org/*'] });
-    expect(bg.requestsOf('destinations.check')).toEqual([{ botToken: TOKEN, chat: 'deals channel' }]);
+    expect(bg.requestsOf('destinations.check')).toEqual([
+      { sendsTo: 'telegram', botToken: TOKEN, chat: 'deals channel' },
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save destination' }));
     expect(await screen.findByText('Write @name.')).toBeTruthy();
