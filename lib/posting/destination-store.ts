@@ -5,7 +5,7 @@ import { ApiError, localValidationError } from '../core/api/errors';
 import { t } from '../core/i18n';
 import { type Destination, type DestinationView, destinationsRecord, toView } from './destination';
 import type { DestinationKind, KindInput, KindRuntime } from './kind';
-import { knownKind } from './kinds';
+import { kindOf, knownKind } from './kinds';
 import { rememberToken, rememberTokens } from './token-mask';
 
 /** A destination as a page saves it: `id` absent for a new one; `botToken` / `secret` a new one (blank or absent
@@ -21,6 +21,7 @@ export function createDestinationStore(runtimeOf: (kind: DestinationKind) => Kin
   async function all(): Promise<Destination[]> {
     const found = await destinationsRecord.get();
     rememberTokens(found);
+    for (const d of found) for (const secret of kindOf(d.sendsTo).secretsOf(d)) rememberToken(secret);
     return found;
   }
 
@@ -48,8 +49,9 @@ export function createDestinationStore(runtimeOf: (kind: DestinationKind) => Kin
     const name = checkedName(input.name);
     const kind = knownKind(input.sendsTo);
     const own = kind.settle(input, before);
-    rememberToken(own.botToken);
-    rememberToken(own.secret);
+    for (const secret of [own.botToken, own.secret, ...kind.secretsOf({ ...before, ...own } as Destination)]) {
+      rememberToken(secret);
+    }
     const next: Destination = {
       id: before?.id ?? randomId(),
       name,
@@ -86,8 +88,7 @@ export function createDestinationStore(runtimeOf: (kind: DestinationKind) => Kin
       secret: request.secret?.trim() || saved?.secret || null,
       chat: request.chat,
     };
-    rememberToken(typed.botToken);
-    rememberToken(typed.secret);
+    for (const secret of [typed.botToken, typed.secret, ...kind.secretsOf(typed as Destination)]) rememberToken(secret);
     await requirePermission(kind, contains);
     const connection = await runtime.check(typed);
     // A saved destination learns what the check found (Telegram: whether its chat is public, for each post's link).
