@@ -48,9 +48,10 @@ export const postingFeature = defineFeature({
         sendsTo: z.optional(text(40)),
         botToken: z.optional(text(500)),
         secret: z.optional(text(2000)),
-        chat,
+        // A kind without a chat of its own (Discord's webhook names its channel) sends none.
+        chat: z.optional(chat),
       }),
-      (request, k) => masked(async () => (await posting(k)).check(request)),
+      (request, k) => masked(async () => (await posting(k)).check({ ...request, chat: request.chat ?? '' })),
     ),
     'posting.prepare': message(z.object(post), (request, k) => masked(async () => (await posting(k)).prepare(request))),
     /** Post now. `attemptId` names the press: asking again with it never posts twice. */
