@@ -6,10 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LoadingMessage } from '../../../components/status-message';
 import { t } from '../../core/i18n';
 import type { PostSource } from '../prepare-post';
+import { AlsoPostTo } from './also-post-to';
 import { DestinationField } from './destination-field';
 import { kindUi } from './kinds';
 import { PostBody } from './post-body';
 import { PostOutcomeView } from './post-outcome';
+import { useAlsoPost } from './use-also-post';
 import { useCardChoice } from './use-card-choice';
 import { useDealCard } from './use-deal-card';
 import { useDestinations } from './use-destinations';
@@ -54,6 +56,7 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
   const cardWanted = !!prepared && !!kind?.takesImages;
   const card = useDealCard(prepared, cardWanted, choice.photoAllowed);
   const sentCard = cardWanted && choice.include ? card : null;
+  const also = useAlsoPost(destinations, destinationId);
   const actions = usePostActions({
     destination,
     source,
@@ -62,9 +65,14 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
     caption,
     card: sentCard,
     kind,
+    alsoPost: also.picked.length > 0 ? also.postAll : undefined,
+    alsoPermissions: also.permissions,
     setFailure,
   });
-  reset.current = actions.reset;
+  reset.current = () => {
+    actions.reset();
+    also.reset();
+  };
 
   useEffect(() => {
     const d = dialog.current;
@@ -93,7 +101,8 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
         {prepared && destination && (
           <PostBody {...{ destination, prepared, caption, setCaption, product, card, choice, actions }} />
         )}
-        <PostOutcomeView outcome={actions.outcome} failure={failure} />
+        {prepared && kind?.sends && <AlsoPostTo also={also} />}
+        <PostOutcomeView outcome={actions.outcome} also={also.outcome} failure={failure} />
         <div class="actions">
           <button type="button" onClick={close}>
             {t('postDialogClose')}

@@ -30,6 +30,10 @@ export interface PostInputs {
   card: DrawnCard | null;
   /** The destination's kind: its host permission is asked for inside the click. */
   kind: DestinationKindUi | null;
+  /** Also post to: the other chosen destinations, sent in the same press (use-also-post.ts). */
+  alsoPost?: (source: PostSource, postId: string, card: string | null, title: string) => Promise<unknown>;
+  /** Their kinds' host permissions, asked inside the same click. */
+  alsoPermissions?: () => Promise<boolean>[];
   setFailure: (error: unknown) => void;
 }
 
@@ -82,7 +86,9 @@ export function usePostActions(inputs: PostInputs) {
     const { destination, source } = inputs;
     if (!destination || !source || busy) return;
     // Asked inside the click; an origin already granted answers at once.
-    const allowed = askPermission();
+    const allowed = Promise.all([askPermission(), ...(inputs.alsoPermissions?.() ?? [])]).then((all) =>
+      all.every(Boolean),
+    );
     setBusy(true);
     inputs.setFailure(undefined);
     outcome.setStopped(null);
@@ -110,13 +116,28 @@ export function usePostActions(inputs: PostInputs) {
     attempt.current ??= newId();
     return sending(
       async (common) => {
-        // Through the queue: the duplicate guard first (unless Post anyway), then posting's own send.
-        const request = { ...common, force, attemptId: attempt.current } as Parameters<typeof send<'queue.postNow'>>[1];
-        const result = await send('queue.postNow', request);
-        if ('duplicate' in result) outcome.setStopped({ ...result.duplicate, retry: () => postNow(true) });
-        else {
-          outcome.setPosted(result.posted);
-          outcome.setUnchecked(result.unchecked === true);
+        // The other chosen destinations go in the same press, each on its own: one failing stops none.
+        const also = force
+          ? undefined
+          : inputs.alsoPost?.(
+              common.source as PostSource,
+              inputs.postId,
+              common.card as string | null,
+              common.title as string,
+            );
+        try {
+          // Through the queue: the duplicate guard first (unless Post anyway), then posting's own send.
+          const request = { ...common, force, attemptId: attempt.current } as Parameters<
+            typeof send<'queue.postNow'>
+          >[1];
+          const result = await send('queue.postNow', request);
+          if ('duplicate' in result) outcome.setStopped({ ...result.duplicate, retry: () => postNow(true) });
+          else {
+            outcome.setPosted(result.posted);
+            outcome.setUnchecked(result.unchecked === true);
+          }
+        } finally {
+          await also?.catch(() => {});
         }
       },
       (e) => {
