@@ -3,3 +3,4 @@ export { copyOnlyKind } from '../copy-only/kind';
 export { discordKind } from '../discord/kind';
 export { telegramKind } from '../telegram/kind';
 export { whatsappKind } from '../whatsapp/kind';
+export { xKind } from '../x/kind';

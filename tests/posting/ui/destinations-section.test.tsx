@@ -75,6 +75,12 @@ describe('Options -> Destinations', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add destination' }));
     expect((screen.getByRole('combobox', { name: 'Sends to' }) as HTMLSelectElement).value).toBe('telegram');
+    // Every kind's word, in the UI contract's order (each kind's page part, found by name).
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sends to' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Telegram', 'Discord', 'X', 'WhatsApp', 'Copy only']);
     expect((screen.getByRole('textbox', { name: 'Disclosure' }) as HTMLInputElement).value).toBe('#ad');
     expect((screen.getByRole('checkbox', { name: 'Add the disclosure' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Bot token') as HTMLInputElement).type).toBe('password');
