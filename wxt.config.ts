@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { SUFFIX_LIST_PATH } from './lib/core/public-suffix';
 import { gatheredManifest } from './scripts/manifest-parts';
+import { ENGLISH_ASSET, gatheredMessages } from './scripts/message-parts';
 import { publicSuffixListText } from './scripts/public-suffix-list';
 import { publishingSplit } from './scripts/publishing-split';
 import { writeRegistry } from './scripts/shared-modules';
@@ -37,6 +38,11 @@ export default defineConfig({
     },
     'build:publicAssets': (_wxt, files) => {
       files.push({ relativeDest: SUFFIX_LIST_PATH.slice(1), contents: publicSuffixListText() });
+      // The English words with those a destination kind brings in its folder (lib/<kind>/messages.json).
+      const at = files.findIndex((file) => file.relativeDest === ENGLISH_ASSET);
+      const english = { relativeDest: ENGLISH_ASSET, contents: `${JSON.stringify(gatheredMessages(), null, 2)}\n` };
+      if (at >= 0) files.splice(at, 1, english);
+      else files.push(english);
     },
   },
   vite: () => ({

@@ -6,6 +6,8 @@ import { API_PREFIX, authenticate } from './auth';
 import { createControls } from './controls/controls';
 import { injectFaults, logRequests } from './controls/middleware';
 import { utcDay } from './dates';
+import { discordControlRoutes, discordRoutes } from './discord/routes';
+import { createDiscordSandbox } from './discord/state';
 import { ApiProblem } from './errors';
 import { foreignHost, isOwnHost } from './merchant-page';
 import { accessRoutes } from './routes/access';
@@ -45,6 +47,7 @@ export function createRuntime(opts: SandboxOptions = {}): Runtime {
     state: build(),
     controls: createControls(),
     telegram: createTelegramSandbox(),
+    discord: createDiscordSandbox(),
     quiet: opts.quiet ?? false,
     now,
     reset() {
@@ -54,6 +57,7 @@ export function createRuntime(opts: SandboxOptions = {}): Runtime {
       rt.controls.aiFails = false;
       rt.controls.shuffleTies = false;
       rt.telegram.reset();
+      rt.discord.reset();
     },
   };
   return rt;
@@ -70,11 +74,15 @@ export function createApp(rt: Runtime): Hono<Env> {
   app.use('*', async (c, next) => (isOwnHost(c.req.header('host')) ? next() : foreignHost(rt, c)));
 
   app.route('/__sandbox/telegram', telegramControlRoutes(rt.telegram));
+  app.route('/__sandbox/discord', discordControlRoutes(rt.discord));
   app.route('/__sandbox', controlRoutes(rt));
   // The Telegram Bot API (`/bot<token>/<method>`) and its fake chats' page.
   app.use('/bot*', cors({ origin: '*' }));
   app.route('/', telegramRoutes(rt.telegram));
   app.route('/telegram', chatPageRoutes(rt.telegram));
+  // Discord's webhooks (`/api/webhooks/<id>/<token>`).
+  app.use('/api/webhooks/*', cors({ origin: '*' }));
+  app.route('/', discordRoutes(rt.discord));
 
   app.use(`${API_PREFIX}/*`, cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type'] }));
   app.use(`${API_PREFIX}/*`, logRequests(rt), injectFaults(rt), authenticate(rt));

@@ -1,5 +1,6 @@
 // What every route reaches: the current state (replaced on reset), the clock and the test controls.
 import type { Controls } from './controls/controls';
+import type { DiscordSandbox } from './discord/state';
 import type { TelegramSandbox } from './telegram/state';
 import type { ApiKeyRecord, PublisherState, SandboxState, Scale } from './types';
 
@@ -23,6 +24,8 @@ export interface Runtime {
   readonly controls: Controls;
   /** The Telegram Bot API's chats, posts and controls (sandbox/telegram/). */
   readonly telegram: TelegramSandbox;
+  /** Discord's webhooks, their posts and controls (sandbox/discord/). */
+  readonly discord: DiscordSandbox;
   readonly quiet: boolean;
   now(): Date;
   /** A fresh seeded state (same seed, scale and clock); the controls are cleared too. */

@@ -5,6 +5,7 @@ import { createApp, createRuntime } from './app';
 import { API_PREFIX } from './auth';
 import type { Fault, FaultSpec } from './controls/faults';
 import type { LoggedRequest } from './controls/request-log';
+import type { DiscordSandbox } from './discord/state';
 import { DEMO_KEYS } from './keys';
 import { DEFAULT_PORT, type SandboxOptions } from './runtime';
 import type { TelegramSandbox } from './telegram/state';
@@ -34,6 +35,8 @@ export interface SandboxHandle {
   setUsage(key: string, kind: UsageKind, used: number): void;
   /** The Telegram Bot API's chats, posts and controls (its base address is `origin`). */
   readonly telegram: TelegramSandbox;
+  /** Discord's webhooks (at `origin`/api/webhooks/…): their posts, calls and a 429 on demand. */
+  readonly discord: DiscordSandbox;
   /** A fresh seeded state; faults, the request log and the AI switch are cleared too. */
   reset(): void;
   close(): Promise<void>;
@@ -59,6 +62,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<SandboxHa
     app,
     get telegram() {
       return rt.telegram;
+    },
+    get discord() {
+      return rt.discord;
     },
     addFault: (fault) => rt.controls.faults.add(fault),
     clearFaults: () => void rt.controls.faults.clear(),

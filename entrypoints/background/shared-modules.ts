@@ -28,13 +28,12 @@ import * as m22_history_store_service from '../../lib/history/store-service';
 import * as m23_links_link_options from '../../lib/links/link-options';
 import * as m24_links_services from '../../lib/links/services';
 import * as m25_post_post_limits from '../../lib/post/post-limits';
-import * as m26_posting_sends_to from '../../lib/posting/sends-to';
-import * as m27_posting_token_mask from '../../lib/posting/token-mask';
-import * as m28_queue_queue_keys from '../../lib/queue/queue-keys';
-import * as m29_relay_link_relay_answers from '../../lib/relay-link/relay-answers';
-import * as m30_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
-import * as m31_sales_notify_service from '../../lib/sales/notify-service';
-import * as m32_sales_settings from '../../lib/sales/settings';
+import * as m26_posting_token_mask from '../../lib/posting/token-mask';
+import * as m27_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m28_relay_link_relay_answers from '../../lib/relay-link/relay-answers';
+import * as m29_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
+import * as m30_sales_notify_service from '../../lib/sales/notify-service';
+import * as m31_sales_settings from '../../lib/sales/settings';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
@@ -64,13 +63,12 @@ export const SHARED_MODULES = {
   'lib/links/link-options': m23_links_link_options,
   'lib/links/services': m24_links_services,
   'lib/post/post-limits': m25_post_post_limits,
-  'lib/posting/sends-to': m26_posting_sends_to,
-  'lib/posting/token-mask': m27_posting_token_mask,
-  'lib/queue/queue-keys': m28_queue_queue_keys,
-  'lib/relay-link/relay-answers': m29_relay_link_relay_answers,
-  'lib/relay-link/relay-connection': m30_relay_link_relay_connection,
-  'lib/sales/notify-service': m31_sales_notify_service,
-  'lib/sales/settings': m32_sales_settings,
+  'lib/posting/token-mask': m26_posting_token_mask,
+  'lib/queue/queue-keys': m27_queue_queue_keys,
+  'lib/relay-link/relay-answers': m28_relay_link_relay_answers,
+  'lib/relay-link/relay-connection': m29_relay_link_relay_connection,
+  'lib/sales/notify-service': m30_sales_notify_service,
+  'lib/sales/settings': m31_sales_settings,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

@@ -21,6 +21,12 @@ export function t(key: MessageKey, ...subs: Sub[]): string {
   return getMessage(key, subs.map(String)) || key;
 }
 
+/** `t` for the words a destination kind brings in its own folder (`lib/<kind>/messages.json`, gathered into the
+ * built messages.json by scripts/message-parts.ts): held to that file's keys, as `t` is to the main file's. */
+export function wordsOf<Words>(): (key: keyof Words & string, ...subs: Sub[]) => string {
+  return (key, ...subs) => t(key as MessageKey, ...subs);
+}
+
 /**
  * A message that depends on a count: `${base}_one` or `${base}_other`, chosen by the plural rules of the
  * browser's language (a locale without a `_one` form just leaves that key out). `$1` is the count.

@@ -46,8 +46,8 @@ export interface HistoryEntry {
 
 export interface HistoryPosted {
   destination: string;
-  /** Telegram's message id; null where nothing was sent for the person (WhatsApp, Copy only). */
-  messageId: number | null;
+  /** The message's id (Telegram's number, Discord's string); null where nothing was sent (WhatsApp, Copy only). */
+  messageId: number | string | null;
   /** `https://t.me/<channel>/<id>` for a public chat. */
   postUrl: string | null;
 }

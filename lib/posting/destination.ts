@@ -2,7 +2,7 @@
 // token is kept here like the API key: storage.local only (never storage.sync), read by the background alone; pages
 // learn a destination as `DestinationView`, with the token's masked tail. Types and readers only: no zod.
 import { defineRecord } from '../core/storage/local-record';
-import { SENDS_TO, type SendsTo } from './sends-to';
+import type { SendsTo } from './sends-to';
 
 export interface Destination {
   id: string;
@@ -10,6 +10,8 @@ export interface Destination {
   sendsTo: SendsTo;
   /** Telegram only: the publisher's own bot's token (null for the other kinds). */
   botToken: string | null;
+  /** The other kinds' secret (Discord's webhook URL), kept like a token; absent or null when the kind has none. */
+  secret?: string | null;
   /** Telegram only: `@channelname` or a numeric chat id. */
   chat: string;
   /** The API channel whose links this destination carries; null: the account's default channel. */
@@ -24,8 +26,12 @@ export interface Destination {
   chatUsername: string | null;
 }
 
-/** What a page may learn of a destination: everything but the token, of which only the last four characters. */
-export type DestinationView = Omit<Destination, 'botToken'> & { tokenSet: boolean; tokenTail: string | null };
+/** What a page may learn of a destination: everything but its secret (the token, the webhook URL), of which only the
+ * last four characters. */
+export type DestinationView = Omit<Destination, 'botToken' | 'secret'> & {
+  tokenSet: boolean;
+  tokenTail: string | null;
+};
 
 export const DESTINATIONS_RECORD = 'postingDestinations';
 
@@ -33,11 +39,12 @@ export const destinationsRecord = defineRecord(DESTINATIONS_RECORD, readDestinat
 
 export { maskedTail } from './masked-tail';
 
-export function toView({ botToken, ...rest }: Destination): DestinationView {
+export function toView({ botToken, secret, ...rest }: Destination): DestinationView {
+  const kept = botToken ?? secret ?? null;
   return {
     ...rest,
-    tokenSet: botToken !== null,
-    tokenTail: botToken && botToken.length >= 8 ? botToken.slice(-4) : null,
+    tokenSet: kept !== null,
+    tokenTail: kept && kept.length >= 8 ? kept.slice(-4) : null,
   };
 }
 
@@ -55,12 +62,14 @@ function readDestination(raw: unknown): Destination | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   if (typeof r.id !== 'string' || !r.id || typeof r.name !== 'string') return null;
-  const sendsTo = (SENDS_TO as readonly unknown[]).includes(r.sendsTo) ? (r.sendsTo as SendsTo) : 'copy';
+  // A kind this build does not know is kept as it is (posting treats it as Copy only).
+  const sendsTo = typeof r.sendsTo === 'string' && r.sendsTo ? r.sendsTo : 'copy';
   return {
     id: r.id,
     name: r.name,
     sendsTo,
     botToken: sendsTo === 'telegram' && typeof r.botToken === 'string' && r.botToken ? r.botToken : null,
+    secret: typeof r.secret === 'string' && r.secret ? r.secret : null,
     chat: str(r.chat),
     channelId: typeof r.channelId === 'number' && Number.isSafeInteger(r.channelId) ? r.channelId : null,
     shorten: r.shorten === true,

@@ -7,7 +7,6 @@ import { engineOf, type Kernel } from '../core/background/kernel';
 import { empty, id, text } from '../core/background/request-parts';
 import type * as Engine from './engine';
 import { postSource } from './post-source-request';
-import { SENDS_TO } from './sends-to';
 import { masked } from './token-mask';
 
 const destinationId = text(100);
@@ -24,8 +23,10 @@ export const postingFeature = defineFeature({
       z.object({
         id: z.optional(destinationId),
         name: text(500),
-        sendsTo: z.enum(SENDS_TO),
+        // A kind's id: posting checks it against the kinds it knows (lib/posting/kind-list.ts).
+        sendsTo: text(40),
         botToken: z.optional(text(500)),
+        secret: z.optional(text(2000)),
         chat,
         channelId: z.nullable(id),
         shorten: z.boolean(),
@@ -39,10 +40,18 @@ export const postingFeature = defineFeature({
     'destinations.delete': message(z.object({ id: destinationId }), (request, k) =>
       masked(async () => (await posting(k)).remove(request.id)),
     ),
-    /** Check connection: the typed token (or the saved one of `id`) and chat, through getMe, getChat, getChatMember. */
+    /** Check connection: the typed secret (or the saved one of `id`) and chat, as the destination's kind checks it
+     * (Telegram: getMe, getChat, getChatMember). */
     'destinations.check': message(
-      z.object({ id: z.optional(destinationId), botToken: z.optional(text(500)), chat }),
-      (request, k) => masked(async () => (await posting(k)).check(request)),
+      z.object({
+        id: z.optional(destinationId),
+        sendsTo: z.optional(text(40)),
+        botToken: z.optional(text(500)),
+        secret: z.optional(text(2000)),
+        // A kind without a chat of its own (Discord's webhook names its channel) sends none.
+        chat: z.optional(chat),
+      }),
+      (request, k) => masked(async () => (await posting(k)).check({ ...request, chat: request.chat ?? '' })),
     ),
     'posting.prepare': message(z.object(post), (request, k) => masked(async () => (await posting(k)).prepare(request))),
     /** Post now. `attemptId` names the press: asking again with it never posts twice. */

@@ -17,9 +17,9 @@ export class MultipartBody {
 
 const encoder = new TextEncoder();
 
-/** Field and file names here are ours (ASCII words); a quote, backslash or line break in one would break the header. */
+/** Field and file names here are ours (ASCII words, Discord's `files[0]`); a quote, backslash or line break in one would break the header. */
 function headerName(name: string): string {
-  if (!/^[\w.-]+$/.test(name)) throw new Error(`Not a plain multipart name: ${JSON.stringify(name)}`);
+  if (!/^[\w.[\]-]+$/.test(name)) throw new Error(`Not a plain multipart name: ${JSON.stringify(name)}`);
   return name;
 }
 

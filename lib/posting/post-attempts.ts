@@ -7,8 +7,8 @@ import { defineRecord } from '../core/storage/local-record';
 export interface PostResult {
   destinationId: string;
   destinationName: string;
-  /** The first message of the post (the photo, or the message), as Telegram numbered it. */
-  messageId: number;
+  /** The first message of the post (the photo, or the message), as the service numbered it (Discord's is a string). */
+  messageId: number | string;
   /** The message after the photo, when the caption was too long for it. */
   followUpId: number | null;
   /** `https://t.me/<channel>/<id>` for a public chat, null otherwise. */
@@ -18,7 +18,7 @@ export interface PostResult {
 }
 
 export type PostAttempt =
-  | { id: string; at: number; state: 'sending'; messageId: number | null }
+  | { id: string; at: number; state: 'sending'; messageId: number | string | null }
   | { id: string; at: number; state: 'failed' }
   | { id: string; at: number; state: 'sent'; result: PostResult };
 

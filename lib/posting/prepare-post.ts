@@ -181,7 +181,8 @@ export async function preparePost(
     verdict,
     pageUrl: made?.pageUrl ?? null,
     removedParams: made?.removedParams ?? [],
-    takesImages: destination.sendsTo !== 'copy',
+    // The destination's kind says (posting-service.ts): a page is told so with the prepared post.
+    takesImages: false,
     made,
   };
 }

@@ -1,3 +1,2 @@
-// Where a destination's posts go; the background's message schema (lib/posting/feature.ts) checks it as well.
-export const SENDS_TO = ['telegram', 'whatsapp', 'copy'] as const;
-export type SendsTo = (typeof SENDS_TO)[number];
+// Where a destination's posts go: a kind's id (lib/posting/kind-list.ts lists the kinds; an unknown one is Copy only).
+export type SendsTo = string;

@@ -4,9 +4,13 @@ import { ApiError, isApiError } from '../core/api/errors';
 import { maskValue, rememberKey } from '../core/background/key-mask';
 import type { Destination } from './destination';
 
-/** Tells the console's mask about every token the destinations hold (called whenever they are read). */
-export function rememberTokens(destinations: readonly Pick<Destination, 'botToken'>[]): void {
-  for (const d of destinations) rememberKey(d.botToken);
+/** Tells the console's mask about every secret the destinations hold: bot tokens, webhook URLs (called whenever
+ * they are read). */
+export function rememberTokens(destinations: readonly Pick<Destination, 'botToken' | 'secret'>[]): void {
+  for (const d of destinations) {
+    rememberKey(d.botToken);
+    rememberKey(d.secret);
+  }
 }
 
 export function rememberToken(token: string | null | undefined): void {

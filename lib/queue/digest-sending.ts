@@ -19,7 +19,8 @@ export async function sendDigests(ctx: QueueContext, now: number, settings: Queu
   const sent = await ctx.store.digestSent();
   for (const destination of all) {
     const s = destinationSettings(settings, destination.id);
-    if (!s.digest || destination.sendsTo !== 'telegram' || !destination.botToken) continue;
+    const digest = ctx.runtimeOf(destination).digest;
+    if (!s.digest || !digest) continue;
     const at = digestTime(s, settings.timeZone, now);
     const day = localDayIn(now, settings.timeZone);
     if (now < at || sent[destination.id] === day) continue;
@@ -35,14 +36,9 @@ export async function sendDigests(ctx: QueueContext, now: number, settings: Queu
       earning.map((p) => ({ title: p.title, link: p.link })),
     );
     for (const text of texts) {
-      await ctx.telegram
-        .call(destination.botToken, 'sendMessage', {
-          chat_id: destination.chat,
-          text,
-          parse_mode: 'HTML',
-          link_preview_options: { is_disabled: true },
-        })
-        .catch((error: unknown) => console.warn('The daily digest could not be sent', failureWords(error)));
+      await digest(destination, [text]).catch((error: unknown) =>
+        console.warn('The daily digest could not be sent', failureWords(error)),
+      );
     }
   }
 }

@@ -8,7 +8,6 @@ import { goneOffers } from '../history/offer-watch';
 import { readOfferWatch } from '../history/offer-watch-record';
 import { linkHistoryOf } from '../history/services';
 import type { Destination } from '../posting/destination';
-import { endedText } from './ended-mark';
 import { failureWords, type QueueContext } from './queue-context';
 import { destinationSettings, type QueueSettings } from './queue-settings';
 import type { SentPost } from './queue-store';
@@ -50,7 +49,7 @@ export async function markEnded(ctx: QueueContext, now: number, settings: QueueS
       knowledge,
     );
     const destination = all.find((d) => d.id === post.destinationId);
-    if (!problem || !destination?.botToken) continue;
+    if (!problem || !destination || !ctx.runtimeOf(destination).markEnded) continue;
     await markOne(ctx, post, destination, problem, now);
   }
 }
@@ -85,21 +84,10 @@ async function markOne(ctx: QueueContext, post: SentPost, destination: Destinati
     .catch(() => false);
 }
 
-/** The post's first message marked ended, its Buy button gone; the failure's words when Telegram refused. */
+/** The post marked ended as its destination's kind does it (Telegram: the Buy button gone); the failure's words. */
 async function editPost(ctx: QueueContext, post: SentPost, destination: Destination): Promise<string | null> {
   try {
-    const text = endedText(post.firstHtml, t('queueEndedMark'), post.photo);
-    const common = {
-      chat_id: destination.chat,
-      message_id: post.messageId,
-      parse_mode: 'HTML',
-      reply_markup: { inline_keyboard: [] },
-    };
-    await ctx.telegram.call(
-      destination.botToken ?? '',
-      post.photo ? 'editMessageCaption' : 'editMessageText',
-      post.photo ? { ...common, caption: text } : { ...common, text },
-    );
+    await ctx.runtimeOf(destination).markEnded?.(destination, post, t('queueEndedMark'));
     return null;
   } catch (error) {
     return failureWords(error);

@@ -21,7 +21,7 @@ export async function addToQueue(
   request: DialogPost,
   arm: () => Promise<void>,
 ): Promise<AddAnswer> {
-  const destination = await ctx.telegramDestination(request.destinationId);
+  const destination = await ctx.sendingDestination(request.destinationId);
   checkCaption(destination, request.caption);
   const card = await cardOf(request.card);
   const prepared = await preparePost(ctx.services, destination, request.source, request.postId);

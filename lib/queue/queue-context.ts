@@ -1,13 +1,13 @@
 // What every part of the queue's background half works with, made once per queue service: the background's kernel,
-// the queue's store, posting's send path, the Telegram client, the one queue of store writes, and the destinations.
+// the queue's store, posting's send path, each destination's kind, the one queue of store writes, and the
+// destinations.
 
 import { localValidationError } from '../core/api/errors';
 import type { Kernel } from '../core/background/kernel';
 import { t } from '../core/i18n';
 import { type Destination, destinationsRecord } from '../posting/destination';
+import { kindOf } from '../posting/kinds';
 import { postingService } from '../posting/posting-service';
-import { telegramBase } from '../posting/telegram-base';
-import { createTelegramClient } from '../posting/telegram-client';
 import { createQueueStore } from './queue-store';
 
 export type QueueContext = ReturnType<typeof createQueueContext>;
@@ -27,12 +27,16 @@ export function createQueueContext(services: Kernel, options: { randomId?: () =>
     return destinationsRecord.get();
   }
 
-  async function telegramDestination(id: string): Promise<Destination> {
+  const posting = postingService(services);
+
+  /** The destination's kind's background part (its send, its edit of an ended deal, its digest). */
+  const runtimeOf = (d: Destination) => posting.runtimeOf(kindOf(d.sendsTo));
+
+  /** A destination whose kind sends by itself (Telegram, Discord): only those have a queue. */
+  async function sendingDestination(id: string): Promise<Destination> {
     const found = (await destinations()).find((d) => d.id === id);
     if (!found) throw localValidationError('destination', t('postingNoSuchDestination'));
-    if (found.sendsTo !== 'telegram' || !found.botToken) {
-      throw localValidationError('destination', t('queueTelegramOnly'));
-    }
+    if (!runtimeOf(found).send) throw localValidationError('destination', t('queueTelegramOnly'));
     return found;
   }
 
@@ -46,12 +50,12 @@ export function createQueueContext(services: Kernel, options: { randomId?: () =>
   return {
     services,
     store,
-    posting: postingService(services),
-    telegram: createTelegramClient({ ...services.env.telegram, fetch: services.fetch, base: telegramBase }),
+    posting,
+    runtimeOf,
     randomId: options.randomId ?? (() => crypto.randomUUID()),
     serially,
     destinations,
-    telegramDestination,
+    sendingDestination,
     currentKeyId,
   };
 }

@@ -20,7 +20,7 @@ export interface QueueItem {
   /** Set while a send is under way, so a second press or a restarted worker does not send it again. */
   sendingSince: number | null;
   postedAt: number | null;
-  messageId: number | null;
+  messageId: number | string | null;
   /** Why the last send failed, in words a person can act on. */
   failure: string | null;
 }
@@ -33,7 +33,7 @@ export type QueueEvent =
   | { type: 'editCaption'; caption: string }
   | { type: 'miss' }
   | { type: 'startSending'; at: number }
-  | { type: 'sent'; at: number; messageId: number }
+  | { type: 'sent'; at: number; messageId: number | string }
   | { type: 'failed'; at: number; reason: string };
 
 export type QueueRefusal = 'not_now' | 'empty_caption' | 'already_sending';

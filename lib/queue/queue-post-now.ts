@@ -18,7 +18,7 @@ export async function postNowFromDialog(
   decider: DuplicateDecider,
   request: DialogPost & { attemptId: string },
 ): Promise<PostNowAnswer> {
-  const destination = await ctx.telegramDestination(request.destinationId);
+  const destination = await ctx.sendingDestination(request.destinationId);
   const prepared = await preparePost(ctx.services, destination, request.source, request.postId);
   const made = prepared.made;
   const { key, unchecked } = await postKeyOf(ctx, made, request.source);

@@ -36,7 +36,7 @@ export async function sendItem(ctx: QueueContext, id: string): Promise<void> {
   const claimed = await claim(ctx, id, ctx.services.now());
   if (!claimed) return;
   try {
-    const destination = await ctx.telegramDestination(claimed.destinationId);
+    const destination = await ctx.sendingDestination(claimed.destinationId);
     const card = claimed.hasCard ? await ctx.store.card(id) : null;
     const result = await ctx.posting.send(
       {

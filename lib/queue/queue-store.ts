@@ -32,7 +32,7 @@ export interface SentPost {
   destinationId: string;
   destinationName: string;
   chat: string;
-  messageId: number;
+  messageId: number | string;
   postUrl: string | null;
   postedAt: number;
   productKey: string | null;

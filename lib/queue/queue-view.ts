@@ -40,12 +40,12 @@ export async function queueState(ctx: QueueContext) {
     ctx.destinations(),
     ctx.store.lastRunningAt(),
   ]);
-  const telegramOnes = all.filter((d) => d.sendsTo === 'telegram');
+  const sending = all.filter((d) => !!ctx.runtimeOf(d).send);
   return {
     items: items
       .map((i) => viewOf(i, all))
       .sort((a, b) => (a.postedAt ?? a.slotAt ?? a.createdAt) - (b.postedAt ?? b.slotAt ?? b.createdAt)),
-    destinations: telegramOnes.map((d) => ({
+    destinations: sending.map((d) => ({
       id: d.id,
       name: d.name,
       settings: destinationSettings(settings, d.id),
@@ -76,7 +76,7 @@ export async function nextSettings(ctx: QueueContext, request: SettingsRequest):
     next.duplicateHours = hours;
   }
   if (request.destinationId && request.settings) {
-    await ctx.telegramDestination(request.destinationId);
+    await ctx.sendingDestination(request.destinationId);
     const s = request.settings;
     const problem = slotSettingsProblem({ ...s, timeZone: next.timeZone });
     if (problem === 'minutes_between') throw localValidationError('minutesBetween', t('queueMinutesInvalid'));

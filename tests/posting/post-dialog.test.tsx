@@ -210,3 +210,77 @@ describe('the Post dialog', () => {
     await waitFor(() => expect(postNow.disabled).toBe(false));
   });
 });
+
+describe('Also post to', () => {
+  const discord: DestinationView = {
+    ...destination,
+    id: 'd2',
+    name: 'Deals server',
+    sendsTo: 'discord',
+    chat: '',
+    channelId: 503,
+    template: '{title} — {link}',
+    chatUsername: null,
+  };
+  const whatsapp: DestinationView = { ...destination, id: 'd3', name: 'Family group', sendsTo: 'whatsapp' };
+
+  function openWithThree(postNow: (r: { destinationId: string }) => unknown) {
+    const bg = fakeBackground({
+      'destinations.list': () => [destination, discord, whatsapp],
+      'posting.prepare': (r) => ({
+        ...prepared,
+        link: `https://track.example/t?cid=${r.destinationId === 'd2' ? 503 : 502}`,
+      }),
+      'queue.postNow': postNow as never,
+    });
+    render(
+      <SendContext.Provider value={bg.send}>
+        <PostDialog source={{ kind: 'offer', offerId: 9 }} onClose={() => {}} />
+      </SendContext.Provider>,
+    );
+    return bg;
+  }
+
+  it('sends one press to each chosen destination, each with its own link, caption and attempt, named in one status', async () => {
+    const bg = openWithThree((r) => ({
+      posted: {
+        ...posted,
+        destinationId: r.destinationId,
+        destinationName: r.destinationId === 'd2' ? 'Deals server' : 'Deals channel',
+      },
+    }));
+    const group = await screen.findByRole('group', { name: 'Also post to' });
+    // Only destinations that post by themselves: not the WhatsApp one.
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('id')),
+    ).toEqual(['post-also-d2']);
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Deals server' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Post now' }));
+    expect(await screen.findByText('Posted to Deals channel, Deals server.')).toBeTruthy();
+    const sent = bg.requestsOf('queue.postNow') as { destinationId: string; attemptId: string; caption: string }[];
+    expect(sent.map((r) => r.destinationId).sort()).toEqual(['d1', 'd2']);
+    expect(new Set(sent.map((r) => r.attemptId)).size).toBe(2);
+    expect(sent.find((r) => r.destinationId === 'd2')!.caption).toBe(
+      '#ad\nRice 😀 — https://track.example/t?cid=503\n#deals',
+    );
+  });
+
+  it('says a failed destination on its own and still posts to the others', async () => {
+    openWithThree((r) => {
+      if (r.destinationId === 'd2')
+        throw new ApiError({ kind: 'validation', status: 404, message: 'Discord does not know this webhook.' });
+      return { posted };
+    });
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Also post to' })).getByRole('checkbox', {
+        name: 'Deals server',
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Post now' }));
+    expect(await screen.findByText('Posted to Deals channel.')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Not posted to Deals server: Discord does not know this webhook.');
+  });
+});

@@ -1,7 +1,7 @@
 // browser.i18n for unit tests, answering from the English messages.json the way the browsers do: `$1`…`$9`
 // are the substitutions, `$$` is a dollar sign, `$NAME$` is a declared placeholder; an unknown key gives "".
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gatheredMessages } from '../../scripts/message-parts';
 
 interface Entry {
   message: string;
@@ -10,8 +10,9 @@ interface Entry {
 
 const ROOT = join(import.meta.dirname, '../..');
 
+/** The English words as the build gathers them (public/_locales/en/messages.json and each kind's own). */
 export function loadEnglish(): Record<string, Entry> {
-  return JSON.parse(readFileSync(join(ROOT, 'public/_locales/en/messages.json'), 'utf8'));
+  return gatheredMessages(ROOT);
 }
 
 export function formatMessage(entry: Entry | undefined, subs: string[]): string {

@@ -5,7 +5,6 @@
 import { removedTagNote } from '../../core/foreign-params';
 import { t } from '../../core/i18n';
 import { verdictNote } from '../../post/ui/row-words';
-import { PHOTO_CAPTION_MAX } from '../caption';
 import type { CaptionMeasure } from './caption-limit';
 import type { Prepared } from './use-prepared-post';
 
@@ -13,13 +12,13 @@ interface Props {
   caption: string;
   onInput: (caption: string) => void;
   measure: CaptionMeasure;
-  /** A Telegram photo goes with the post: past 1,024 the caption is split. */
-  telegramPhoto: boolean;
+  /** The kind's note on the length (Telegram: past 1,024 a photo's caption is split). */
+  lengthNote: string | null;
   prepared: Prepared;
 }
 
-export function CaptionField({ caption, onInput, measure, telegramPhoto, prepared }: Props) {
-  const { length, limit, tooLong } = measure;
+export function CaptionField({ caption, onInput, measure, lengthNote, prepared }: Props) {
+  const { length, limit } = measure;
   const verdict = prepared.verdict && prepared.verdict.outcome !== 'earns' ? prepared.verdict : null;
   return (
     <div class="field">
@@ -37,9 +36,7 @@ export function CaptionField({ caption, onInput, measure, telegramPhoto, prepare
           {limit === null ? length : `${length} / ${limit}`}
         </output>
       </p>
-      {telegramPhoto && length > PHOTO_CAPTION_MAX && !tooLong && (
-        <p class="hint">{t('postDialogSplitNote', PHOTO_CAPTION_MAX)}</p>
-      )}
+      {lengthNote && <p class="hint">{lengthNote}</p>}
       {prepared.removedParams.length > 0 && <p class="hint">{removedTagNote(prepared.removedParams)}</p>}
       {verdict && <p class={`verdict outcome-${verdict.outcome}`}>{verdictNote(verdict)}</p>}
       {!verdict && !prepared.affiliated && (

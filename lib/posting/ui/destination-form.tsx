@@ -1,4 +1,5 @@
-// Add or edit a destination: its name, where it sends, the bot and chat (Telegram, with Check connection), the API
+// Add or edit a destination: its name, where it sends, its kind's own fields (Telegram's bot and chat, Discord's
+// webhook, with Check connection), the API
 // channel and Short links of its links, the post template, the disclosure and the hashtags. Checked by the background
 // before anything is kept; a refused field is said under it, and what was typed stays.
 import { ChannelOptions } from '../../../components/channel-options';
@@ -6,14 +7,14 @@ import { ErrorAlert } from '../../../components/error-alert';
 import type { Channel } from '../../core/api/schemas';
 import { t } from '../../core/i18n';
 import type { DestinationView } from '../destination';
-import type { SendsTo } from '../sends-to';
-import { type DestinationValues, sendsToWord } from './destination-values';
+import type { DestinationValues } from './destination-values';
 import { describedBy, FieldError } from './field-parts';
+import { KIND_UIS, kindUi } from './kinds';
 import { PostStyleFields } from './post-style-fields';
-import { TelegramFields } from './telegram-fields';
 import { fieldId as id, useDestinationForm } from './use-destination-form';
 
-export { type DestinationValues, emptyDestination, sendsToWord, valuesOf } from './destination-values';
+export { type DestinationValues, emptyDestination, valuesOf } from './destination-values';
+export { sendsToWord } from './kinds';
 
 interface Props {
   editing: DestinationView | null;
@@ -25,6 +26,7 @@ interface Props {
 export function DestinationForm({ editing, channels, onSaved, onCancel }: Props) {
   const form = useDestinationForm(editing, onSaved);
   const { values, errors, change } = form;
+  const Fields = kindUi(values.sendsTo).Fields;
   return (
     <form class="destination-form stack" aria-labelledby={id('title')} onSubmit={form.save} noValidate>
       <h3 id={id('title')}>{editing ? t('destinationEditHeading', editing.name) : t('destinationAddHeading')}</h3>
@@ -42,21 +44,15 @@ export function DestinationForm({ editing, channels, onSaved, onCancel }: Props)
       </div>
       <div class="field">
         <label for={id('sendsTo')}>{t('destinationSendsTo')}</label>
-        <select
-          id={id('sendsTo')}
-          value={values.sendsTo}
-          onChange={(e) => change({ sendsTo: e.currentTarget.value as SendsTo })}
-        >
-          {(['telegram', 'whatsapp', 'copy'] as const).map((s) => (
-            <option key={s} value={s}>
-              {sendsToWord(s)}
+        <select id={id('sendsTo')} value={values.sendsTo} onChange={(e) => change({ sendsTo: e.currentTarget.value })}>
+          {KIND_UIS.map((k) => (
+            <option key={k.id} value={k.id}>
+              {k.word()}
             </option>
           ))}
         </select>
       </div>
-      {values.sendsTo === 'telegram' && (
-        <TelegramFields {...{ editing, values, errors, change }} check={form.check} onCheck={form.checkConnection} />
-      )}
+      {Fields && <Fields {...{ editing, values, errors, change }} check={form.check} onCheck={form.checkConnection} />}
       <LinkFields values={values} channels={channels} change={change} />
       <PostStyleFields values={values} change={change} />
       <div class="actions">

@@ -3,9 +3,12 @@
 import { t } from '../../core/i18n';
 import { DEFAULT_DISCLOSURE } from '../caption';
 import type { Destination, DestinationView } from '../destination';
-import type { SendsTo } from '../sends-to';
 
-export type DestinationValues = Omit<Destination, 'id' | 'botToken' | 'chatUsername'> & { botToken: string };
+export type DestinationValues = Omit<Destination, 'id' | 'botToken' | 'secret' | 'chatUsername'> & {
+  botToken: string;
+  /** The kind's secret as typed (Discord's webhook URL); blank keeps the saved one. */
+  secret: string;
+};
 
 export type DestinationErrors = Partial<Record<keyof DestinationValues, string>>;
 
@@ -14,6 +17,7 @@ export function emptyDestination(shorten = false): DestinationValues {
     name: '',
     sendsTo: 'telegram',
     botToken: '',
+    secret: '',
     chat: '',
     channelId: null,
     shorten,
@@ -26,8 +30,17 @@ export function emptyDestination(shorten = false): DestinationValues {
 
 export function valuesOf(d: DestinationView): DestinationValues {
   const { name, sendsTo, chat, channelId, shorten, template, disclosure, addDisclosure, hashtags } = d;
-  return { name, sendsTo, botToken: '', chat, channelId, shorten, template, disclosure, addDisclosure, hashtags };
+  return {
+    name,
+    sendsTo,
+    botToken: '',
+    secret: '',
+    chat,
+    channelId,
+    shorten,
+    template,
+    disclosure,
+    addDisclosure,
+    hashtags,
+  };
 }
-
-const SENDS_TO_WORDS = { telegram: 'sendsToTelegram', whatsapp: 'sendsToWhatsApp', copy: 'sendsToCopy' } as const;
-export const sendsToWord = (s: SendsTo) => t(SENDS_TO_WORDS[s]);

@@ -1,16 +1,19 @@
 // `#destinations`: the places a publisher posts (Telegram through their own bot, WhatsApp as a pack, Copy only), each
 // with its name and where it sends, Edit and Delete; Add destination opens the form.
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useAccount } from '../../../components/account-context';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ListState } from '../../../components/list/table-parts';
 import { Section } from '../../../components/options/section';
 import { useSend } from '../../../components/send-context';
-import { EmptyState, LoadingMessage, StatusMessage } from '../../../components/status-message';
+import { StatusMessage } from '../../../components/status-message';
 import { useAllChannels } from '../../../components/use-all-channels';
+import { useRequest } from '../../../components/use-request';
 import { t } from '../../core/i18n';
 import type { DestinationView } from '../destination';
 import { BoxChoiceField } from './box-choice-field';
 import { DestinationForm, sendsToWord } from './destination-form';
+import { kindUi } from './kinds';
 
 export function DestinationsSection() {
   return (
@@ -24,29 +27,21 @@ function Destinations() {
   const send = useSend();
   const account = useAccount();
   const channels = useAllChannels(account?.keySet ?? false);
-  const [list, setList] = useState<DestinationView[] | null>(null);
+  // The list's loading, failure and empty states are the shared list's (as History's and Deals').
+  const request = useRequest(() => send('destinations.list', {}), [send]);
+  const list = request.data ?? null;
   const [failure, setFailure] = useState<unknown>();
   const [form, setForm] = useState<{ editing: DestinationView | null } | null>(null);
   const [notice, setNotice] = useState('');
 
-  const load = () =>
-    send('destinations.list', {})
-      .then((found) => {
-        setList(found);
-        setFailure(undefined);
-      })
-      .catch(setFailure);
-  useEffect(() => {
-    void load();
-  }, []);
-
   async function remove(d: DestinationView) {
     setNotice('');
+    setFailure(undefined);
     try {
       await send('destinations.delete', { id: d.id });
       if (form?.editing?.id === d.id) setForm(null);
       setNotice(t('destinationDeleted', d.name));
-      await load();
+      request.reload();
     } catch (e) {
       setFailure(e);
     }
@@ -55,15 +50,23 @@ function Destinations() {
   return (
     <div class="stack">
       {notice && <StatusMessage class="notice">{notice}</StatusMessage>}
-      {failure !== undefined && <ErrorAlert error={failure} onRetry={load} />}
-      {list === null && failure === undefined && <LoadingMessage>{t('destinationsLoading')}</LoadingMessage>}
-      {list && list.length === 0 && <EmptyState hint={t('destinationsEmptyHint')}>{t('destinationsEmpty')}</EmptyState>}
+      {failure !== undefined && <ErrorAlert error={failure} />}
+      <ListState
+        loading={request.loading && list === null}
+        error={request.error}
+        count={list?.length}
+        noun={t('destinationsTitle')}
+        loadingText={t('destinationsLoading')}
+        emptyText={t('destinationsEmpty')}
+        emptyHint={t('destinationsEmptyHint')}
+        onRetry={request.reload}
+      />
       {list && list.length > 0 && (
         <ul class="destinations" aria-label={t('destinationsTitle')}>
           {list.map((d) => (
             <li key={d.id} class="destination">
               <strong>{d.name}</strong> <span class="muted">{sendsToWord(d.sendsTo)}</span>
-              {d.sendsTo === 'telegram' && d.chat && <span class="muted small"> · {d.chat}</span>}
+              {kindUi(d.sendsTo).place?.(d) && <span class="muted small"> · {kindUi(d.sendsTo).place?.(d)}</span>}
               {!d.addDisclosure && <span class="disclosure-off small"> · {t('destinationDisclosureOff')}</span>}
               <span class="destination-actions">
                 <button type="button" onClick={() => setForm({ editing: d })}>
@@ -86,7 +89,7 @@ function Destinations() {
           onSaved={(saved) => {
             setForm(null);
             setNotice(t('destinationSaved', saved.name));
-            void load();
+            request.reload();
           }}
           onCancel={() => setForm(null)}
         />

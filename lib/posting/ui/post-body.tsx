@@ -2,13 +2,12 @@
 // deal card, and the buttons of what the destination does.
 import { LoadingMessage } from '../../../components/status-message';
 import { t } from '../../core/i18n';
-import { MESSAGE_TEXT_MAX } from '../caption';
 import type { DestinationView } from '../destination';
 import type { PageProduct } from '../product/product-of-page';
 import { CaptionField } from './caption-field';
-import { measureCaption } from './caption-limit';
 import type { DrawnCard } from './card-image';
 import { DealCardField } from './deal-card-field';
+import { kindUi } from './kinds';
 import { ProductNote } from './product-note';
 import type { useCardChoice } from './use-card-choice';
 import type { usePostActions } from './use-post-actions';
@@ -27,11 +26,12 @@ interface Props {
 }
 
 export function PostBody({ destination, prepared, caption, setCaption, product, card, choice, actions }: Props) {
-  const { sendsTo } = destination;
-  const cardWanted = sendsTo !== 'copy';
+  const kind = kindUi(destination.sendsTo);
+  const cardWanted = kind.takesImages;
   const withCard = cardWanted && choice.include && card !== null;
-  const measure = measureCaption(caption, sendsTo, withCard);
+  const measure = kind.measure(caption, withCard);
   const { busy, outcome } = actions;
+  const noCardNote = withCard ? null : (kind.noCardNote?.(prepared) ?? null);
   return (
     <>
       {product !== undefined && <ProductNote product={product} currency={prepared.deal.currency} />}
@@ -39,7 +39,7 @@ export function PostBody({ destination, prepared, caption, setCaption, product, 
         caption={caption}
         onInput={setCaption}
         measure={measure}
-        telegramPhoto={withCard && sendsTo === 'telegram'}
+        lengthNote={kind.lengthNote?.(measure.length, withCard, measure.tooLong) ?? null}
         prepared={prepared}
       />
       {cardWanted && (
@@ -52,14 +52,14 @@ export function PostBody({ destination, prepared, caption, setCaption, product, 
           onPhotoAllowed={choice.allowPhoto}
         />
       )}
-      {sendsTo === 'telegram' && !withCard && prepared.pageUrl && <p class="hint">{t('postDialogLinkPreview')}</p>}
+      {noCardNote && <p class="hint">{noCardNote}</p>}
       {measure.tooLong && (
         <div class="alert" role="alert">
-          <p>{t('postingCaptionTooLong', measure.length, MESSAGE_TEXT_MAX)}</p>
+          <p>{t('postingCaptionTooLong', measure.length, kind.captionMax ?? measure.limit ?? measure.length)}</p>
         </div>
       )}
       <div class="actions">
-        {sendsTo === 'telegram' && (
+        {kind.sends && (
           <button
             type="button"
             class="primary"
@@ -69,7 +69,7 @@ export function PostBody({ destination, prepared, caption, setCaption, product, 
             {t('postDialogPostNow')}
           </button>
         )}
-        {sendsTo === 'telegram' && (
+        {kind.sends && (
           <button
             type="button"
             onClick={() => actions.addToQueue()}
@@ -78,7 +78,12 @@ export function PostBody({ destination, prepared, caption, setCaption, product, 
             {t('queueAddToQueue')}
           </button>
         )}
-        {sendsTo === 'whatsapp' && (
+        {kind.opens && (
+          <button type="button" class="primary" onClick={() => actions.openPage(kind)}>
+            {kind.opens.word()}
+          </button>
+        )}
+        {kind.pack && (
           <button type="button" class="primary" onClick={actions.copyForWhatsApp}>
             {t('postDialogCopyForWhatsApp')}
           </button>

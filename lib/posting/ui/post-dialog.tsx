@@ -6,10 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { LoadingMessage } from '../../../components/status-message';
 import { t } from '../../core/i18n';
 import type { PostSource } from '../prepare-post';
-import { TELEGRAM_API, telegramBase, telegramPermission } from '../telegram-base';
+import { AlsoPostTo } from './also-post-to';
 import { DestinationField } from './destination-field';
+import { kindUi } from './kinds';
 import { PostBody } from './post-body';
 import { PostOutcomeView } from './post-outcome';
+import { useAlsoPost } from './use-also-post';
 import { useCardChoice } from './use-card-choice';
 import { useDealCard } from './use-deal-card';
 import { useDestinations } from './use-destinations';
@@ -39,7 +41,6 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
   const dialog = useRef<HTMLDialogElement>(null);
   const postId = useMemo(() => crypto.randomUUID(), []);
   const [failure, setFailure] = useState<unknown>();
-  const [permission, setPermission] = useState(telegramPermission(TELEGRAM_API));
   const { destinations, destinationId, setDestinationId, destination } = useDestinations(setFailure);
   const { source, product } = useSourceWithProduct(given, readPage);
   const reset = useRef(() => {});
@@ -51,9 +52,11 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
     onFailure: setFailure,
   });
   const choice = useCardChoice(prepared);
-  const cardWanted = !!prepared && !!destination && destination.sendsTo !== 'copy';
+  const kind = destination ? kindUi(destination.sendsTo) : null;
+  const cardWanted = !!prepared && !!kind?.takesImages;
   const card = useDealCard(prepared, cardWanted, choice.photoAllowed);
   const sentCard = cardWanted && choice.include ? card : null;
+  const also = useAlsoPost(destinations, destinationId);
   const actions = usePostActions({
     destination,
     source,
@@ -61,18 +64,20 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
     prepared,
     caption,
     card: sentCard,
-    permission,
+    kind,
+    alsoPost: also.picked.length > 0 ? also.postAll : undefined,
+    alsoPermissions: also.permissions,
     setFailure,
   });
-  reset.current = actions.reset;
+  reset.current = () => {
+    actions.reset();
+    also.reset();
+  };
 
   useEffect(() => {
     const d = dialog.current;
     if (d && typeof d.showModal === 'function' && !d.open) d.showModal();
     else d?.setAttribute('open', '');
-    telegramBase()
-      .then((base) => setPermission(telegramPermission(base)))
-      .catch(() => {});
   }, []);
 
   function close() {
@@ -96,7 +101,8 @@ export function PostDialog({ source: given, readPage, onClose }: PostDialogProps
         {prepared && destination && (
           <PostBody {...{ destination, prepared, caption, setCaption, product, card, choice, actions }} />
         )}
-        <PostOutcomeView outcome={actions.outcome} failure={failure} />
+        {prepared && kind?.sends && <AlsoPostTo also={also} />}
+        <PostOutcomeView outcome={actions.outcome} also={also.outcome} failure={failure} />
         <div class="actions">
           <button type="button" onClick={close}>
             {t('postDialogClose')}

@@ -5,11 +5,24 @@ import { StatusMessage } from '../../../components/status-message';
 import { t } from '../../core/i18n';
 import { parseWebUrl } from '../../core/web-url';
 import { DuplicateAlert, QueuedNote } from './queue-parts';
+import type { AlsoOutcome } from './use-also-post';
 import type { PostOutcome } from './use-post-actions';
 
-export function PostOutcomeView({ outcome, failure }: { outcome: PostOutcome; failure: unknown }) {
+const NO_ALSO: AlsoOutcome = { posted: [], failed: [] };
+
+export function PostOutcomeView({
+  outcome,
+  also = NO_ALSO,
+  failure,
+}: {
+  outcome: PostOutcome;
+  also?: AlsoOutcome;
+  failure: unknown;
+}) {
   const { posted, stopped, queued, note, whatsapp } = outcome;
   const open = parseWebUrl(posted?.postUrl ?? null);
+  // Every destination the press went to, named in one "Posted to".
+  const names = [posted?.destinationName, ...also.posted.map((p) => p.destinationName)].filter(Boolean).join(', ');
   return (
     <>
       {whatsapp && (
@@ -19,9 +32,9 @@ export function PostOutcomeView({ outcome, failure }: { outcome: PostOutcome; fa
           </a>
         </p>
       )}
-      {posted && (
+      {names && (
         <StatusMessage class="notice">
-          {t('postDialogPostedTo', posted.destinationName)}
+          {t('postDialogPostedTo', names)}
           {open && (
             <>
               {' '}
@@ -32,6 +45,11 @@ export function PostOutcomeView({ outcome, failure }: { outcome: PostOutcome; fa
           )}
         </StatusMessage>
       )}
+      {also.failed.map((f) => (
+        <div class="alert" role="alert" key={f.name}>
+          <p>{t('postDialogAlsoFailed', f.name, f.error instanceof Error ? f.error.message : String(f.error))}</p>
+        </div>
+      ))}
       {stopped && <DuplicateAlert duplicate={stopped} onPostAnyway={stopped.retry} />}
       {queued && <QueuedNote queued={queued} />}
       {outcome.unchecked && (posted || queued) && <StatusMessage class="notice">{t('queueNotChecked')}</StatusMessage>}

@@ -8,14 +8,16 @@ import { isInputProblem } from '../../core/api/errors';
 import { t } from '../../core/i18n';
 import type { DestinationView } from '../destination';
 import { type DestinationErrors, type DestinationValues, emptyDestination, valuesOf } from './destination-values';
-import { telegramPermissionRefused, useTelegramPermission } from './telegram-permission';
+import { kindUi } from './kinds';
+import { permissionRefused, useKindPermission } from './telegram-permission';
 
 export const fieldId = (field: string) => `destination-${field}`;
 
 export function useDestinationForm(editing: DestinationView | null, onSaved: (saved: DestinationView) => void) {
   const send = useSend();
-  const askPermission = useTelegramPermission();
   const [values, setValues] = useState<DestinationValues>(editing ? valuesOf(editing) : emptyDestination());
+  const kind = kindUi(values.sendsTo);
+  const askPermission = useKindPermission(kind);
   const [errors, setErrors] = useState<DestinationErrors>({});
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,8 @@ export function useDestinationForm(editing: DestinationView | null, onSaved: (sa
       for (const k of Object.keys(patch)) delete next[k as keyof DestinationValues];
       return next;
     });
-    if ('botToken' in patch || 'chat' in patch) setCheck({ busy: false, done: '', failure: undefined });
+    if ('botToken' in patch || 'secret' in patch || 'chat' in patch || 'sendsTo' in patch)
+      setCheck({ busy: false, done: '', failure: undefined });
   }
 
   /** A refusal about one field is said under it; anything else as an alert. */
@@ -58,10 +61,12 @@ export function useDestinationForm(editing: DestinationView | null, onSaved: (sa
     setCheck({ busy: true, done: '', failure: undefined });
     let failed: unknown;
     try {
-      if (!(await allowed)) throw telegramPermissionRefused();
+      if (!(await allowed)) throw permissionRefused(kind);
       const found = await send('destinations.check', {
         ...(editing ? { id: editing.id } : {}),
+        sendsTo: values.sendsTo,
         ...(values.botToken.trim() ? { botToken: values.botToken } : {}),
+        ...(values.secret.trim() ? { secret: values.secret } : {}),
         chat: values.chat,
       });
       setCheck({ busy: false, done: t('destinationConnected', found.bot, found.chat), failure: undefined });
@@ -77,10 +82,21 @@ export function useDestinationForm(editing: DestinationView | null, onSaved: (sa
   async function save(event: Event) {
     event.preventDefault();
     if (busy) return;
+    // A kind whose API needs a host permission asks for it on the click that saves (the first Discord destination).
+    const allowed = kind.permission?.askOnSave ? askPermission() : Promise.resolve(true);
     setFailure(undefined);
     setBusy(true);
     try {
-      onSaved(await send('destinations.save', { ...(editing ? { id: editing.id } : {}), ...values }));
+      if (!(await allowed)) throw permissionRefused(kind);
+      const { botToken, secret, ...common } = values;
+      onSaved(
+        await send('destinations.save', {
+          ...(editing ? { id: editing.id } : {}),
+          ...common,
+          ...(botToken ? { botToken } : {}),
+          ...(secret ? { secret } : {}),
+        }),
+      );
     } catch (e) {
       shown(e, setFailure);
     } finally {

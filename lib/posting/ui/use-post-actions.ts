@@ -12,7 +12,8 @@ import { whatsappShareUrl, whatsappText } from '../caption';
 import type { DestinationView } from '../destination';
 import type { PostSource } from '../prepare-post';
 import { blobBase64, type DrawnCard } from './card-image';
-import { telegramPermissionRefused } from './telegram-permission';
+import type { DestinationKindUi } from './kind-ui';
+import { permissionRefused, useKindPermission } from './telegram-permission';
 import type { Prepared } from './use-prepared-post';
 
 type Posted = ResponseOf<'posting.send'>;
@@ -27,8 +28,12 @@ export interface PostInputs {
   caption: string;
   /** The card to send as the photo, when it goes with the post. */
   card: DrawnCard | null;
-  /** The Bot API's host permission, asked for inside the click. */
-  permission: string;
+  /** The destination's kind: its host permission is asked for inside the click. */
+  kind: DestinationKindUi | null;
+  /** Also post to: the other chosen destinations, sent in the same press (use-also-post.ts). */
+  alsoPost?: (source: PostSource, postId: string, card: string | null, title: string) => Promise<unknown>;
+  /** Their kinds' host permissions, asked inside the same click. */
+  alsoPermissions?: () => Promise<boolean>[];
   setFailure: (error: unknown) => void;
 }
 
@@ -74,18 +79,21 @@ export function usePostActions(inputs: PostInputs) {
   const [busy, setBusy] = useState(false);
   // The press's id: kept until the background answers for certain, so pressing again never posts twice.
   const attempt = useRef<string | null>(null);
+  const askPermission = useKindPermission(inputs.kind);
 
   /** Asks the Bot API's permission inside the click, then runs `work` with the post's common fields. */
   async function sending(work: (common: Record<string, unknown>) => Promise<void>, onError?: (e: unknown) => void) {
     const { destination, source } = inputs;
     if (!destination || !source || busy) return;
     // Asked inside the click; an origin already granted answers at once.
-    const allowed = browser.permissions.request({ origins: [inputs.permission] }).catch(() => false);
+    const allowed = Promise.all([askPermission(), ...(inputs.alsoPermissions?.() ?? [])]).then((all) =>
+      all.every(Boolean),
+    );
     setBusy(true);
     inputs.setFailure(undefined);
     outcome.setStopped(null);
     try {
-      if (!(await allowed)) throw telegramPermissionRefused();
+      if (!(await allowed)) throw permissionRefused(inputs.kind);
       const card = inputs.card ? await blobBase64(inputs.card.blob) : null;
       const title = inputs.prepared?.title ?? '';
       await work({
@@ -108,13 +116,28 @@ export function usePostActions(inputs: PostInputs) {
     attempt.current ??= newId();
     return sending(
       async (common) => {
-        // Through the queue: the duplicate guard first (unless Post anyway), then posting's own send.
-        const request = { ...common, force, attemptId: attempt.current } as Parameters<typeof send<'queue.postNow'>>[1];
-        const result = await send('queue.postNow', request);
-        if ('duplicate' in result) outcome.setStopped({ ...result.duplicate, retry: () => postNow(true) });
-        else {
-          outcome.setPosted(result.posted);
-          outcome.setUnchecked(result.unchecked === true);
+        // The other chosen destinations go in the same press, each on its own: one failing stops none.
+        const also = force
+          ? undefined
+          : inputs.alsoPost?.(
+              common.source as PostSource,
+              inputs.postId,
+              common.card as string | null,
+              common.title as string,
+            );
+        try {
+          // Through the queue: the duplicate guard first (unless Post anyway), then posting's own send.
+          const request = { ...common, force, attemptId: attempt.current } as Parameters<
+            typeof send<'queue.postNow'>
+          >[1];
+          const result = await send('queue.postNow', request);
+          if ('duplicate' in result) outcome.setStopped({ ...result.duplicate, retry: () => postNow(true) });
+          else {
+            outcome.setPosted(result.posted);
+            outcome.setUnchecked(result.unchecked === true);
+          }
+        } finally {
+          await also?.catch(() => {});
         }
       },
       (e) => {
@@ -179,5 +202,12 @@ function useCopies(inputs: PostInputs, outcome: ReturnType<typeof useOutcome>) {
       outcome.setNote(t('commonCopyFailedSelectText'));
     }
   }
-  return { copyForWhatsApp, copyPost };
+  /** A kind that opens a page with the post filled (X's compose page): opened, and recorded as a copied post. */
+  function openPage(kind: DestinationKindUi) {
+    const url = kind.opens?.url(inputs.caption, inputs.prepared?.link ?? '');
+    if (!url) return;
+    void browser.tabs.create({ url }).catch(() => window.open(url, '_blank', 'noopener'));
+    recordCopy();
+  }
+  return { copyForWhatsApp, copyPost, openPage };
 }

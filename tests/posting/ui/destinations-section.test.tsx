@@ -26,6 +26,23 @@ function typeInto(name: string, value: string) {
 }
 
 describe('Options -> Destinations', () => {
+  it("shows the list's states as the other lists do: a failure with Try again, then the empty state", async () => {
+    let fail = true;
+    renderSection(<DestinationsSection />, {
+      'destinations.list': () => {
+        if (fail) throw new ApiError({ kind: 'internal', message: 'The destinations could not be read.' });
+        return [];
+      },
+      listChannels: () => ({ data: [], meta: { page: 1, per_page: 100, total: 0, next_page: null } }) as never,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The destinations could not be read.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No destinations yet.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists destinations, marks one whose disclosure is off, and deletes', async () => {
     let list = [saved];
     const bg = renderSection(<DestinationsSection />, {
@@ -58,6 +75,12 @@ describe('Options -> Destinations', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add destination' }));
     expect((screen.getByRole('combobox', { name: 'Sends to' }) as HTMLSelectElement).value).toBe('telegram');
+    // Every kind's word, in the UI contract's order (each kind's page part, found by name).
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sends to' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Telegram', 'Discord', 'X', 'WhatsApp', 'Copy only']);
     expect((screen.getByRole('textbox', { name: 'Disclosure' }) as HTMLInputElement).value).toBe('#ad');
     expect((screen.getByRole('checkbox', { name: 'Add the disclosure' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Bot token') as HTMLInputElement).type).toBe('password');
@@ -67,7 +90,9 @@ describe('Options -> Destinations', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check connection' }));
     expect(await screen.findByText('Connected: the bot @deals_bot may post to Deals.')).toBeTruthy();
     expect(request).toHaveBeenCalledWith({ origins: ['https://api.telegram.org/*'] });
-    expect(bg.requestsOf('destinations.check')).toEqual([{ botToken: TOKEN, chat: 'deals channel' }]);
+    expect(bg.requestsOf('destinations.check')).toEqual([
+      { sendsTo: 'telegram', botToken: TOKEN, chat: 'deals channel' },
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save destination' }));
     expect(await screen.findByText('Write @name.')).toBeTruthy();

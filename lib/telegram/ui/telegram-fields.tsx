@@ -3,21 +3,11 @@
 import { ErrorAlert } from '../../../components/error-alert';
 import { StatusMessage } from '../../../components/status-message';
 import { t } from '../../core/i18n';
-import type { DestinationView } from '../destination';
-import type { DestinationErrors, DestinationValues } from './destination-values';
-import { describedBy, FieldError } from './field-parts';
-import { fieldId as id, type useDestinationForm } from './use-destination-form';
+import { describedBy, FieldError } from '../../posting/ui/field-parts';
+import type { KindFieldsProps } from '../../posting/ui/kind-ui';
+import { fieldId as id } from '../../posting/ui/use-destination-form';
 
-interface Props {
-  editing: DestinationView | null;
-  values: DestinationValues;
-  errors: DestinationErrors;
-  change: (patch: Partial<DestinationValues>) => void;
-  check: ReturnType<typeof useDestinationForm>['check'];
-  onCheck: () => void;
-}
-
-export function TelegramFields({ editing, values, errors, change, check, onCheck }: Props) {
+export function TelegramFields({ editing, values, errors, change, check, onCheck }: KindFieldsProps) {
   return (
     <fieldset class="stack">
       <legend>{t('destinationTelegramLegend')}</legend>
