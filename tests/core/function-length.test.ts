@@ -6,8 +6,6 @@ import { longFunctions } from '../../scripts/long-functions';
 const LIMIT = 150;
 const STILL_TO_SPLIT = new Set([
   'lib/posting/posting-service.ts:createPostingService',
-  'lib/post/ui/use-post-conversion.ts:usePostConversion',
-  'lib/links/ui/popup-app.tsx:LinkablePage',
   'lib/queue/ui/queue-section.tsx:Queue',
 ]);
 
