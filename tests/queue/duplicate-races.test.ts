@@ -4,9 +4,7 @@
 // post; a clock set back two hours leaves an earlier post guarded; a store short link that cannot be expanded is
 // keyed by the page the converter says it leads to, else the post is flagged as not checked for duplicates.
 import { describe, expect, it } from 'vitest';
-import { FIXTURES } from '../../sandbox/fixtures';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import { backgroundPerTest } from '../support/sandbox-background';
+import { backgroundPerTest, saveTelegramDestination } from '../support/sandbox-background';
 import { sandboxForFile } from '../support/sandbox-for-file';
 
 const MIN = 60_000;
@@ -23,21 +21,7 @@ const world = backgroundPerTest(sandbox, ist(10, 0), {
 });
 const send = world.send;
 
-async function destination(): Promise<string> {
-  const saved = await send('destinations.save', {
-    name: 'Public deals',
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat: TELEGRAM_FIXTURES.publicChat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
-  return saved.data.id as string;
-}
+const destination = () => saveTelegramDestination(send);
 
 const press = (destinationId: string, source: unknown, n: number) => ({
   destinationId,

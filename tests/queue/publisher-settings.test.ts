@@ -9,8 +9,7 @@ import { historySettingsRecord } from '../../lib/history/settings';
 import { isTag } from '../../lib/history/tag';
 import { queueService } from '../../lib/queue/queue-service';
 import { FIXTURES } from '../../sandbox/fixtures';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import { backgroundPerTest } from '../support/sandbox-background';
+import { backgroundPerTest, saveTelegramDestination, setQueueSettings } from '../support/sandbox-background';
 import { sandboxForFile } from '../support/sandbox-for-file';
 
 const MIN = 60_000;
@@ -22,44 +21,15 @@ beforeEach(() => historySettingsRecord.set({ keep: true, trackEarnings: true }))
 const send = world.send;
 
 /** A destination with Short links on: the bot's Telegram chat unless `other` says otherwise. */
-async function shortLinkDestination(other: Record<string, unknown> = {}): Promise<string> {
-  const saved = await send('destinations.save', {
-    name: 'Deals with short links',
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat: TELEGRAM_FIXTURES.publicChat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: true,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-    ...other,
-  });
-  expect(saved.ok).toBe(true);
-  return saved.data.id as string;
-}
+const shortLinkDestination = (other: Record<string, unknown> = {}) =>
+  saveTelegramDestination(send, { name: 'Deals with short links', shorten: true, ...other });
 
 const conversions = () =>
   sandbox.requests().filter((r) => r.path === '/links/convert') as { body: Record<string, unknown> }[];
 
 /** Slots every 5 minutes, all day, for the destination. */
-async function slotsAllDay(destinationId: string): Promise<void> {
-  const set = await send('queue.settings', {
-    timeZone: 'Asia/Kolkata',
-    destinationId,
-    settings: {
-      minutesBetween: 5,
-      activeFrom: '00:00',
-      activeUntil: '00:00',
-      askBeforePosting: false,
-      markEnded: false,
-      digest: false,
-      digestAt: '21:00',
-    },
-  });
-  expect(set.ok).toBe(true);
-}
+const slotsAllDay = (destinationId: string) =>
+  setQueueSettings(send, destinationId, { activeFrom: '00:00', activeUntil: '00:00' });
 
 const POST_PAGES = [PAGE, `${FIXTURES.openCampaignUrl}rice-10kg`];
 

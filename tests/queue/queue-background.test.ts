@@ -9,9 +9,9 @@ import { queueFeature } from '../../lib/queue/feature';
 import { QUEUE_ALARM } from '../../lib/queue/queue-keys';
 import { queueService } from '../../lib/queue/queue-service';
 import { FIXTURES } from '../../sandbox/fixtures';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
+import { TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
 import { makePng } from '../posting/png-fixture';
-import { backgroundPerTest } from '../support/sandbox-background';
+import { backgroundPerTest, saveTelegramDestination, setQueueSettings } from '../support/sandbox-background';
 import { sandboxForFile } from '../support/sandbox-for-file';
 
 const MIN = 60_000;
@@ -31,35 +31,8 @@ const world = backgroundPerTest(sandbox, ist(8, 50), {
 const send = world.send;
 
 async function destination(name: string, chat: string, settings: Record<string, unknown> = {}) {
-  const saved = await send('destinations.save', {
-    name,
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
-  expect(saved.ok).toBe(true);
-  const id = saved.data.id as string;
-  const set = await send('queue.settings', {
-    timeZone: 'Asia/Kolkata',
-    destinationId: id,
-    settings: {
-      minutesBetween: 5,
-      activeFrom: '09:00',
-      activeUntil: '21:00',
-      askBeforePosting: false,
-      markEnded: false,
-      digest: false,
-      digestAt: '21:00',
-      ...settings,
-    },
-  });
-  expect(set.ok).toBe(true);
+  const id = await saveTelegramDestination(send, { name, chat });
+  await setQueueSettings(send, id, settings);
   return id;
 }
 

@@ -3,9 +3,8 @@
 // again by itself), and holds no other destination's slot: each destination's send starts without waiting for it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueService } from '../../lib/queue/queue-service';
-import { FIXTURES } from '../../sandbox/fixtures';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import { backgroundPerTest } from '../support/sandbox-background';
+import { TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
+import { backgroundPerTest, saveTelegramDestination, setQueueSettings } from '../support/sandbox-background';
 import { sandboxForFile } from '../support/sandbox-for-file';
 
 const MIN = 60_000;
@@ -31,32 +30,8 @@ const world = backgroundPerTest(sandbox, ist(8, 50), {
 const send = world.send;
 
 async function destination(name: string, chat: string): Promise<string> {
-  const saved = await send('destinations.save', {
-    name,
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
-  const id = saved.data.id as string;
-  await send('queue.settings', {
-    timeZone: 'Asia/Kolkata',
-    destinationId: id,
-    settings: {
-      minutesBetween: 5,
-      activeFrom: '09:00',
-      activeUntil: '21:00',
-      askBeforePosting: false,
-      markEnded: false,
-      digest: false,
-      digestAt: '21:00',
-    },
-  });
+  const id = await saveTelegramDestination(send, { name, chat });
+  await setQueueSettings(send, id);
   return id;
 }
 

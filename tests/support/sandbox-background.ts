@@ -5,8 +5,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { BackgroundDeps } from '../../entrypoints/background/create-background';
 import { telegramSandboxRecord } from '../../lib/posting/telegram-base';
+import { FIXTURES } from '../../sandbox/fixtures';
 import { DEMO_KEYS } from '../../sandbox/keys';
 import type { SandboxHandle } from '../../sandbox/server';
+import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
 import { ownPage } from '../core/background/harness';
 import {
   type TestBackground as Background,
@@ -105,4 +107,54 @@ export function backgroundPerTest(
     vi.restoreAllMocks();
   });
   return world;
+}
+
+type SendAs = (name: string, request: unknown) => Promise<Answer>;
+
+/**
+ * A Telegram destination to the sandbox's good bot and public chat, saved through `send` (`fields` change any of
+ * its fields); its id. A refused save fails the test with the background's error.
+ */
+export async function saveTelegramDestination(send: SendAs, fields: Record<string, unknown> = {}): Promise<string> {
+  const saved = await send('destinations.save', {
+    name: 'Public deals',
+    sendsTo: 'telegram',
+    botToken: TELEGRAM_BOTS.good.token,
+    chat: TELEGRAM_FIXTURES.publicChat,
+    channelId: FIXTURES.approvedChannelId,
+    shorten: false,
+    template: '{title}\n{link}',
+    disclosure: '#ad',
+    addDisclosure: true,
+    hashtags: '',
+    ...fields,
+  });
+  if (!saved.ok) throw new Error(`destinations.save: ${JSON.stringify(saved.error)}`);
+  return saved.data.id as string;
+}
+
+/**
+ * The queue's settings of a destination in India's time: slots 5 minutes apart from 09:00 to 21:00, nothing asked
+ * before posting, no ended-deal marks, no digest (`settings` change any). A refused change fails the test.
+ */
+export async function setQueueSettings(
+  send: SendAs,
+  destinationId: string,
+  settings: Record<string, unknown> = {},
+): Promise<void> {
+  const set = await send('queue.settings', {
+    timeZone: 'Asia/Kolkata',
+    destinationId,
+    settings: {
+      minutesBetween: 5,
+      activeFrom: '09:00',
+      activeUntil: '21:00',
+      askBeforePosting: false,
+      markEnded: false,
+      digest: false,
+      digestAt: '21:00',
+      ...settings,
+    },
+  });
+  if (!set.ok) throw new Error(`queue.settings: ${JSON.stringify(set.error)}`);
 }
