@@ -43,7 +43,7 @@ export default defineConfig({
     plugins: [preact()],
     resolve: { alias: [zodMiniAlias] },
     // Chromium and Firefox preload modules themselves: Vite's polyfill for older browsers is dead weight on every page.
-    // Rolldown's note on slow plugins shows whenever the machine is busy (npm test builds three at once): noise.
+    // Rolldown's note on slow plugins shows whenever the machine is busy (other work, or the relay's tests): noise.
     build: {
       target: 'es2022',
       modulePreload: { polyfill: false },
