@@ -49,7 +49,12 @@ export default defineConfig({
     plugins: [preact()],
     resolve: { alias: [zodMiniAlias] },
     // Chromium and Firefox preload modules themselves: Vite's polyfill for older browsers is dead weight on every page.
-    build: { target: 'es2022', modulePreload: { polyfill: false } },
+    // Rolldown's note on slow plugins shows whenever the machine is busy (other work, or the relay's tests): noise.
+    build: {
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
   }),
   // What each feature needs (lib/<name>/manifest.json, every permission with its reason), gathered: a feature that
   // needs another permission or origin says so in its own folder.

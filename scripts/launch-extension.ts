@@ -1,5 +1,5 @@
 // Launches Debian's Chromium with the built extension loaded: shared by the e2e tests, the demo and the benchmark.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Logger, type Worker } from '@playwright/test';
@@ -117,11 +117,18 @@ export async function launchExtension(opts: LaunchOptions = {}): Promise<Launche
  * A new browser profile in which the person already allowed the optional host permissions `origins` (as after
  * answering Allow on an earlier run: Chromium keeps them in the profile's Preferences). A headless permission prompt
  * is never shown, so tests and the benchmark write the answer where the browser keeps it; launch on the profile
- * returned (and remove it afterwards).
+ * returned (and remove it afterwards). The first such profile of a build and origins is made by a run of the
+ * browser; the process keeps a copy, and the next ones are copies of it (no browser started).
  */
 export async function profileAllowing(origins: string[], extraArgs: string[] = [], dir?: string): Promise<string> {
   const profile = mkdtempSync(join(tmpdir(), 'ext-profile-'));
   if (origins.length === 0) return profile;
+  const key = JSON.stringify([resolve(dir ?? extensionDir()), [...origins].sort()]);
+  const made = madeProfiles.get(key);
+  if (made && existsSync(made)) {
+    cpSync(made, profile, { recursive: true });
+    return profile;
+  }
   const first = await launchExtension({ profile, extraArgs, ...(dir ? { dir } : {}) });
   await first.close();
   const file = join(profile, 'Default', 'Preferences');
@@ -129,7 +136,19 @@ export async function profileAllowing(origins: string[], extraArgs: string[] = [
   const settings = prefs.extensions.settings[first.extensionId];
   for (const kind of ['granted_permissions', 'active_permissions']) settings[kind].explicit_host.push(...origins);
   writeFileSync(file, JSON.stringify(prefs));
+  const kept = mkdtempSync(join(tmpdir(), 'ext-profile-made-'));
+  cpSync(profile, kept, { recursive: true });
+  if (madeProfiles.size === 0) process.once('exit', () => forgetMadeProfiles());
+  madeProfiles.set(key, kept);
   return profile;
+}
+
+/** The profiles `profileAllowing` made in this process, by build and origins: copied for the next ones asked for. */
+const madeProfiles = new Map<string, string>();
+
+function forgetMadeProfiles(): void {
+  for (const kept of madeProfiles.values()) rmSync(kept, { recursive: true, force: true });
+  madeProfiles.clear();
 }
 
 export interface ReinstallableExtension extends LaunchedExtension {

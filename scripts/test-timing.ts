@@ -42,7 +42,14 @@ export function stepsOf(script: string): Step[] {
       throw new Error(`"${part}" is not a plain command: only steps joined by && can be timed one by one`);
     }
   }
-  return parts.map((command) => ({ label: /^npm run (\S+)/.exec(command)?.[1] ?? command, command }));
+  return parts.map((command) => ({ label: labelOf(command), command }));
+}
+
+/** `lint` for `npm run lint`, `lint + typecheck` for scripts run together (scripts/run-together.ts), else the command. */
+function labelOf(command: string): string {
+  const together = /^tsx scripts\/run-together\.ts (.+)$/.exec(command)?.[1];
+  if (together) return together.split(/\s+/).join(' + ');
+  return /^npm run (\S+)/.exec(command)?.[1] ?? command;
 }
 
 /**

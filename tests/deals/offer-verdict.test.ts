@@ -3,7 +3,7 @@
 // shown offers of campaigns the publisher cannot earn from, and says so; a requested pending channel is kept by the
 // API (it falls back only when the channel is omitted or not found), so its links carry no clicks, and the verdict
 // says that too.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Channel, Offer } from '../../lib/core/api/schemas';
 import { t } from '../../lib/core/i18n';
 import { channelOfLink, linkVerdict, type Verdict } from '../../lib/core/link-verdict';
@@ -11,26 +11,15 @@ import type { OfferCampaign } from '../../lib/deals/offer-verdict';
 import { offerVerdict } from '../../lib/deals/offer-verdict';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { DEMO_KEYS } from '../../sandbox/keys';
-import { type SandboxHandle, startSandbox } from '../../sandbox/server';
-import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from '../queue/sandbox-background';
-import { type TestBackground as Background, freshStores } from '../support/background-deps';
+import { backgroundPerTest } from '../support/sandbox-background';
+import { sandboxForFile } from '../support/sandbox-for-file';
 
 const TODAY = new Date('2026-06-18T09:30:00Z');
-let sandbox: SandboxHandle;
-let bg: Background;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, today: TODAY });
-});
-afterAll(() => sandbox.close());
-beforeEach(async () => {
-  resetSandboxWorld(sandbox);
-  bg = sandboxBackground(freshStores(), () => TODAY.getTime());
-  await connectToSandbox(bg, sandbox);
-});
-afterEach(() => vi.restoreAllMocks());
+const sandbox = sandboxForFile({ today: TODAY });
+const world = backgroundPerTest(sandbox, TODAY.getTime());
 
 async function send<T>(name: string, request: unknown): Promise<T> {
-  const answer = await sendFromOptions(bg, name, request);
+  const answer = await world.send(name, request);
   if (!answer.ok) throw new Error(`${name}: ${JSON.stringify(answer.error)}`);
   return answer.data as T;
 }
@@ -121,7 +110,7 @@ describe('the lookups’ scope (not shown by the spec; the sandbox asks what the
     const record = sandbox.state.keys.get(DEMO_KEYS.inrLegacy.key)!;
     record.scopes = ['read:offers'];
     expect((await api<{ data: Offer[] }>('listOffers', { per_page: 5 })).data.length).toBeGreaterThan(0);
-    const categories = await sendFromOptions(bg, 'api.call', { operation: 'listCategories', input: {} });
+    const categories = await world.send('api.call', { operation: 'listCategories', input: {} });
     expect(categories.ok).toBe(false);
     expect(categories.error).toMatchObject({ kind: 'forbidden' });
     expect(categories.error.message).toContain('read:campaigns');

@@ -3,64 +3,25 @@
 // Telegram: two Add to queue or two Post now of one product at the same moment (a double press, two tabs) make one
 // post; a clock set back two hours leaves an earlier post guarded; a store short link that cannot be expanded is
 // keyed by the page the converter says it leads to, else the post is flagged as not checked for duplicates.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIXTURES } from '../../sandbox/fixtures';
-import { type SandboxHandle, startSandbox } from '../../sandbox/server';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import {
-  type TestBackground as Background,
-  type TestStores as BackgroundStores,
-  freshStores,
-} from '../support/background-deps';
-import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
+import { describe, expect, it } from 'vitest';
+import { backgroundPerTest, saveTelegramDestination } from '../support/sandbox-background';
+import { sandboxForFile } from '../support/sandbox-for-file';
 
 const MIN = 60_000;
 const ist = (hh: number, mm: number) => Date.UTC(2026, 10, 26, hh, mm) - 330 * MIN;
 const PRODUCT = 'https://www.amazon.in/dp/B0RACEASIN';
 const UNKNOWN_SHORT = 'https://amzn.to/3nowhere';
 
-let sandbox: SandboxHandle;
-let stores: BackgroundStores;
-let bg: Background;
-let clock: number;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-});
-afterAll(() => sandbox.close());
-
-beforeEach(async () => {
-  resetSandboxWorld(sandbox);
-  clock = ist(10, 0);
-  stores = freshStores();
+const sandbox = sandboxForFile();
+const world = backgroundPerTest(sandbox, ist(10, 0), {
   // A store short link that leads nowhere the expander can follow.
-  bg = sandboxBackground(
-    stores,
-    () => clock,
-    async () => {
-      throw new Error('no answer');
-    },
-  );
-  await connectToSandbox(bg, sandbox);
+  hop: async () => {
+    throw new Error('no answer');
+  },
 });
+const send = world.send;
 
-const send = (name: string, request: unknown) => sendFromOptions(bg, name, request);
-
-async function destination(): Promise<string> {
-  const saved = await send('destinations.save', {
-    name: 'Public deals',
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat: TELEGRAM_FIXTURES.publicChat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
-  return saved.data.id as string;
-}
+const destination = () => saveTelegramDestination(send);
 
 const press = (destinationId: string, source: unknown, n: number) => ({
   destinationId,
@@ -108,11 +69,11 @@ describe('the duplicate guard under races', () => {
     expect(d.data.duplicate).toBeTruthy();
   });
 
-  it('still guards a post when the clock is set back two hours after it went out', async () => {
+  it('still guards a post when the world.clock is set back two hours after it went out', async () => {
     const id = await destination();
     const first = await send('queue.postNow', { ...press(id, link(PRODUCT), 1), attemptId: 'before' });
     expect(first.data.posted).toBeTruthy();
-    clock -= 120 * MIN;
+    world.clock -= 120 * MIN;
     const again = await send('queue.postNow', { ...press(id, link(PRODUCT), 2), attemptId: 'after' });
     expect(again.data.duplicate).toMatchObject({ at: ist(10, 0), queued: false });
     expect((await send('queue.add', press(id, link(PRODUCT), 3))).data.duplicate).toBeTruthy();

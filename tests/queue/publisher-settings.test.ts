@@ -4,84 +4,32 @@
 // Telegram over HTTP. The tagged short link goes out, History keeps the post with its tag, and the duplicate guard
 // still knows the product when the next link would carry another tag; a converted post (its links made by the post
 // converter, tagged and short) goes out as written, and the guard and the slots know it too.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { historySettingsRecord } from '../../lib/history/settings';
 import { isTag } from '../../lib/history/tag';
 import { queueService } from '../../lib/queue/queue-service';
 import { FIXTURES } from '../../sandbox/fixtures';
-import { type SandboxHandle, startSandbox } from '../../sandbox/server';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import {
-  type TestBackground as Background,
-  type TestStores as BackgroundStores,
-  freshStores,
-} from '../support/background-deps';
-import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
+import { backgroundPerTest, saveTelegramDestination, setQueueSettings } from '../support/sandbox-background';
+import { sandboxForFile } from '../support/sandbox-for-file';
 
 const MIN = 60_000;
 const PAGE = `${FIXTURES.openCampaignUrl}pressure-cooker`;
 
-let sandbox: SandboxHandle;
-let stores: BackgroundStores;
-let bg: Background;
-let clock: number;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-});
-afterAll(() => sandbox.close());
-
-beforeEach(async () => {
-  resetSandboxWorld(sandbox);
-  clock = Date.UTC(2026, 10, 26, 6, 0);
-  stores = freshStores();
-  bg = sandboxBackground(stores, () => clock);
-  await connectToSandbox(bg, sandbox);
-  await historySettingsRecord.set({ keep: true, trackEarnings: true });
-});
-afterEach(() => vi.restoreAllMocks());
-
-const send = (name: string, request: unknown) => sendFromOptions(bg, name, request);
+const sandbox = sandboxForFile();
+const world = backgroundPerTest(sandbox, Date.UTC(2026, 10, 26, 6, 0));
+beforeEach(() => historySettingsRecord.set({ keep: true, trackEarnings: true }));
+const send = world.send;
 
 /** A destination with Short links on: the bot's Telegram chat unless `other` says otherwise. */
-async function shortLinkDestination(other: Record<string, unknown> = {}): Promise<string> {
-  const saved = await send('destinations.save', {
-    name: 'Deals with short links',
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat: TELEGRAM_FIXTURES.publicChat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: true,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-    ...other,
-  });
-  expect(saved.ok).toBe(true);
-  return saved.data.id as string;
-}
+const shortLinkDestination = (other: Record<string, unknown> = {}) =>
+  saveTelegramDestination(send, { name: 'Deals with short links', shorten: true, ...other });
 
 const conversions = () =>
   sandbox.requests().filter((r) => r.path === '/links/convert') as { body: Record<string, unknown> }[];
 
 /** Slots every 5 minutes, all day, for the destination. */
-async function slotsAllDay(destinationId: string): Promise<void> {
-  const set = await send('queue.settings', {
-    timeZone: 'Asia/Kolkata',
-    destinationId,
-    settings: {
-      minutesBetween: 5,
-      activeFrom: '00:00',
-      activeUntil: '00:00',
-      askBeforePosting: false,
-      markEnded: false,
-      digest: false,
-      digestAt: '21:00',
-    },
-  });
-  expect(set.ok).toBe(true);
-}
+const slotsAllDay = (destinationId: string) =>
+  setQueueSettings(send, destinationId, { activeFrom: '00:00', activeUntil: '00:00' });
 
 const POST_PAGES = [PAGE, `${FIXTURES.openCampaignUrl}rice-10kg`];
 
@@ -155,7 +103,7 @@ describe('posting with Track earnings per link and Short links on', () => {
     expect(sent[0]?.text).toContain(link);
 
     // History: the post, where it went, the link taken and its tag.
-    const entries = await bg.historyStore.readAll();
+    const entries = await world.bg.historyStore.readAll();
     const post = entries.find((e) => e.source === 'posting');
     expect(post).toMatchObject({ pageUrl: PAGE, link, short: true, tag: asked.subid5 });
     expect(post?.posted).toMatchObject({
@@ -164,7 +112,7 @@ describe('posting with Track earnings per link and Short links on', () => {
     });
 
     // An hour later the same page would get a new tag, yet the product is the same: the guard stops it.
-    clock += 60 * MIN;
+    world.clock += 60 * MIN;
     const again = await send('queue.postNow', {
       destinationId: id,
       source,
@@ -198,13 +146,13 @@ describe('posting with Track earnings per link and Short links on', () => {
     const first = await converted('run-1');
     const posted = await postText(first.text, 'run-1');
     expect(posted.data.posted).toMatchObject({ destinationName: 'Deals with short links' });
-    const slotTaken = clock;
+    const slotTaken = world.clock;
     // The post is the converted text as it is, its first link on the Buy now button.
     const [message] = sandbox.telegram.messages.filter((m) => !m.deleted);
     expect(message?.text).toBe(`#ad\n${first.text}`);
     expect(message?.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: first.links[0] }]] });
     // History: the converter's entries of its two links say where it went (no entry is added).
-    const history = await bg.historyStore.readAll();
+    const history = await world.bg.historyStore.readAll();
     expect(history.filter((e) => e.source === 'posting')).toEqual([]);
     const marked = history.filter((e) => e.posted);
     expect(marked.map((e) => e.link).sort()).toEqual([...first.links].sort());
@@ -217,7 +165,7 @@ describe('posting with Track earnings per link and Short links on', () => {
     }
 
     // An hour later the same post converted again: new tags, so other short links, yet the same two products.
-    clock += 60 * MIN;
+    world.clock += 60 * MIN;
     const second = await converted('run-2');
     expect(second.links.some((link) => first.links.includes(link))).toBe(false);
     const stopped = await postText(second.text, 'run-2');
@@ -243,7 +191,7 @@ describe('posting with Track earnings per link and Short links on', () => {
       force: false,
     });
     expect(queued.ok).toBe(true);
-    expect(queued.data.queued.slotAt).toBeGreaterThanOrEqual(clock + 5 * MIN);
+    expect(queued.data.queued.slotAt).toBeGreaterThanOrEqual(world.clock + 5 * MIN);
   });
 
   it('queues a converted post: it goes out at its slot as written, and the same post converted again is stopped while it waits', async () => {
@@ -259,8 +207,8 @@ describe('posting with Track earnings per link and Short links on', () => {
     const again = await send('queue.add', textPost(id, second.text, 'run-2'));
     expect(again.data.duplicate).toMatchObject({ queued: true, destinationName: 'Deals with short links' });
 
-    clock = queued.slotAt;
-    await queueService(bg).tick();
+    world.clock = queued.slotAt;
+    await queueService(world.bg).tick();
     const sent = sandbox.telegram.messages.filter((m) => !m.deleted);
     expect(sent.map((m) => m.text)).toEqual([`#ad\n${first.text}`]);
     expect(sent[0]?.replyMarkup).toEqual({ inline_keyboard: [[{ text: 'Buy now', url: first.links[0] }]] });
@@ -286,7 +234,7 @@ describe('posting with Track earnings per link and Short links on', () => {
       title: 'Two deals today',
     });
     expect(copied.data).toEqual({ recorded: true });
-    const history = await bg.historyStore.readAll();
+    const history = await world.bg.historyStore.readAll();
     expect(history).toHaveLength(2);
     expect(history.map((e) => e.link).sort()).toEqual([...links].sort());
     for (const entry of history) {
@@ -304,10 +252,10 @@ describe('posting with Track earnings per link and Short links on', () => {
       attemptId: 'press-1',
     });
     expect(posted.data.posted).toMatchObject({ destinationName: 'Deals with short links' });
-    expect(await bg.historyStore.readAll()).toEqual([]);
+    expect(await world.bg.historyStore.readAll()).toEqual([]);
 
     // Converted again for another sub ID: other short links (nothing in History says where they lead).
-    clock += 60 * MIN;
+    world.clock += 60 * MIN;
     const second = await converted('run-2', ['newsletter']);
     expect(second.links.some((link) => first.links.includes(link))).toBe(false);
     const again = await send('queue.add', textPost(id, second.text, 'run-2', second.pages));

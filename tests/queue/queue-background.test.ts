@@ -3,21 +3,16 @@
 // sandbox's API and Telegram over HTTP: posts at their slots, a restarted worker listing missed slots without sending
 // them, a destination that asks before posting, the duplicate guard (a short link against /dp/<ASIN>), an ended deal
 // marked once in its post, and the daily digest.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { queueFeature } from '../../lib/queue/feature';
 import { QUEUE_ALARM } from '../../lib/queue/queue-keys';
 import { queueService } from '../../lib/queue/queue-service';
 import { FIXTURES } from '../../sandbox/fixtures';
-import { type SandboxHandle, startSandbox } from '../../sandbox/server';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
+import { TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
 import { makePng } from '../posting/png-fixture';
-import {
-  type TestBackground as Background,
-  type TestStores as BackgroundStores,
-  freshStores,
-} from '../support/background-deps';
-import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
+import { backgroundPerTest, saveTelegramDestination, setQueueSettings } from '../support/sandbox-background';
+import { sandboxForFile } from '../support/sandbox-for-file';
 
 const MIN = 60_000;
 /** 26 November 2026, hh:mm in India (UTC+5:30). */
@@ -28,66 +23,16 @@ const REDIRECTS: Record<string, string> = {
   [SHORT]: `https://www.amazon.in/Rice-Cooker-1-8L/dp/${ASIN}?tag=someone-21&ref_=ast_sto_dp`,
 };
 
-let sandbox: SandboxHandle;
-let stores: BackgroundStores;
-let bg: Background;
-let clock: number;
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-});
-afterAll(() => sandbox.close());
-
-const start = () =>
-  sandboxBackground(
-    stores,
-    () => clock,
-    async (url) => ({ status: 301, location: REDIRECTS[url] ?? null }),
-  );
-
-beforeEach(async () => {
-  resetSandboxWorld(sandbox);
-  clock = ist(8, 50);
-  stores = freshStores();
-  bg = start();
-  await connectToSandbox(bg, sandbox);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
+const sandbox = sandboxForFile();
+const world = backgroundPerTest(sandbox, ist(8, 50), {
+  hop: async (url) => ({ status: 301, location: REDIRECTS[url] ?? null }),
 });
 
-const send = (name: string, request: unknown, background = bg) => sendFromOptions(background, name, request);
+const send = world.send;
 
 async function destination(name: string, chat: string, settings: Record<string, unknown> = {}) {
-  const saved = await send('destinations.save', {
-    name,
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
-  expect(saved.ok).toBe(true);
-  const id = saved.data.id as string;
-  const set = await send('queue.settings', {
-    timeZone: 'Asia/Kolkata',
-    destinationId: id,
-    settings: {
-      minutesBetween: 5,
-      activeFrom: '09:00',
-      activeUntil: '21:00',
-      askBeforePosting: false,
-      markEnded: false,
-      digest: false,
-      digestAt: '21:00',
-      ...settings,
-    },
-  });
-  expect(set.ok).toBe(true);
+  const id = await saveTelegramDestination(send, { name, chat });
+  await setQueueSettings(send, id, settings);
   return id;
 }
 
@@ -114,17 +59,17 @@ async function queueFive(destinationId: string, tag: string) {
 }
 
 const messages = () => sandbox.telegram.messages.filter((m) => !m.deleted && m.replyTo === null);
-const state = async (background = bg) => (await send('queue.state', {}, background)).data;
+const state = async (background = world.bg) => (await send('queue.state', {}, background)).data;
 
 /** Runs the queue's check once a minute from `from` to `to`, noting the clock at which each message arrived. */
-async function runMinutes(from: number, to: number, background = bg) {
+async function runMinutes(from: number, to: number, background = world.bg) {
   const arrivals: { chatId: number; at: number; text: string }[] = [];
-  for (clock = from; clock <= to; clock += MIN) {
+  for (world.clock = from; world.clock <= to; world.clock += MIN) {
     const before = messages().length;
     await queueService(background).tick();
-    for (const m of messages().slice(before)) arrivals.push({ chatId: m.chatId, at: clock, text: m.text });
+    for (const m of messages().slice(before)) arrivals.push({ chatId: m.chatId, at: world.clock, text: m.text });
   }
-  clock = to;
+  world.clock = to;
   return arrivals;
 }
 
@@ -176,9 +121,9 @@ describe('the publish queue', () => {
     expect(messages()).toHaveLength(4);
 
     // The browser was closed from 09:06 to 09:31: a second background over the same stores is the restarted worker.
-    clock = ist(9, 31);
+    world.clock = ist(9, 31);
     await fakeBrowser.alarms.clearAll();
-    const restarted = start();
+    const restarted = world.restart();
     queueFeature.start?.(restarted);
     await queueService(restarted).tick();
     expect(messages()).toHaveLength(4);
@@ -229,14 +174,14 @@ describe('the publish queue', () => {
 
   it('stops the same product to the same destination within 24 hours (a short link vs /dp/<ASIN>); Post anyway sends it', async () => {
     const a = await destination('Public deals', TELEGRAM_FIXTURES.publicChat);
-    clock = ist(10, 0);
+    world.clock = ist(10, 0);
     const first = await send('queue.postNow', {
       ...post(a, `https://www.amazon.in/dp/${ASIN}`, 1),
       attemptId: 'press-1',
     });
     expect(first.data.posted).toMatchObject({ destinationName: 'Public deals', messageId: 1 });
 
-    clock = ist(15, 0);
+    world.clock = ist(15, 0);
     const again = { ...post(a, SHORT, 2), postId: 'other-post', attemptId: 'press-2' };
     const stopped = await send('queue.postNow', again);
     expect(stopped.data).toEqual({
@@ -257,21 +202,21 @@ describe('the publish queue', () => {
     expect(messages()).toHaveLength(2);
 
     // Past the window (24 hours unless set otherwise) it goes without a word.
-    clock = ist(15, 0) + 25 * 60 * MIN;
+    world.clock = ist(15, 0) + 25 * 60 * MIN;
     const later = await send('queue.postNow', { ...again, postId: 'later', attemptId: 'press-3' });
     expect(later.data.posted).toMatchObject({ messageId: 3 });
   });
 
   it('marks a posted deal ended exactly once when its campaign is paused: caption first, Buy button gone, in History', async () => {
     const a = await destination('Public deals', TELEGRAM_FIXTURES.publicChat, { markEnded: true });
-    await bg.campaignIndex.refresh();
-    clock = ist(10, 0);
+    await world.bg.campaignIndex.refresh();
+    world.clock = ist(10, 0);
     const sent = await send('queue.postNow', {
       ...post(a, `${FIXTURES.openCampaignUrl}rice`, 2),
       attemptId: 'press-ended',
     });
     expect(sent.data.posted.messageId).toBe(1);
-    await queueService(bg).tick();
+    await queueService(world.bg).tick();
     expect(sandbox.telegram.calls.filter((c) => c.method.startsWith('edit'))).toEqual([]);
 
     const paused = await fetch(`${sandbox.origin}/__sandbox/campaigns`, {
@@ -280,12 +225,12 @@ describe('the publish queue', () => {
       body: JSON.stringify({ id: FIXTURES.openCampaignId, status: 'paused' }),
     });
     expect(paused.ok).toBe(true);
-    await bg.campaignIndex.refresh();
-    clock = ist(10, 15);
-    await queueService(bg).tick();
-    clock = ist(10, 30);
-    await queueService(bg).tick();
-    await queueService(start()).tick();
+    await world.bg.campaignIndex.refresh();
+    world.clock = ist(10, 15);
+    await queueService(world.bg).tick();
+    world.clock = ist(10, 30);
+    await queueService(world.bg).tick();
+    await queueService(world.restart()).tick();
 
     const edits = sandbox.telegram.calls.filter((c) => c.method.startsWith('edit'));
     expect(edits.map((c) => [c.method, c.status])).toEqual([['editMessageCaption', 200]]);
@@ -299,7 +244,7 @@ describe('the publish queue', () => {
 
   it('sends the daily digest once at its time, listing the day’s posts that still earn, split at 4,096', async () => {
     const a = await destination('Public deals', TELEGRAM_FIXTURES.publicChat, { digest: true, digestAt: '20:00' });
-    clock = ist(10, 0);
+    world.clock = ist(10, 0);
     const longTitle = 'Deal with a long name '.repeat(40);
     for (let i = 0; i < 6; i++) {
       const sent = await send('queue.postNow', {

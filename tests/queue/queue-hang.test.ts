@@ -1,81 +1,37 @@
 // @vitest-environment node
 // A hung Telegram send in the queue (issue 44, item 6): it ends at the time limit as "outcome unknown" (never sent
 // again by itself), and holds no other destination's slot: each destination's send starts without waiting for it.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueService } from '../../lib/queue/queue-service';
-import { FIXTURES } from '../../sandbox/fixtures';
-import { type SandboxHandle, startSandbox } from '../../sandbox/server';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import {
-  type TestBackground as Background,
-  type TestStores as BackgroundStores,
-  freshStores,
-} from '../support/background-deps';
-import { connectToSandbox, resetSandboxWorld, sandboxBackground, sendFromOptions } from './sandbox-background';
+import { TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
+import { backgroundPerTest, saveTelegramDestination, setQueueSettings } from '../support/sandbox-background';
+import { sandboxForFile } from '../support/sandbox-for-file';
 
 const MIN = 60_000;
 const ist = (hh: number, mm: number) => Date.UTC(2026, 10, 26, hh, mm) - 330 * MIN;
 const TIME_LIMIT_MS = 300;
 
-let sandbox: SandboxHandle;
-let stores: BackgroundStores;
-let bg: Background;
-let clock: number;
 const sendsStarted: number[] = [];
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true });
-});
-afterAll(() => sandbox.close());
-
-beforeEach(async () => {
-  resetSandboxWorld(sandbox);
-  // Before the active hours (from 09:00): both posts get the 09:00 slot.
-  clock = ist(8, 50);
-  stores = freshStores();
+const sandbox = sandboxForFile();
+// Before the background is made (it takes `fetch` then): the sends to Telegram noted as they start.
+beforeEach(() => {
   sendsStarted.length = 0;
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     if (String(input).endsWith('/sendMessage')) sendsStarted.push(Date.now());
     return realFetch(input, init);
   });
-  bg = sandboxBackground(stores, () => clock, undefined, { timeoutMs: TIME_LIMIT_MS, uploadTimeoutMs: TIME_LIMIT_MS });
-  await connectToSandbox(bg, sandbox);
 });
-
-afterEach(() => {
-  vi.restoreAllMocks();
+// Before the active hours (from 09:00): both posts get the 09:00 slot.
+const world = backgroundPerTest(sandbox, ist(8, 50), {
+  telegram: { timeoutMs: TIME_LIMIT_MS, uploadTimeoutMs: TIME_LIMIT_MS },
 });
-
-const send = (name: string, request: unknown) => sendFromOptions(bg, name, request);
+const send = world.send;
 
 async function destination(name: string, chat: string): Promise<string> {
-  const saved = await send('destinations.save', {
-    name,
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
-  const id = saved.data.id as string;
-  await send('queue.settings', {
-    timeZone: 'Asia/Kolkata',
-    destinationId: id,
-    settings: {
-      minutesBetween: 5,
-      activeFrom: '09:00',
-      activeUntil: '21:00',
-      askBeforePosting: false,
-      markEnded: false,
-      digest: false,
-      digestAt: '21:00',
-    },
-  });
+  const id = await saveTelegramDestination(send, { name, chat });
+  await setQueueSettings(send, id);
   return id;
 }
 
@@ -97,11 +53,11 @@ describe('a hung send in the queue', () => {
       });
       expect(added.data.queued).toBeTruthy();
     }
-    await queueService(bg).tick();
+    await queueService(world.bg).tick();
     sandbox.telegram.hold();
-    clock = ist(9, 0);
+    world.clock = ist(9, 0);
     const started = Date.now();
-    await queueService(bg).tick();
+    await queueService(world.bg).tick();
     expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS + 5000);
     sandbox.telegram.release();
     const items = (await send('queue.state', {})).data.items as { status: string; failure?: string | null }[];
@@ -112,7 +68,7 @@ describe('a hung send in the queue', () => {
     expect(sendsStarted).toHaveLength(2);
     expect(Math.abs((sendsStarted[1] ?? 0) - (sendsStarted[0] ?? 0))).toBeLessThan(TIME_LIMIT_MS);
     // Never sent again by itself: the person looks in the chat first.
-    await queueService(bg).tick();
+    await queueService(world.bg).tick();
     expect(sandbox.telegram.calls.filter((c) => c.method === 'sendMessage')).toHaveLength(2);
   });
 });

@@ -1,19 +1,15 @@
 // @vitest-environment node
 // Issue 45 item 2: a copy that holds sales of two currencies (an INR account switched to USD: its older sales stay
 // INR, the new ones are USD) draws a commission line per currency, each day's sums kept apart, like the totals.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissionLines } from '../../components/charts/count-and-commission-chart';
 import { toMinor } from '../../lib/sales/decimal';
 import { createSalesStore } from '../../lib/sales/store';
 import { salesByDay } from '../../lib/sales/ui/sales-chart';
-import { type SandboxHandle, startSandbox } from '../../sandbox/server';
+import { sandboxForFile } from '../support/sandbox-for-file';
 import { control, publisherOf, salesWorld, saveKeyAndEnable, TODAY } from './sales-harness';
 
-let sandbox: SandboxHandle;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, today: TODAY });
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile({ today: TODAY });
 
 const sum = (amounts: (string | null)[]) => amounts.reduce((n, a) => n + toMinor(a), 0n);
 

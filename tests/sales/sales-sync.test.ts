@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The sales sync against the sandbox over HTTP (the "Must show" list of issue 12).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readAccount } from '../../lib/core/account/key-store';
 import { initialSince } from '../../lib/sales/cursor';
 import { setSalesSettings } from '../../lib/sales/settings';
 import { createSalesStore } from '../../lib/sales/store';
-import { type SandboxHandle, startSandbox } from '../../sandbox/server';
+import { sandboxForFile } from '../support/sandbox-for-file';
 import {
   addSpreadSales,
   control,
@@ -19,12 +19,7 @@ import {
   updatedInRange,
 } from './sales-harness';
 
-let sandbox: SandboxHandle;
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, quiet: true, today: TODAY });
-});
-afterAll(() => sandbox.close());
-beforeEach(() => sandbox.reset());
+const sandbox = sandboxForFile({ today: TODAY });
 
 describe('sales sync against the sandbox', () => {
   it('first sync stores every transaction updated in the last 90 days and notifies nothing', async () => {

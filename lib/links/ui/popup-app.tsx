@@ -15,8 +15,8 @@ import { useRequest } from '../../../components/use-request';
 import { CampaignSection } from '../../campaigns/ui/campaign-section';
 import { watchAccountRecord } from '../../core/account/watch';
 import { allChannels, CHANNELS_PER_REQUEST } from '../../core/all-channels';
-import { ApiError } from '../../core/api/errors';
-import type { Campaign } from '../../core/api/schemas';
+import { ApiError, type Failure } from '../../core/api/errors';
+import type { Campaign, Channel } from '../../core/api/schemas';
 import { t, tParts } from '../../core/i18n';
 import { channelOfLink, linkVerdict } from '../../core/link-verdict';
 import type { LinkOptions } from '../../core/model';
@@ -99,20 +99,7 @@ interface LinkableProps {
 
 function LinkablePage({ url, title, opened, answered, later }: LinkableProps) {
   const send = useSend();
-  const api = useApi();
-  const first = useMemo(() => partsOf(opened, answered), [opened]);
-  const link = useLink(send, url, first.link.promise, first.link.now);
-  const site = useRequest(() => send('site.info', { url }), [send, url], true, first.site.promise, first.site.now);
-  const account = useRequest(() => send('account.get', {}), [send], true, first.account.promise, first.account.now);
-  // Asked again only on a retry (the first list came with popup.open; nothing has to match it).
-  const channels = useRequest(
-    () => allChannels((page) => api('listChannels', { page, per_page: CHANNELS_PER_REQUEST })),
-    [send],
-    true,
-    first.channels.promise,
-    first.channels.now,
-  );
-  const [requested, setRequested] = useState<number | null>(null);
+  const { link, site, account, channels } = useFirstAnswer(url, opened, answered);
   const [postOpened, setPostOpened] = useState(false);
   // The link is the first frame; its options, the campaign, the offers and the post come in the next (issue 31).
   const painted = usePainted(later);
@@ -123,49 +110,11 @@ function LinkablePage({ url, title, opened, answered, later }: LinkableProps) {
   // A key refused earlier explains a link not made yet; a link that failed otherwise (429, 500…) says why itself.
   const keyRefused =
     convertError?.kind === 'unauthorized' || (acct?.keyInvalid === true && !link.result && convertError === null);
-
-  // A key saved, removed or refused elsewhere (the options page, the background) while the popup is open: read the
-  // account again, and once it holds a usable key, make the link that a missing or refused key stopped.
-  const [keyChanges, setKeyChanges] = useState(0);
-  useEffect(
-    () =>
-      watchAccountRecord(() => {
-        account.reload();
-        setKeyChanges((n) => n + 1);
-      }),
-    [account.reload],
-  );
-  useEffect(() => {
-    if (keyChanges === 0 || !acct?.keySet || acct.keyInvalid) return;
-    if (convertError?.kind === 'unauthorized' || convertError?.kind === 'no_key') {
-      link.convertNow();
-      channels.reload();
-    }
-  }, [acct]);
-
-  // The campaign: from the index, else the details of the one the conversion named.
-  const indexed = site.data?.campaign ?? null;
-  const named = indexed ? null : (link.result?.campaign ?? null);
-  const siteSettled = site.data !== undefined || site.error !== undefined;
-  const detail = useRequest<Campaign>(
-    () => api('getCampaign', { id: named?.id ?? 0 }),
-    [send, named?.id],
-    named !== null && siteSettled && keyHasScope(acct, 'read:campaigns'),
-  );
-  const known = indexed ?? (named && detail.data?.id === named.id ? detail.data : null);
-  const campaign = known && requested === known.id ? { ...known, access_status: 'pending' as const } : known;
-  const campaignId = campaign?.id ?? named?.id ?? null;
-  const verdict =
-    campaign && link.choice
-      ? linkVerdict(campaign, channelOfLink(channels.data?.data, link.choice.channelId), url, link.choice.subIds)
-      : null;
-
-  // Whether the campaign section already says why the link will not earn (its verdict, "No campaign", or "not in
-  // the campaign list"): the link box then does not say it a second time.
-  const campaignSays =
-    verdict !== null ||
-    (!campaign && !named && site.data !== undefined) ||
-    (named !== null && detail.error !== undefined && toApiError(detail.error).kind === 'not_found');
+  useRetryOnKeyChange(account, convertError, () => {
+    link.convertNow();
+    channels.reload();
+  });
+  const page = usePageCampaign(url, link, site, acct, channels.data?.data);
 
   if (noKey) return <NoKeyNotice />;
 
@@ -204,9 +153,9 @@ function LinkablePage({ url, title, opened, answered, later }: LinkableProps) {
           error={link.error}
           busy={link.busy}
           onRetry={() => link.convertNow()}
-          accessStatus={campaign?.access_status}
-          outcome={verdict?.outcome ?? null}
-          explainNoEarn={!campaignSays}
+          accessStatus={page.campaign?.access_status}
+          outcome={page.verdict?.outcome ?? null}
+          explainNoEarn={!page.campaignSays}
           showError={!keyRefused}
           onCopied={(copied, used) => {
             send('history.record', { url, link: copied, title, ...used }).catch(() => {});
@@ -219,7 +168,7 @@ function LinkablePage({ url, title, opened, answered, later }: LinkableProps) {
             waiting={link.busy}
             channels={channels.data?.data}
             channelsNote={channelsError && <ChannelsNote kind={channelsError.kind} message={channelsError.message} />}
-            subIdsAllowed={campaign?.sub_ids_allowed}
+            subIdsAllowed={page.campaign?.sub_ids_allowed}
             held={link.held}
             onChange={link.change}
             onSubmit={link.convertNow}
@@ -228,35 +177,13 @@ function LinkablePage({ url, title, opened, answered, later }: LinkableProps) {
       </section>
       {painted && (
         <>
-          <section class="panel" aria-labelledby="campaign-heading">
-            <h2 id="campaign-heading" class="visually-hidden">
-              {t('commonCampaign')}
-            </h2>
-            <CampaignSection
-              site={site}
-              campaign={campaign}
-              named={campaign ? null : named}
-              detail={named ? detail : null}
-              conversionDone={link.result !== undefined || link.error !== undefined}
-              channels={channels.data?.data}
-              verdict={verdict}
-              onRequested={(r) => setRequested(r.campaign_id)}
-            />
-          </section>
-          {campaignId !== null && (
-            <section class="panel" aria-labelledby="offers-heading">
-              <h2 id="offers-heading">{t('popupOffersAndCoupons')}</h2>
-              {link.choice !== null || link.error !== undefined ? (
-                <OffersList
-                  campaignId={campaignId}
-                  channelId={link.choice?.channelId ?? null}
-                  allowed={keyHasScope(acct, 'read:offers')}
-                />
-              ) : (
-                <LoadingMessage>{t('popupLoadingOffers')}</LoadingMessage>
-              )}
-            </section>
-          )}
+          <CampaignPanels
+            page={page}
+            site={site}
+            link={link}
+            channels={channels.data?.data}
+            allowedOffers={keyHasScope(acct, 'read:offers')}
+          />
           <details class="panel post-panel" onToggle={(e) => e.currentTarget.open && setPostOpened(true)}>
             <summary>{t('popupPostWithYourLink')}</summary>
             {postOpened && <MonetizeForm url={url} initialTitle={title} options={linkOptions} />}
@@ -264,6 +191,132 @@ function LinkablePage({ url, title, opened, answered, later }: LinkableProps) {
         </>
       )}
     </AccountContext.Provider>
+  );
+}
+
+/** The four requests of the popup, each starting from its part of popup.open's first answer. */
+function useFirstAnswer(url: string, opened: Promise<PopupOpenResponse>, answered: PopupOpenResponse | undefined) {
+  const send = useSend();
+  const api = useApi();
+  const first = useMemo(() => partsOf(opened, answered), [opened]);
+  const link = useLink(send, url, first.link.promise, first.link.now);
+  const site = useRequest(() => send('site.info', { url }), [send, url], true, first.site.promise, first.site.now);
+  const account = useRequest(() => send('account.get', {}), [send], true, first.account.promise, first.account.now);
+  // Asked again only on a retry (the first list came with popup.open; nothing has to match it).
+  const channels = useRequest(
+    () => allChannels((page) => api('listChannels', { page, per_page: CHANNELS_PER_REQUEST })),
+    [send],
+    true,
+    first.channels.promise,
+    first.channels.now,
+  );
+  return { link, site, account, channels };
+}
+
+type FirstAnswer = ReturnType<typeof useFirstAnswer>;
+
+/**
+ * A key saved, removed or refused elsewhere (the options page, the background) while the popup is open: reads the
+ * account again, and once it holds a usable key, makes the link that a missing or refused key stopped (`retry`).
+ */
+function useRetryOnKeyChange(account: FirstAnswer['account'], convertError: Failure | null, retry: () => void) {
+  const acct = account.data;
+  const [keyChanges, setKeyChanges] = useState(0);
+  useEffect(
+    () =>
+      watchAccountRecord(() => {
+        account.reload();
+        setKeyChanges((n) => n + 1);
+      }),
+    [account.reload],
+  );
+  useEffect(() => {
+    if (keyChanges === 0 || !acct?.keySet || acct.keyInvalid) return;
+    if (convertError?.kind === 'unauthorized' || convertError?.kind === 'no_key') retry();
+  }, [acct]);
+}
+
+/** The page's campaign (from the index, else the details of the one the conversion named) and its verdict. */
+function usePageCampaign(
+  url: string,
+  link: FirstAnswer['link'],
+  site: FirstAnswer['site'],
+  acct: FirstAnswer['account']['data'],
+  channels: Channel[] | undefined,
+) {
+  const send = useSend();
+  const api = useApi();
+  const [requested, setRequested] = useState<number | null>(null);
+  const indexed = site.data?.campaign ?? null;
+  const named = indexed ? null : (link.result?.campaign ?? null);
+  const siteSettled = site.data !== undefined || site.error !== undefined;
+  const detail = useRequest<Campaign>(
+    () => api('getCampaign', { id: named?.id ?? 0 }),
+    [send, named?.id],
+    named !== null && siteSettled && keyHasScope(acct, 'read:campaigns'),
+  );
+  const known = indexed ?? (named && detail.data?.id === named.id ? detail.data : null);
+  const campaign = known && requested === known.id ? { ...known, access_status: 'pending' as const } : known;
+  const verdict =
+    campaign && link.choice
+      ? linkVerdict(campaign, channelOfLink(channels, link.choice.channelId), url, link.choice.subIds)
+      : null;
+  // Whether the campaign section already says why the link will not earn (its verdict, "No campaign", or "not in
+  // the campaign list"): the link box then does not say it a second time.
+  const campaignSays =
+    verdict !== null ||
+    (!campaign && !named && site.data !== undefined) ||
+    (named !== null && detail.error !== undefined && toApiError(detail.error).kind === 'not_found');
+  return {
+    campaign,
+    named,
+    detail,
+    verdict,
+    campaignSays,
+    campaignId: campaign?.id ?? named?.id ?? null,
+    setRequested,
+  };
+}
+
+interface CampaignPanelsProps {
+  page: ReturnType<typeof usePageCampaign>;
+  site: FirstAnswer['site'];
+  link: FirstAnswer['link'];
+  channels: Channel[] | undefined;
+  allowedOffers: boolean;
+}
+
+/** The campaign section, then the campaign's offers once there is a campaign. */
+function CampaignPanels({ page, site, link, channels, allowedOffers }: CampaignPanelsProps) {
+  const { campaign, named, detail, verdict, campaignId } = page;
+  return (
+    <>
+      <section class="panel" aria-labelledby="campaign-heading">
+        <h2 id="campaign-heading" class="visually-hidden">
+          {t('commonCampaign')}
+        </h2>
+        <CampaignSection
+          site={site}
+          campaign={campaign}
+          named={campaign ? null : named}
+          detail={named ? detail : null}
+          conversionDone={link.result !== undefined || link.error !== undefined}
+          channels={channels}
+          verdict={verdict}
+          onRequested={(r) => page.setRequested(r.campaign_id)}
+        />
+      </section>
+      {campaignId !== null && (
+        <section class="panel" aria-labelledby="offers-heading">
+          <h2 id="offers-heading">{t('popupOffersAndCoupons')}</h2>
+          {link.choice !== null || link.error !== undefined ? (
+            <OffersList campaignId={campaignId} channelId={link.choice?.channelId ?? null} allowed={allowedOffers} />
+          ) : (
+            <LoadingMessage>{t('popupLoadingOffers')}</LoadingMessage>
+          )}
+        </section>
+      )}
+    </>
   );
 }
 

@@ -40,6 +40,12 @@ interface RunOptions {
   judged: VerdictContext;
 }
 
+/** A permission asked for: the answer within the wait, and the browser's own answer whenever it comes. */
+interface Asked {
+  answer: Promise<Permission>;
+  late: Promise<boolean>;
+}
+
 interface Live {
   run: PostRun;
   options: RunOptions;
@@ -53,20 +59,7 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins, pe
   const pools = useRef<PoolRun[]>([]);
   const cancelled = useRef(false);
 
-  // Answers arrive several per frame: the rows change at once, the page is drawn at most once a frame.
-  const drawing = useRef(false);
-  function update(key: string, next: (row: LinkRow) => LinkRow) {
-    const current = live.current;
-    if (!current) return;
-    const rows = current.run.rows.map((r) => (r.key === key ? next(r) : r));
-    current.run = { ...current.run, rows };
-    if (drawing.current) return;
-    drawing.current = true;
-    requestAnimationFrame(() => {
-      drawing.current = false;
-      if (live.current) setRun(live.current.run);
-    });
-  }
+  const update = useRowUpdates(live, setRun);
 
   async function convertRow(row: LinkRow, options: RunOptions, mine: object): Promise<void> {
     if (row.plan.action === 'skip') return;
@@ -92,25 +85,23 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins, pe
   }
 
   /**
-   * Asks the browser once for the short-link hosts `origins`, waiting at most `permissionWaitMs` for an answer (a
-   * prompt may never show: headless browsers, Firefox with prompts off). Must be called during the person's click.
+   * The rows `held` for a short-link host's permission: converted once it is granted; failed, saying why, when it is
+   * refused or not answered, and converted after all if it is granted later.
    */
-  function askOnce(origins: string[]): { answer: Promise<Permission>; late: Promise<boolean> } {
-    const asked = (() => {
-      try {
-        return requestOrigins(origins).catch(() => false);
-      } catch {
-        return Promise.resolve(false);
-      }
-    })();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<Permission>((resolve) => {
-      timer = setTimeout(() => resolve('no_answer'), permissionWaitMs);
+  function convertWhenAllowed(asked: Asked, held: LinkRow[], hostList: string, mine: Live): Promise<void> {
+    const heldKeys = new Set(held.map((r) => r.key));
+    const current = (key: string) => mine.run.rows.find((r) => r.key === key) as LinkRow;
+    return asked.answer.then((permission) => {
+      if (permission === 'granted') return startPool([...heldKeys].map(current), mine).done;
+      const why = t(permission === 'refused' ? 'postShortLinkRefused' : 'postShortLinkNoAnswer', hostList);
+      if (live.current === mine) for (const key of heldKeys) update(key, (r) => failedRow(r, why));
+      // Allowed after all, later: the short links convert then, with the run's options.
+      void asked.late.then((ok) => {
+        if (!ok || live.current !== mine) return;
+        for (const key of heldKeys)
+          if (current(key).outcome === 'failed') void convertRow(current(key), mine.options, mine);
+      });
     });
-    const answer = Promise.race([asked.then((ok): Permission => (ok ? 'granted' : 'refused')), timeout]).finally(() =>
-      clearTimeout(timer),
-    );
-    return { answer, late: asked };
   }
 
   /**
@@ -131,47 +122,16 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins, pe
       return Promise.resolve(null);
     }
     setProblem(null);
-    const originOf = (r: LinkRow) => (r.plan.action === 'expand' ? shortLinkPermission(new URL(r.plan.url)) : null);
-    const toSend = rowsToSend(prepared.run);
-    const missing = [...new Set(toSend.map(originOf).filter((o): o is string => o !== null && !granted.has(o)))];
-    const held = toSend.filter((r) => missing.includes(originOf(r) ?? ''));
-    const free = toSend.filter((r) => !held.includes(r));
-    const hostList = missing.map((o) => new URL(o.replace('/*', '/')).host).join(', ');
-    if (held.length > 0) {
-      prepared.run = {
-        ...prepared.run,
-        rows: prepared.run.rows.map((r) => (held.includes(r) ? { ...r, awaiting: hostList } : r)),
-      };
-    }
+    const { run: planned, free, held, missing, hostList } = holdForPermission(prepared.run, granted);
     // One id per run: its links are grouped in the link history with the post's total.
-    const mine: Live = {
-      run: prepared.run,
-      options: {
-        post: { ...options, postId: `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
-        judged,
-      },
-    };
+    const mine: Live = { run: planned, options: { post: { ...options, postId: newPostId() }, judged } };
     live.current = mine;
     cancelled.current = false;
     pools.current = [];
-    const asked = missing.length > 0 ? askOnce(missing) : null;
-    const heldKeys = new Set(held.map((r) => r.key));
-    const current = (key: string) => mine.run.rows.find((r) => r.key === key) as LinkRow;
+    const asked = missing.length > 0 ? askForOrigins(requestOrigins, missing, permissionWaitMs) : null;
     const first = startPool(free, mine);
-    const second = asked
-      ? asked.answer.then((permission) => {
-          if (permission === 'granted') return startPool([...heldKeys].map(current), mine).done;
-          const why = t(permission === 'refused' ? 'postShortLinkRefused' : 'postShortLinkNoAnswer', hostList);
-          if (live.current === mine) for (const key of heldKeys) update(key, (r) => failedRow(r, why));
-          // Allowed after all, later: the short links convert then, with the run's options.
-          void asked.late.then((ok) => {
-            if (!ok || live.current !== mine) return;
-            for (const key of heldKeys)
-              if (current(key).outcome === 'failed') void convertRow(current(key), mine.options, mine);
-          });
-        })
-      : Promise.resolve();
-    setRun(prepared.run);
+    const second = asked ? convertWhenAllowed(asked, held, hostList, mine) : Promise.resolve();
+    setRun(planned);
     setRunning(true);
     return Promise.all([first.done, second]).then(() => {
       if (live.current === mine && cancelled.current) {
@@ -200,7 +160,7 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins, pe
     if (!current || !row || row.plan.action === 'skip') return;
     const asked =
       row.plan.action === 'expand'
-        ? askOnce([shortLinkPermission(new URL(row.plan.url))]).answer
+        ? askForOrigins(requestOrigins, [shortLinkPermission(new URL(row.plan.url))], permissionWaitMs).answer
         : Promise.resolve('granted');
     void asked.then(() => convertRow(row, current.options, current));
   }
@@ -215,4 +175,65 @@ export function usePostConversion(send: Send, requestOrigins: RequestOrigins, pe
   }
 
   return { run, running, problem, start, cancel, retry, reset };
+}
+
+/**
+ * Asks the browser once for the short-link hosts `origins`, waiting at most `waitMs` for an answer (a prompt may
+ * never show: headless browsers, Firefox with prompts off). Must be called during the person's click.
+ */
+function askForOrigins(requestOrigins: RequestOrigins, origins: string[], waitMs: number): Asked {
+  const asked = (() => {
+    try {
+      return requestOrigins(origins).catch(() => false);
+    } catch {
+      return Promise.resolve(false);
+    }
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<Permission>((resolve) => {
+    timer = setTimeout(() => resolve('no_answer'), waitMs);
+  });
+  const answer = Promise.race([asked.then((ok): Permission => (ok ? 'granted' : 'refused')), timeout]).finally(() =>
+    clearTimeout(timer),
+  );
+  return { answer, late: asked };
+}
+
+/**
+ * The rows to send split by whether their short-link host's permission is still `missing` (not in `granted`): the
+ * `held` ones wait for it, marked with the hosts asked for (`hostList`); the `free` ones leave at once.
+ */
+function holdForPermission(run: PostRun, granted: ReadonlySet<string>) {
+  const originOf = (r: LinkRow) => (r.plan.action === 'expand' ? shortLinkPermission(new URL(r.plan.url)) : null);
+  const toSend = rowsToSend(run);
+  const missing = [...new Set(toSend.map(originOf).filter((o): o is string => o !== null && !granted.has(o)))];
+  const held = toSend.filter((r) => missing.includes(originOf(r) ?? ''));
+  const free = toSend.filter((r) => !held.includes(r));
+  const hostList = missing.map((o) => new URL(o.replace('/*', '/')).host).join(', ');
+  const marked =
+    held.length > 0
+      ? { ...run, rows: run.rows.map((r) => (held.includes(r) ? { ...r, awaiting: hostList } : r)) }
+      : run;
+  return { run: marked, free, held, missing, hostList };
+}
+
+/** Answers arrive several per frame: the live run's rows change at once, the page is drawn at most once a frame. */
+function useRowUpdates(live: { current: Live | null }, draw: (run: PostRun) => void) {
+  const drawing = useRef(false);
+  return function update(key: string, next: (row: LinkRow) => LinkRow) {
+    const current = live.current;
+    if (!current) return;
+    const rows = current.run.rows.map((r) => (r.key === key ? next(r) : r));
+    current.run = { ...current.run, rows };
+    if (drawing.current) return;
+    drawing.current = true;
+    requestAnimationFrame(() => {
+      drawing.current = false;
+      if (live.current) draw(live.current.run);
+    });
+  };
+}
+
+function newPostId(): string {
+  return `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }

@@ -4,23 +4,19 @@
 // own JSON for that record is in the detail, named and as sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { fetch as nodeFetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/core/api/client';
 import { ClaimsSection } from '../../../lib/records/ui/claims-section';
 import { CpcClicksSection } from '../../../lib/records/ui/cpc-clicks-section';
 import { fieldLabel, scalarText } from '../../../lib/records/ui/record-fields';
 import { TransactionsSection } from '../../../lib/records/ui/transactions-section';
 import { DEMO_KEYS } from '../../../sandbox/keys';
-import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
 import { account, renderSection } from '../../support/options/section-harness';
+import { sandboxForFile } from '../../support/sandbox-for-file';
 
 const KEY = DEMO_KEYS.inrLegacy.key;
-let sandbox: SandboxHandle;
-beforeAll(async () => {
-  // The sandbox's clock is the real one, as the pages' default dates are.
-  sandbox = await startSandbox({ port: 0, quiet: true });
-});
-afterAll(() => sandbox.close());
+// The sandbox's clock is the real one, as the pages' default dates are.
+const sandbox = sandboxForFile();
 
 const realFetch = nodeFetch as unknown as typeof fetch;
 const client = () => createApiClient({ baseUrl: sandbox.baseUrl, apiKey: KEY, fetch: realFetch, maxRetries: 0 });
