@@ -54,6 +54,7 @@ describe('the sections the features declare', () => {
       'post:history',
       'post:destinations',
       'post:queue',
+      'post:relay',
       'earn:reports',
       'earn:sales',
       'earn:transactions',
