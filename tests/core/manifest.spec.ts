@@ -15,7 +15,12 @@ test('it asks for no <all_urls> and only local origins up front', () => {
   const all = [...(manifest.host_permissions ?? []), ...(manifest.permissions ?? [])];
   expect(all).not.toContain('<all_urls>');
   expect(manifest.host_permissions).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
-  expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*', 'https://api.telegram.org/*']);
+  expect(manifest.optional_host_permissions).toEqual([
+    'https://*/*',
+    'http://*/*',
+    'https://discord.com/api/webhooks/*',
+    'https://api.telegram.org/*',
+  ]);
 });
 
 test('permissions are the few the README explains, and nothing else', () => {

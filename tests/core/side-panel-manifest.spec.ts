@@ -17,7 +17,12 @@ test('Chrome: side_panel on sidepanel.html, the sidePanel permission, any host o
   const manifest = built(CHROME, 'npx wxt build');
   expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
   expect(manifest.permissions).toContain('sidePanel');
-  expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*', 'https://api.telegram.org/*']);
+  expect(manifest.optional_host_permissions).toEqual([
+    'https://*/*',
+    'http://*/*',
+    'https://discord.com/api/webhooks/*',
+    'https://api.telegram.org/*',
+  ]);
 });
 
 test('Firefox: sidebar_action on sidepanel.html with a localised title, any host optional', () => {
@@ -27,7 +32,12 @@ test('Firefox: sidebar_action on sidepanel.html with a localised title, any host
     default_panel: 'sidepanel.html',
     default_title: '__MSG_postTitle__',
   });
-  expect(manifest.optional_permissions).toEqual(['https://*/*', 'http://*/*', 'https://api.telegram.org/*']);
+  expect(manifest.optional_permissions).toEqual([
+    'https://*/*',
+    'http://*/*',
+    'https://discord.com/api/webhooks/*',
+    'https://api.telegram.org/*',
+  ]);
   expect(manifest.permissions).not.toContain('sidePanel');
 });
 
