@@ -94,7 +94,8 @@ function closure(entry: string, stopAt: Set<string> = new Set()): Set<string> {
 
 /** The registry's keys: path from the root without its extension, or a package's import. */
 export function sharedModules(): string[] {
-  const worker = closure(WORKER_ENTRY);
+  // Not through the registry itself: it imports what it lists, so an entry no longer borrowed would keep itself.
+  const worker = closure(WORKER_ENTRY, new Set([REGISTRY_FILE]));
   const engineOnly = closure(ENGINE_ENTRY, worker);
   const shared = new Set<string>();
   for (const node of engineOnly) for (const next of importsOf(node)) if (worker.has(next)) shared.add(next);

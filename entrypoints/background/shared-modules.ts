@@ -30,10 +30,9 @@ import * as m24_links_services from '../../lib/links/services';
 import * as m25_post_post_limits from '../../lib/post/post-limits';
 import * as m26_posting_token_mask from '../../lib/posting/token-mask';
 import * as m27_queue_queue_keys from '../../lib/queue/queue-keys';
-import * as m28_relay_link_relay_answers from '../../lib/relay-link/relay-answers';
-import * as m29_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
-import * as m30_sales_notify_service from '../../lib/sales/notify-service';
-import * as m31_sales_settings from '../../lib/sales/settings';
+import * as m28_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
+import * as m29_sales_notify_service from '../../lib/sales/notify-service';
+import * as m30_sales_settings from '../../lib/sales/settings';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
@@ -65,10 +64,9 @@ export const SHARED_MODULES = {
   'lib/post/post-limits': m25_post_post_limits,
   'lib/posting/token-mask': m26_posting_token_mask,
   'lib/queue/queue-keys': m27_queue_queue_keys,
-  'lib/relay-link/relay-answers': m28_relay_link_relay_answers,
-  'lib/relay-link/relay-connection': m29_relay_link_relay_connection,
-  'lib/sales/notify-service': m30_sales_notify_service,
-  'lib/sales/settings': m31_sales_settings,
+  'lib/relay-link/relay-connection': m28_relay_link_relay_connection,
+  'lib/sales/notify-service': m29_sales_notify_service,
+  'lib/sales/settings': m30_sales_settings,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

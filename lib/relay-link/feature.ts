@@ -9,9 +9,11 @@ import { engineOf, type Kernel } from '../core/background/kernel';
 import { empty, text } from '../core/background/request-parts';
 import { masked } from '../posting/token-mask';
 import type * as Engine from './engine';
-// The relay's answer schemas are the worker's modules: the engine borrows them, and with them zod, from the worker.
-import { invitedRole } from './relay-answers';
 import { RELAY_SENT_ALARM, relayConnectionRecord } from './relay-connection';
+
+/** The roles an owner may give (the Invite member request's). The relay's answers are read without zod
+ * (relay-answers.ts), by the engine alone: they are not the worker's modules. */
+const invitedRole = z.enum(['editor', 'contributor']);
 
 const relay = async (k: Kernel) => (await engineOf<typeof Engine>(k, 'relay-link')).relayLinkService(k);
 

@@ -1,10 +1,9 @@
 // The relay's HTTP API as the background calls it: the member code in `Authorization`, JSON both ways, at most 15 s,
 // no redirect followed, and every answer checked (relay-answers.ts). A failure is the extension's own `ApiError`,
 // with a sentence saying what to do; the relay's own words come along only as `serverMessage` (shown as text).
-import type * as z from 'zod/mini';
 import { ApiError } from '../core/api/errors';
 import { t } from '../core/i18n';
-import { refusal } from './relay-answers';
+import { type RelayReader, readOrUndefined, readRefusal } from './relay-answers';
 
 const TIMEOUT_MS = 15_000;
 
@@ -18,10 +17,10 @@ export async function relayRequest<T>(
   call: RelayCall,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  schema: z.ZodMiniType<T>,
+  read: RelayReader<T>,
   body?: unknown,
 ): Promise<T> {
-  const answer = await relayAnswer(call, method, path, schema, body);
+  const answer = await relayAnswer(call, method, path, read, body);
   if ('duplicate' in answer) throw answer.refusal;
   return answer.data;
 }
@@ -39,7 +38,7 @@ export async function relayAnswer<T>(
   call: RelayCall,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  schema: z.ZodMiniType<T>,
+  read: RelayReader<T>,
   body?: unknown,
 ): Promise<{ data: T } | { duplicate: RelayDuplicate | null; refusal: ApiError }> {
   let response: Response;
@@ -65,15 +64,15 @@ export async function relayAnswer<T>(
   if (!response.ok) {
     const failure = refused(response.status, json);
     if (response.status !== 409) throw failure;
-    const said = refusal.safeParse(json);
-    if (!said.success || said.data.error.code !== 'duplicate') throw failure;
-    return { duplicate: duplicateOf(said.data.error.details), refusal: failure };
+    const said = readOrUndefined(readRefusal, json);
+    if (said?.error.code !== 'duplicate') throw failure;
+    return { duplicate: duplicateOf(said.error.details), refusal: failure };
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
+  const data = readOrUndefined(read, json);
+  if (data === undefined) {
     throw new ApiError({ kind: 'bad_response', status: response.status, message: t('relayBadAnswer') });
   }
-  return { data: parsed.data };
+  return { data };
 }
 
 function duplicateOf(details: Record<string, unknown> | undefined): RelayDuplicate | null {
@@ -85,9 +84,9 @@ function duplicateOf(details: Record<string, unknown> | undefined): RelayDuplica
 
 /** The relay's refusal as the extension's failure: what the person can do about it first. */
 function refused(status: number, json: unknown): ApiError {
-  const said = refusal.safeParse(json);
-  const serverMessage = said.success ? said.data.error.message : undefined;
-  if (!said.success && status !== 429) {
+  const said = readOrUndefined(readRefusal, json);
+  const serverMessage = said?.error.message;
+  if (!said && status !== 429) {
     return new ApiError({ kind: 'bad_response', status, message: t('relayBadAnswer') });
   }
   if (status === 401) return new ApiError({ kind: 'validation', status, message: t('relayCodeRefused') });

@@ -6,7 +6,7 @@ import type { Kernel } from '../core/background/kernel';
 import { parseWebUrl } from '../core/web-url';
 import { channelOfLink } from '../history/link-history';
 import { linkHistoryOf } from '../history/services';
-import { membersAnswer, type RelayPost, sentAnswer } from './relay-answers';
+import { type RelayPost, readMembers, readSent } from './relay-answers';
 import { relayRequest } from './relay-client';
 import { type RelayConnection, relayConnectionRecord } from './relay-connection';
 import { memberSubIds } from './sub-id';
@@ -51,10 +51,10 @@ export function createRelayHistory(k: Kernel) {
     let subIds: Map<string, string> | null = null;
     let recorded = 0;
     for (let page = 0; page < PAGES_MAX; page++) {
-      const { posts, next } = await relayRequest(call, 'GET', `/posts/sent?since=${sentSince}&limit=100`, sentAnswer);
+      const { posts, next } = await relayRequest(call, 'GET', `/posts/sent?since=${sentSince}&limit=100`, readSent);
       const fresh = posts.filter((p) => p.postedAt !== null && !(p.postedAt === sentSince && sentIdsAt.includes(p.id)));
       if (fresh.length > 0 && subIds === null) {
-        const { members } = await relayRequest(call, 'GET', '/members', membersAnswer);
+        const { members } = await relayRequest(call, 'GET', '/members', readMembers);
         subIds = new Map(members.map((m) => [m.id, m.subId]));
       }
       for (const post of fresh) {

@@ -6,7 +6,7 @@ import { type Kernel, perBackground } from '../core/background/kernel';
 import { rememberKey } from '../core/background/key-mask';
 import { t } from '../core/i18n';
 import { parseRelayAddress } from './relay-address';
-import { invitedAnswer, meAnswer, membersAnswer } from './relay-answers';
+import { readInvited, readMe, readMembers } from './relay-answers';
 import { callOf, connectionOf } from './relay-call';
 import { relayRequest } from './relay-client';
 import { RELAY_SENT_ALARM, type RelayConnection, relayConnectionRecord } from './relay-connection';
@@ -34,7 +34,7 @@ function createRelayLink(k: Kernel) {
     const code = request.code.trim();
     if (code.length < 8) throw localValidationError('code', t('relayCodeMissing'));
     rememberKey(code);
-    const me = await relayRequest({ fetch: k.fetch, address, code }, 'GET', '/me', meAnswer);
+    const me = await relayRequest({ fetch: k.fetch, address, code }, 'GET', '/me', readMe);
     const before = await relayConnectionRecord.get();
     const same = before?.address === address && before.member.id === me.member.id;
     const connection: RelayConnection = {
@@ -60,7 +60,7 @@ function createRelayLink(k: Kernel) {
 
   async function members() {
     const connection = await connectionOf();
-    return (await relayRequest(callOf(k, connection), 'GET', '/members', membersAnswer)).members;
+    return (await relayRequest(callOf(k, connection), 'GET', '/members', readMembers)).members;
   }
 
   /** A new member: their code is in this answer once (the relay keeps only its hash), never stored here. */
@@ -68,7 +68,7 @@ function createRelayLink(k: Kernel) {
     const name = request.name.trim();
     if (!name) throw localValidationError('name', t('relayMemberNameMissing'));
     const connection = await connectionOf();
-    const answer = await relayRequest(callOf(k, connection), 'POST', '/members', invitedAnswer, {
+    const answer = await relayRequest(callOf(k, connection), 'POST', '/members', readInvited, {
       name,
       role: request.role,
     });

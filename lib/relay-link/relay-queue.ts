@@ -12,7 +12,7 @@ import { type MadeLink, type PostSource, preparePost } from '../posting/prepare-
 import { checkCaption } from '../queue/dialog-post';
 import type { Duplicate } from '../queue/duplicate-decision';
 import type { QueueStatus } from '../queue/queue-item';
-import { acknowledged, destinationsAnswer, postAnswer, queueAnswer, type RelayPost } from './relay-answers';
+import { type RelayPost, readAcknowledged, readDestinations, readPost, readQueue } from './relay-answers';
 import { callOf, connectionOf } from './relay-call';
 import { relayAnswer, relayRequest } from './relay-client';
 import type { RelayConnection } from './relay-connection';
@@ -63,7 +63,7 @@ async function destinationsFor(k: Kernel, connection: RelayConnection, destinati
   const local = (await destinationsRecord.get()).find((d) => d.id === destinationId);
   if (!local) throw localValidationError('destination', t('postingNoSuchDestination'));
   if (local.sendsTo !== 'telegram') throw localValidationError('destination', t('queueTelegramOnly'));
-  const { destinations } = await relayRequest(callOf(k, connection), 'GET', '/destinations', destinationsAnswer);
+  const { destinations } = await relayRequest(callOf(k, connection), 'GET', '/destinations', readDestinations);
   const remote = destinations.find((d) => sameChat(d.chat, local.chat));
   if (!remote) throw localValidationError('destination', t('relayNoDestination', local.chat));
   return { local, remote };
@@ -99,7 +99,7 @@ export function createRelayQueue(k: Kernel, history: RelayHistory) {
     const connection = await connectionOf();
     // The page's visit is also a moment to bring History up to date.
     history.sync().catch(() => {});
-    const { posts } = await relayRequest(callOf(k, connection), 'GET', '/queue', queueAnswer);
+    const { posts } = await relayRequest(callOf(k, connection), 'GET', '/queue', readQueue);
     const items = posts
       .filter((p) => p.state !== 'removed')
       .map((p) => viewOf(p, connection))
@@ -116,7 +116,7 @@ export function createRelayQueue(k: Kernel, history: RelayHistory) {
       ? await taggedPost(k, prepared.made, request.caption, connection.member.subId)
       : { link: prepared.link, caption: request.caption };
     if (!parseWebUrl(post.link)) throw localValidationError('link', t('relayNeedsLink'));
-    const answer = await relayAnswer(callOf(k, connection), 'POST', '/queue', postAnswer, {
+    const answer = await relayAnswer(callOf(k, connection), 'POST', '/queue', readPost, {
       destinationId: remote.id,
       caption: post.caption,
       link: post.link,
@@ -138,12 +138,12 @@ export function createRelayQueue(k: Kernel, history: RelayHistory) {
   async function act(id: string, action: RelayAction, caption?: string) {
     const call = callOf(k, await connectionOf());
     const path = `/queue/${encodeURIComponent(id)}`;
-    if (action === 'remove') await relayRequest(call, 'DELETE', path, acknowledged);
+    if (action === 'remove') await relayRequest(call, 'DELETE', path, readAcknowledged);
     else if (action === 'editCaption')
-      await relayRequest(call, 'PATCH', path, acknowledged, { caption: caption ?? '' });
+      await relayRequest(call, 'PATCH', path, readAcknowledged, { caption: caption ?? '' });
     else {
       const route = { approve: 'approve', postNow: 'post-now', reschedule: 'reschedule' }[action];
-      await relayRequest(call, 'POST', `${path}/${route}`, acknowledged);
+      await relayRequest(call, 'POST', `${path}/${route}`, readAcknowledged);
     }
     return state();
   }

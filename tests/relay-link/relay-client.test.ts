@@ -3,7 +3,7 @@
 // relay not reached at its address; and the relay's address taken only as http(s).
 import { describe, expect, it } from 'vitest';
 import { parseRelayAddress, relayPermission } from '../../lib/relay-link/relay-address';
-import { meAnswer, postAnswer } from '../../lib/relay-link/relay-answers';
+import { readMe, readPost } from '../../lib/relay-link/relay-answers';
 import { relayAnswer, relayRequest } from '../../lib/relay-link/relay-client';
 
 const ADDRESS = 'https://relay.example.org';
@@ -24,7 +24,7 @@ describe('relay requests', () => {
         call(() => Response.json(ME)),
         'GET',
         '/me',
-        meAnswer,
+        readMe,
       ),
     ).toEqual({
       team: { id: 't1', name: 'Deals team', timeZone: 'UTC' },
@@ -35,7 +35,7 @@ describe('relay requests', () => {
   it('refuses an answer that does not fit, a role it does not know, or no JSON at all', async () => {
     const wrongRole = { ...ME, member: { ...ME.member, role: 'admin' } };
     for (const body of [() => Response.json(wrongRole), () => new Response('<html>proxy</html>', { status: 200 })]) {
-      await expect(relayRequest(call(body), 'GET', '/me', meAnswer)).rejects.toMatchObject({
+      await expect(relayRequest(call(body), 'GET', '/me', readMe)).rejects.toMatchObject({
         kind: 'bad_response',
         message: expect.stringContaining('not one this extension understands'),
       });
@@ -45,16 +45,17 @@ describe('relay requests', () => {
   it('turns refusals into what to do', async () => {
     const refusal = (status: number, code: string, message: string) => () =>
       Response.json({ error: { code, message } }, { status });
-    await expect(relayRequest(call(refusal(401, 'unauthorized', 'No.')), 'GET', '/me', meAnswer)).rejects.toMatchObject(
-      { kind: 'validation', message: expect.stringContaining('did not accept this member code') },
-    );
+    await expect(relayRequest(call(refusal(401, 'unauthorized', 'No.')), 'GET', '/me', readMe)).rejects.toMatchObject({
+      kind: 'validation',
+      message: expect.stringContaining('did not accept this member code'),
+    });
     await expect(
-      relayRequest(call(refusal(403, 'forbidden', 'Only the owner may manage members.')), 'GET', '/me', meAnswer),
+      relayRequest(call(refusal(403, 'forbidden', 'Only the owner may manage members.')), 'GET', '/me', readMe),
     ).rejects.toMatchObject({
       message: expect.stringContaining('your role'),
       serverMessage: 'Only the owner may manage members.',
     });
-    await expect(relayRequest(call(refusal(500, 'internal', 'Boom')), 'GET', '/me', meAnswer)).rejects.toMatchObject({
+    await expect(relayRequest(call(refusal(500, 'internal', 'Boom')), 'GET', '/me', readMe)).rejects.toMatchObject({
       kind: 'server',
     });
     await expect(
@@ -64,7 +65,7 @@ describe('relay requests', () => {
         }),
         'GET',
         '/me',
-        meAnswer,
+        readMe,
       ),
     ).rejects.toMatchObject({ kind: 'network', message: expect.stringContaining(ADDRESS) });
   });
@@ -81,7 +82,7 @@ describe('relay requests', () => {
       call(() => Response.json(body, { status: 409 })),
       'POST',
       '/queue',
-      postAnswer,
+      readPost,
       {},
     );
     expect(answer).toMatchObject({
@@ -94,7 +95,7 @@ describe('relay requests', () => {
         call(() => Response.json(other, { status: 409 })),
         'POST',
         '/queue',
-        postAnswer,
+        readPost,
         {},
       ),
     ).rejects.toMatchObject({ kind: 'validation', message: 'Only a sent post.' });
