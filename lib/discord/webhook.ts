@@ -4,7 +4,7 @@
 // to discord.com only; a development or test build honours a loopback sandbox base (`discordSandboxBaseUrl`), as
 // Telegram's does.
 import { defineRecord } from '../core/storage/local-record';
-import { sandboxAllowed } from '../posting/telegram-base';
+import { loopbackBase, sandboxAllowed } from '../posting/telegram-base';
 
 export const DISCORD_API = 'https://discord.com';
 /** The optional host permission asked on the click that saves the first Discord destination. */
@@ -33,20 +33,10 @@ export const discordSandboxRecord = defineRecord('discordSandboxBaseUrl', (raw) 
   typeof raw === 'string' && raw ? raw : null,
 );
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** Where Discord's API is for this build and setting. */
 export async function discordBase(): Promise<string> {
   if (!sandboxAllowed()) return DISCORD_API;
-  const text = await discordSandboxRecord.get();
-  if (!text) return DISCORD_API;
-  try {
-    const url = new URL(text);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !LOOPBACK.has(url.hostname)) return DISCORD_API;
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
-  } catch {
-    return DISCORD_API;
-  }
+  return loopbackBase(await discordSandboxRecord.get()) ?? DISCORD_API;
 }
 
 /** The host permission that base needs. */

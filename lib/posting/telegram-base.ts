@@ -17,7 +17,8 @@ export function sandboxAllowed(): boolean {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-function loopbackBase(text: string | null): string | null {
+/** An http(s) address on a loopback host as a base (no trailing slash); null for anything else. */
+export function loopbackBase(text: string | null): string | null {
   if (!text) return null;
   try {
     const url = new URL(text);
