@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { telegramSandboxRecord } from '../../lib/posting/telegram-base';
-import { FIXTURES } from '../../sandbox/fixtures';
 import { DEMO_KEYS } from '../../sandbox/keys';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
 import { ownPage } from '../core/background/harness';
 import { type TestBackground as Background, freshStores, testBackground } from '../support/background-deps';
+import { saveTelegramDestination } from '../support/sandbox-background';
 
 let sandbox: SandboxHandle;
 let bg: Background;
@@ -35,18 +34,7 @@ const send = async (name: string, request: unknown) =>
   (await bg.handleMessage({ name, request }, ownPage('/options.html'))) as Answer;
 
 async function preparedLogo(image: string): Promise<string | null> {
-  const saved = await send('destinations.save', {
-    name: 'Deals channel',
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat: TELEGRAM_FIXTURES.publicChat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
+  const destinationId = await saveTelegramDestination(send, { name: 'Deals channel' });
   const offers = await send('api.call', { operation: 'listOffers', input: { per_page: 50 } });
   const offer = (offers.data.data as { id: number; campaign_id: number; tracking_url: string | null }[]).find(
     (o) => o.tracking_url,
@@ -62,7 +50,7 @@ async function preparedLogo(image: string): Promise<string | null> {
     count: 5,
   });
   const prepared = await send('posting.prepare', {
-    destinationId: saved.data.id,
+    destinationId,
     source: { kind: 'offer', offerId: offer?.id },
     postId: 'logo',
   });

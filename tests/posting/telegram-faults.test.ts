@@ -6,12 +6,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { telegramSandboxRecord } from '../../lib/posting/telegram-base';
-import { FIXTURES } from '../../sandbox/fixtures';
 import { DEMO_KEYS } from '../../sandbox/keys';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
-import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
+import { TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
 import { ownPage } from '../core/background/harness';
 import { type TestBackground as Background, freshStores, testBackground } from '../support/background-deps';
+import { saveTelegramDestination } from '../support/sandbox-background';
 
 const TIME_LIMIT_MS = 300;
 let sandbox: SandboxHandle;
@@ -48,19 +48,7 @@ async function send(name: string, request: unknown): Promise<Answer> {
 }
 
 async function savedDestination(): Promise<string> {
-  const saved = await send('destinations.save', {
-    name: 'Deals channel',
-    sendsTo: 'telegram',
-    botToken: TELEGRAM_BOTS.good.token,
-    chat: TELEGRAM_FIXTURES.publicChat,
-    channelId: FIXTURES.approvedChannelId,
-    shorten: false,
-    template: '{title}\n{link}',
-    disclosure: '#ad',
-    addDisclosure: true,
-    hashtags: '',
-  });
-  return saved.data.id as string;
+  return saveTelegramDestination(send, { name: 'Deals channel' });
 }
 
 const press = (destinationId: string, attemptId: string) => ({
