@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
-import { type LaunchedExtension, launchExtension, merchantHostArgs } from '../../scripts/launch-extension';
-import { apiRequests, expect, test } from '../support/e2e/fixtures';
+import { type LaunchedExtension, launchExtension } from '../../scripts/launch-extension';
+import { apiRequests, expect, test, testBrowserArgs } from '../support/e2e/fixtures';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
@@ -69,7 +69,7 @@ test('a copied link and a converted post are in Link history, survive a restart,
   sandbox,
 }) => {
   const profile = mkdtempSync(join(tmpdir(), 'history-profile-'));
-  const launch = () => launchExtension({ profile, extraArgs: merchantHostArgs(sandbox.origin) });
+  const launch = () => launchExtension({ profile, extraArgs: testBrowserArgs(sandbox.origin) });
   let ext = await launch();
   try {
     await ext.context.grantPermissions(['clipboard-read', 'clipboard-write']);

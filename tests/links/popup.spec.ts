@@ -167,9 +167,13 @@ test('sub IDs and the short link reach the API and the shown link', async ({ ope
   await expect
     .poll(() => apiRequests(sandbox, '/links/convert').at(-1)?.body)
     .toMatchObject({ subid: 'newsletter', subid3: 'nov-week4' });
-  const tracking = new URL(await linkValue(popup));
-  expect(tracking.searchParams.get('subid')).toBe('newsletter');
-  expect(tracking.searchParams.get('subid3')).toBe('nov-week4');
+  // The request is out before its answer is shown: wait for the link that carries them.
+  await expect
+    .poll(async () => {
+      const tracking = new URL(await linkValue(popup)).searchParams;
+      return [tracking.get('subid'), tracking.get('subid3')];
+    })
+    .toEqual(['newsletter', 'nov-week4']);
 
   await popup.getByRole('checkbox', { name: 'Short link', exact: true }).check();
   await expect

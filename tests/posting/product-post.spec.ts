@@ -11,8 +11,8 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import { launchExtension, merchantHostArgs, profileAllowing } from '../../scripts/launch-extension';
-import { test as base, expect } from '../support/e2e/fixtures';
+import { launchExtension, profileAllowing } from '../../scripts/launch-extension';
+import { test as base, expect, testBrowserArgs } from '../support/e2e/fixtures';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
@@ -22,7 +22,7 @@ const ALLOWED = ['http://m.styleloom.in/*', `http://www.${FIXTURES.openCampaignD
 
 const test = base.extend({
   ext: async ({ sandbox }, use) => {
-    const args = merchantHostArgs(sandbox.origin);
+    const args = testBrowserArgs(sandbox.origin);
     const profile = await profileAllowing(ALLOWED, args, SANDBOX_BUILD);
     const ext = await launchExtension({ dir: SANDBOX_BUILD, extraArgs: args, profile });
     await ext.serviceWorker.evaluate(

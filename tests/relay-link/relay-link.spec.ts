@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { TELEGRAM_BOTS, TELEGRAM_FIXTURES } from '../../sandbox/telegram/fixtures';
-import { type LaunchedExtension, launchExtension, merchantHostArgs } from '../../scripts/launch-extension';
-import { test as base, expect, SANDBOX_BUILD, setUp } from '../support/e2e/fixtures';
+import { type LaunchedExtension, launchExtension } from '../../scripts/launch-extension';
+import { test as base, expect, SANDBOX_BUILD, setUp, testBrowserArgs } from '../support/e2e/fixtures';
 import { type RelayProcess, relayCall, startRelayProcess } from './relay-process';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
@@ -59,7 +59,7 @@ test('connected to a relay: Add to queue goes there, the relay posts with the br
 }, testInfo) => {
   test.setTimeout(150_000);
   const profile = mkdtempSync(join(tmpdir(), 'relay-link-profile-'));
-  const launch = () => launchExtension({ profile, dir: SANDBOX_BUILD, extraArgs: merchantHostArgs(sandbox.origin) });
+  const launch = () => launchExtension({ profile, dir: SANDBOX_BUILD, extraArgs: testBrowserArgs(sandbox.origin) });
   let ext: LaunchedExtension | null = null;
   let relay: RelayProcess | null = null;
   try {
