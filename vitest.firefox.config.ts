@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 import './tests/node20-map-groupby.ts';
 
 // The Firefox end-to-end suite (tests/firefox/): Debian's Firefox ESR with the built .output/firefox-mv2, driven
-// by puppeteer-core over WebDriver BiDi. One browser and one sandbox per file (tests/firefox/harness.ts), and
-// one file at a time: the machine has two cores and each Firefox wants one. The files run in one worker, one after
-// another (`isolate: false`): each has its own browser and sandbox anyway, and a worker per file only added its start.
+// by puppeteer-core over WebDriver BiDi. One file at a time in one worker that keeps its modules (`isolate: false`):
+// the harness (tests/firefox/harness.ts) starts one Firefox and one sandbox for the whole run and gives each file the
+// extension installed afresh, which costs a second where a Firefox start cost eight.
 export default defineConfig({
   test: {
     include: ['tests/firefox/**/*.test.ts'],

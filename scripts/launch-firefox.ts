@@ -35,6 +35,8 @@ export interface LaunchedFirefox {
   origin: string;
   /** Opens an extension page (`options.html#account`, `popup.html?url=…`) in a new tab, once it has loaded. */
   openExtensionPage(path: string): Promise<Page>;
+  /** Uninstalls the extension (its storage, IndexedDB and granted permissions go with it) and installs it again. */
+  reinstall(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,8 +82,9 @@ export async function launchFirefox(opts: FirefoxLaunchOptions = {}): Promise<La
       ...opts.prefs,
     },
   });
+  let installed: string;
   try {
-    await browser.installExtension(dir);
+    installed = await browser.installExtension(dir);
   } catch (error) {
     await browser.close();
     throw error;
@@ -89,6 +92,15 @@ export async function launchFirefox(opts: FirefoxLaunchOptions = {}): Promise<La
   return {
     browser,
     origin,
+    async reinstall() {
+      await browser.uninstallExtension(installed);
+      // Uninstalling forgets the extension's fixed host: give it back before installing again.
+      await evaluateInChrome(
+        browser,
+        `Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(JSON.stringify({ [id]: FIREFOX_EXTENSION_UUID }))})`,
+      );
+      installed = await browser.installExtension(dir);
+    },
     async openExtensionPage(path) {
       const page = await browser.newPage();
       await openInPage(page, `${origin}/${path}`);
@@ -120,11 +132,6 @@ export async function pressExtensionShortcut(firefox: LaunchedFirefox, shortcut:
   const parts = shortcut.split('+');
   const key = parts.pop() ?? '';
   const modifiers = parts.map((m) => m.toLowerCase()).sort();
-  // biome-ignore lint/suspicious/noExplicitAny: the BiDi connection is not part of puppeteer's typed API
-  const connection = (firefox.browser as any).connection;
-  const tree = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
-  const window = tree.result.contexts.find((c: { url: string }) => c.url === 'chrome://browser/content/browser.xhtml');
-  if (!window) throw new Error('No Firefox browser window to press the shortcut in');
   const expression = `(() => {
     const wanted = ${JSON.stringify({ key, modifiers })};
     const keys = [...document.querySelectorAll('keyset[id^="ext-keyset-id-"] > key')];
@@ -134,11 +141,21 @@ export async function pressExtensionShortcut(firefox: LaunchedFirefox, shortcut:
     match.doCommand();
     return 'fired';
   })()`;
+  const value = await evaluateInChrome(firefox.browser, expression);
+  if (value !== 'fired') throw new Error(`Firefox has no extension key for ${shortcut} (${value})`);
+}
+
+/** Runs `expression` in the browser window's own chrome document (allowed by --remote-allow-system-access). */
+async function evaluateInChrome(browser: Browser, expression: string): Promise<unknown> {
+  // biome-ignore lint/suspicious/noExplicitAny: the BiDi connection is not part of puppeteer's typed API
+  const connection = (browser as any).connection;
+  const tree = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
+  const window = tree.result.contexts.find((c: { url: string }) => c.url === 'chrome://browser/content/browser.xhtml');
+  if (!window) throw new Error('No Firefox browser window to run in');
   const { result } = await connection.send('script.evaluate', {
     expression,
     target: { context: window.context },
     awaitPromise: false,
   });
-  const value = result.type === 'success' ? result.result.value : JSON.stringify(result.exceptionDetails?.text);
-  if (value !== 'fired') throw new Error(`Firefox has no extension key for ${shortcut} (${value})`);
+  return result.type === 'success' ? result.result.value : JSON.stringify(result.exceptionDetails?.text);
 }

@@ -1,5 +1,6 @@
-// The Firefox suite's harness: per test file, one sandbox and one Firefox ESR with the built Firefox extension
-// (.output/firefox-mv2). A new feature's Firefox test is one file:
+// The Firefox suite's harness: one sandbox and one Firefox ESR with the built Firefox extension (.output/firefox-mv2)
+// for the whole run, and each test file starts from a clean world: the extension installed afresh, one blank tab, the
+// sandbox back to its seeded state. A new feature's Firefox test is one file:
 //
 //   const ff = useFirefox();
 //   test('…', async () => {
@@ -12,7 +13,7 @@
 // Tests of one file share the browser and the sandbox, so they run in order and may build on each other; the
 // sandbox's request log is cleared before each test.
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import type { LoggedRequest } from '../../sandbox/controls/request-log';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
 import { type LaunchedFirefox, launchFirefox, pressExtensionShortcut } from '../../scripts/launch-firefox';
@@ -67,20 +68,87 @@ export interface FirefoxSuite {
   textsOf(page: Page, role: string): Promise<string[]>;
 }
 
-/** Call at the top of a test file: starts the sandbox and Firefox before its tests and closes them after. */
+interface World {
+  sandbox: SandboxHandle;
+  firefox: LaunchedFirefox;
+}
+
+// The files run one after another in one process that keeps its modules (vitest.firefox.config.ts), so this outlives
+// each file: a Firefox start was 8 s of each file's time on two cores. Puppeteer closes the browser as the process
+// exits; a world that failed to start is tried again by the next file.
+let shared: Promise<World> | null = null;
+
+function sharedWorld(): Promise<World> {
+  if (!shared) {
+    const starting = (async () => {
+      const sandbox = await startSandbox({ port: 0, quiet: true });
+      try {
+        return { sandbox, firefox: await launchFirefox({ proxyPort: Number(new URL(sandbox.origin).port) }) };
+      } catch (error) {
+        await sandbox.close();
+        throw error;
+      }
+    })();
+    shared = starting;
+    starting.catch(() => {
+      if (shared === starting) shared = null;
+    });
+  }
+  return shared;
+}
+
+/** One blank tab, the extension installed afresh, the sandbox seeded again. */
+async function freshWorld(): Promise<World> {
+  const world = await sharedWorld();
+  const { browser } = world.firefox;
+  const blank = await browser.newPage();
+  for (const page of await browser.pages()) if (page !== blank) await page.close();
+  await world.firefox.reinstall();
+  world.sandbox.reset();
+  return world;
+}
+
+/** Call at the top of a test file: its tests get the run's sandbox and Firefox, cleaned for the file. */
 export function useFirefox(): FirefoxSuite {
   let sandbox: SandboxHandle | undefined;
   let firefox: LaunchedFirefox | undefined;
   let probe: Page | undefined;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, quiet: true });
-    firefox = await launchFirefox({ proxyPort: Number(new URL(sandbox.origin).port) });
+    ({ sandbox, firefox } = await freshWorld());
+    // The background opens its first stores as it starts: a database may be there, but holds nothing yet.
+    const left = await suite.inExtension(async () => {
+      const count = (name: string) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = async () => {
+            const db = open.result;
+            const stores = [...db.objectStoreNames];
+            const counts = await Promise.all(
+              stores.map(
+                (store) =>
+                  new Promise<number>((done) => {
+                    const request = db.transaction(store).objectStore(store).count();
+                    request.onsuccess = () => done(request.result);
+                  }),
+              ),
+            );
+            db.close();
+            resolve(counts.reduce((a, b) => a + b, 0));
+          };
+        });
+      const databases = await indexedDB.databases();
+      const records = await Promise.all(databases.map(async (d) => `${d.name}: ${await count(d.name ?? '')}`));
+      return {
+        storage: Object.keys(await browser.storage.local.get(null)),
+        records: records.filter((r) => !r.endsWith(': 0')),
+      };
+    });
+    if (left.storage.length || left.records.length) {
+      throw new Error(`The reinstalled extension is not clean: ${JSON.stringify(left)}`);
+    }
   }, 60_000);
-  afterAll(async () => {
-    await firefox?.close();
-    await sandbox?.close();
-  }, 30_000);
   beforeEach(() => {
     sandbox?.clearRequests();
   });
