@@ -5,9 +5,10 @@ import { defineConfig } from '@playwright/test';
 // into Debian's Chromium and talks to its worker's sandbox; see tests/support/e2e/fixtures.ts.
 //
 // Workers: Playwright's default is half the cores, one on a two-core machine, where a test spends much of its time
-// waiting on the browser's processes; two workers (each with its own sandbox and browser) finish the suite in
-// about half the time there, on CI or not (`--workers` overrides it).
-const WORKERS = Math.max(2, Math.floor(availableParallelism() / 2));
+// waiting on the browser's processes. Measured on two cores, a worker's test keeps about half a core busy: three
+// workers (each with its own sandbox and browser) finish the suite in less time than two, which left a core idle
+// half the run (`--workers` overrides it).
+const WORKERS = Math.max(3, Math.floor(availableParallelism() / 2));
 
 export default defineConfig({
   testDir: 'tests',
