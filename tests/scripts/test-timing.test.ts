@@ -15,8 +15,7 @@ describe('stepsOf', () => {
       'lint + typecheck',
       'test:unit',
       'test:relay + test:builds',
-      'test:e2e',
-      'test:firefox',
+      'test:e2e + test:firefox',
     ]);
     expect(stepsOf(pkg.scripts['test:builds'] as string).map((s) => s.label)).toEqual([
       'build',
