@@ -6,33 +6,36 @@ import * as m0_idb_keyval from 'idb-keyval';
 import * as m1_account_settings from '../../lib/account/settings';
 import * as m2_campaigns_services from '../../lib/campaigns/services';
 import * as m3_core_account_key_store from '../../lib/core/account/key-store';
-import * as m4_core_api_errors from '../../lib/core/api/errors';
-import * as m5_core_background_kernel from '../../lib/core/background/kernel';
-import * as m6_core_background_key_mask from '../../lib/core/background/key-mask';
-import * as m7_core_background_link_cache from '../../lib/core/background/link-cache';
-import * as m8_core_background_offscreen_messages from '../../lib/core/background/offscreen-messages';
-import * as m9_core_background_publishing from '../../lib/core/background/publishing';
-import * as m10_core_browser from '../../lib/core/browser';
-import * as m11_core_domain from '../../lib/core/domain';
-import * as m12_core_foreign_params from '../../lib/core/foreign-params';
-import * as m13_core_format_api_time from '../../lib/core/format/api-time';
-import * as m14_core_i18n from '../../lib/core/i18n';
-import * as m15_core_link_verdict from '../../lib/core/link-verdict';
-import * as m16_core_storage_local_record from '../../lib/core/storage/local-record';
-import * as m17_core_web_url from '../../lib/core/web-url';
-import * as m18_history_link_history from '../../lib/history/link-history';
-import * as m19_history_offer_watch from '../../lib/history/offer-watch';
-import * as m20_history_offer_watch_record from '../../lib/history/offer-watch-record';
-import * as m21_history_services from '../../lib/history/services';
-import * as m22_history_store_service from '../../lib/history/store-service';
-import * as m23_links_link_options from '../../lib/links/link-options';
-import * as m24_links_services from '../../lib/links/services';
-import * as m25_post_post_limits from '../../lib/post/post-limits';
-import * as m26_posting_token_mask from '../../lib/posting/token-mask';
-import * as m27_queue_queue_keys from '../../lib/queue/queue-keys';
-import * as m28_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
-import * as m29_sales_notify_service from '../../lib/sales/notify-service';
-import * as m30_sales_settings from '../../lib/sales/settings';
+import * as m4_core_api_error_messages from '../../lib/core/api/error-messages';
+import * as m5_core_api_errors from '../../lib/core/api/errors';
+import * as m6_core_api_paginate from '../../lib/core/api/paginate';
+import * as m7_core_background_kernel from '../../lib/core/background/kernel';
+import * as m8_core_background_key_mask from '../../lib/core/background/key-mask';
+import * as m9_core_background_link_cache from '../../lib/core/background/link-cache';
+import * as m10_core_background_offscreen_messages from '../../lib/core/background/offscreen-messages';
+import * as m11_core_background_publishing from '../../lib/core/background/publishing';
+import * as m12_core_browser from '../../lib/core/browser';
+import * as m13_core_domain from '../../lib/core/domain';
+import * as m14_core_foreign_params from '../../lib/core/foreign-params';
+import * as m15_core_format_api_time from '../../lib/core/format/api-time';
+import * as m16_core_i18n from '../../lib/core/i18n';
+import * as m17_core_link_verdict from '../../lib/core/link-verdict';
+import * as m18_core_storage_local_record from '../../lib/core/storage/local-record';
+import * as m19_core_web_url from '../../lib/core/web-url';
+import * as m20_history_link_history from '../../lib/history/link-history';
+import * as m21_history_offer_watch from '../../lib/history/offer-watch';
+import * as m22_history_offer_watch_record from '../../lib/history/offer-watch-record';
+import * as m23_history_services from '../../lib/history/services';
+import * as m24_history_settings from '../../lib/history/settings';
+import * as m25_history_store_service from '../../lib/history/store-service';
+import * as m26_links_link_options from '../../lib/links/link-options';
+import * as m27_links_services from '../../lib/links/services';
+import * as m28_post_post_limits from '../../lib/post/post-limits';
+import * as m29_posting_token_mask from '../../lib/posting/token-mask';
+import * as m30_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m31_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
+import * as m32_sales_notifications from '../../lib/sales/notifications';
+import * as m33_sales_settings from '../../lib/sales/settings';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
@@ -40,33 +43,36 @@ export const SHARED_MODULES = {
   'lib/account/settings': m1_account_settings,
   'lib/campaigns/services': m2_campaigns_services,
   'lib/core/account/key-store': m3_core_account_key_store,
-  'lib/core/api/errors': m4_core_api_errors,
-  'lib/core/background/kernel': m5_core_background_kernel,
-  'lib/core/background/key-mask': m6_core_background_key_mask,
-  'lib/core/background/link-cache': m7_core_background_link_cache,
-  'lib/core/background/offscreen-messages': m8_core_background_offscreen_messages,
-  'lib/core/background/publishing': m9_core_background_publishing,
-  'lib/core/browser': m10_core_browser,
-  'lib/core/domain': m11_core_domain,
-  'lib/core/foreign-params': m12_core_foreign_params,
-  'lib/core/format/api-time': m13_core_format_api_time,
-  'lib/core/i18n': m14_core_i18n,
-  'lib/core/link-verdict': m15_core_link_verdict,
-  'lib/core/storage/local-record': m16_core_storage_local_record,
-  'lib/core/web-url': m17_core_web_url,
-  'lib/history/link-history': m18_history_link_history,
-  'lib/history/offer-watch': m19_history_offer_watch,
-  'lib/history/offer-watch-record': m20_history_offer_watch_record,
-  'lib/history/services': m21_history_services,
-  'lib/history/store-service': m22_history_store_service,
-  'lib/links/link-options': m23_links_link_options,
-  'lib/links/services': m24_links_services,
-  'lib/post/post-limits': m25_post_post_limits,
-  'lib/posting/token-mask': m26_posting_token_mask,
-  'lib/queue/queue-keys': m27_queue_queue_keys,
-  'lib/relay-link/relay-connection': m28_relay_link_relay_connection,
-  'lib/sales/notify-service': m29_sales_notify_service,
-  'lib/sales/settings': m30_sales_settings,
+  'lib/core/api/error-messages': m4_core_api_error_messages,
+  'lib/core/api/errors': m5_core_api_errors,
+  'lib/core/api/paginate': m6_core_api_paginate,
+  'lib/core/background/kernel': m7_core_background_kernel,
+  'lib/core/background/key-mask': m8_core_background_key_mask,
+  'lib/core/background/link-cache': m9_core_background_link_cache,
+  'lib/core/background/offscreen-messages': m10_core_background_offscreen_messages,
+  'lib/core/background/publishing': m11_core_background_publishing,
+  'lib/core/browser': m12_core_browser,
+  'lib/core/domain': m13_core_domain,
+  'lib/core/foreign-params': m14_core_foreign_params,
+  'lib/core/format/api-time': m15_core_format_api_time,
+  'lib/core/i18n': m16_core_i18n,
+  'lib/core/link-verdict': m17_core_link_verdict,
+  'lib/core/storage/local-record': m18_core_storage_local_record,
+  'lib/core/web-url': m19_core_web_url,
+  'lib/history/link-history': m20_history_link_history,
+  'lib/history/offer-watch': m21_history_offer_watch,
+  'lib/history/offer-watch-record': m22_history_offer_watch_record,
+  'lib/history/services': m23_history_services,
+  'lib/history/settings': m24_history_settings,
+  'lib/history/store-service': m25_history_store_service,
+  'lib/links/link-options': m26_links_link_options,
+  'lib/links/services': m27_links_services,
+  'lib/post/post-limits': m28_post_post_limits,
+  'lib/posting/token-mask': m29_posting_token_mask,
+  'lib/queue/queue-keys': m30_queue_queue_keys,
+  'lib/relay-link/relay-connection': m31_relay_link_relay_connection,
+  'lib/sales/notifications': m32_sales_notifications,
+  'lib/sales/settings': m33_sales_settings,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */
