@@ -3,76 +3,84 @@
 // biome-ignore-all format: generated
 // biome-ignore-all assist/source/organizeImports: generated
 import * as m0_idb_keyval from 'idb-keyval';
-import * as m1_account_settings from '../../lib/account/settings';
-import * as m2_campaigns_services from '../../lib/campaigns/services';
-import * as m3_core_account_key_store from '../../lib/core/account/key-store';
-import * as m4_core_api_error_messages from '../../lib/core/api/error-messages';
-import * as m5_core_api_errors from '../../lib/core/api/errors';
-import * as m6_core_api_paginate from '../../lib/core/api/paginate';
-import * as m7_core_background_kernel from '../../lib/core/background/kernel';
-import * as m8_core_background_key_mask from '../../lib/core/background/key-mask';
-import * as m9_core_background_link_cache from '../../lib/core/background/link-cache';
-import * as m10_core_background_offscreen_messages from '../../lib/core/background/offscreen-messages';
-import * as m11_core_background_publishing from '../../lib/core/background/publishing';
-import * as m12_core_browser from '../../lib/core/browser';
-import * as m13_core_domain from '../../lib/core/domain';
-import * as m14_core_foreign_params from '../../lib/core/foreign-params';
-import * as m15_core_format_api_time from '../../lib/core/format/api-time';
-import * as m16_core_i18n from '../../lib/core/i18n';
-import * as m17_core_link_verdict from '../../lib/core/link-verdict';
-import * as m18_core_storage_local_record from '../../lib/core/storage/local-record';
-import * as m19_core_web_url from '../../lib/core/web-url';
-import * as m20_history_link_history from '../../lib/history/link-history';
-import * as m21_history_offer_watch from '../../lib/history/offer-watch';
-import * as m22_history_offer_watch_record from '../../lib/history/offer-watch-record';
-import * as m23_history_services from '../../lib/history/services';
-import * as m24_history_settings from '../../lib/history/settings';
-import * as m25_history_store_service from '../../lib/history/store-service';
-import * as m26_links_link_options from '../../lib/links/link-options';
-import * as m27_links_services from '../../lib/links/services';
-import * as m28_post_post_limits from '../../lib/post/post-limits';
-import * as m29_posting_token_mask from '../../lib/posting/token-mask';
-import * as m30_queue_queue_keys from '../../lib/queue/queue-keys';
-import * as m31_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
-import * as m32_sales_notifications from '../../lib/sales/notifications';
-import * as m33_sales_settings from '../../lib/sales/settings';
+import * as m1_account_account_state from '../../lib/account/account-state';
+import * as m2_account_settings from '../../lib/account/settings';
+import * as m3_campaigns_services from '../../lib/campaigns/services';
+import * as m4_core_account_base_url from '../../lib/core/account/base-url';
+import * as m5_core_account_key_store from '../../lib/core/account/key-store';
+import * as m6_core_api_error_messages from '../../lib/core/api/error-messages';
+import * as m7_core_api_errors from '../../lib/core/api/errors';
+import * as m8_core_api_paginate from '../../lib/core/api/paginate';
+import * as m9_core_background_kernel from '../../lib/core/background/kernel';
+import * as m10_core_background_key_id from '../../lib/core/background/key-id';
+import * as m11_core_background_key_mask from '../../lib/core/background/key-mask';
+import * as m12_core_background_link_cache from '../../lib/core/background/link-cache';
+import * as m13_core_background_offscreen_messages from '../../lib/core/background/offscreen-messages';
+import * as m14_core_background_publishing from '../../lib/core/background/publishing';
+import * as m15_core_browser from '../../lib/core/browser';
+import * as m16_core_domain from '../../lib/core/domain';
+import * as m17_core_foreign_params from '../../lib/core/foreign-params';
+import * as m18_core_format_api_time from '../../lib/core/format/api-time';
+import * as m19_core_i18n from '../../lib/core/i18n';
+import * as m20_core_storage_local_record from '../../lib/core/storage/local-record';
+import * as m21_core_web_url from '../../lib/core/web-url';
+import * as m22_history_channel_names from '../../lib/history/channel-names';
+import * as m23_history_offer_watch from '../../lib/history/offer-watch';
+import * as m24_history_offer_watch_record from '../../lib/history/offer-watch-record';
+import * as m25_history_services from '../../lib/history/services';
+import * as m26_history_settings from '../../lib/history/settings';
+import * as m27_history_tag from '../../lib/history/tag';
+import * as m28_history_tagger from '../../lib/history/tagger';
+import * as m29_links_link_options from '../../lib/links/link-options';
+import * as m30_links_options_service from '../../lib/links/options-service';
+import * as m31_links_services from '../../lib/links/services';
+import * as m32_post_post_limits from '../../lib/post/post-limits';
+import * as m33_posting_token_mask from '../../lib/posting/token-mask';
+import * as m34_queue_queue_keys from '../../lib/queue/queue-keys';
+import * as m35_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
+import * as m36_sales_notifications from '../../lib/sales/notifications';
+import * as m37_sales_settings from '../../lib/sales/settings';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
   'idb-keyval': m0_idb_keyval,
-  'lib/account/settings': m1_account_settings,
-  'lib/campaigns/services': m2_campaigns_services,
-  'lib/core/account/key-store': m3_core_account_key_store,
-  'lib/core/api/error-messages': m4_core_api_error_messages,
-  'lib/core/api/errors': m5_core_api_errors,
-  'lib/core/api/paginate': m6_core_api_paginate,
-  'lib/core/background/kernel': m7_core_background_kernel,
-  'lib/core/background/key-mask': m8_core_background_key_mask,
-  'lib/core/background/link-cache': m9_core_background_link_cache,
-  'lib/core/background/offscreen-messages': m10_core_background_offscreen_messages,
-  'lib/core/background/publishing': m11_core_background_publishing,
-  'lib/core/browser': m12_core_browser,
-  'lib/core/domain': m13_core_domain,
-  'lib/core/foreign-params': m14_core_foreign_params,
-  'lib/core/format/api-time': m15_core_format_api_time,
-  'lib/core/i18n': m16_core_i18n,
-  'lib/core/link-verdict': m17_core_link_verdict,
-  'lib/core/storage/local-record': m18_core_storage_local_record,
-  'lib/core/web-url': m19_core_web_url,
-  'lib/history/link-history': m20_history_link_history,
-  'lib/history/offer-watch': m21_history_offer_watch,
-  'lib/history/offer-watch-record': m22_history_offer_watch_record,
-  'lib/history/services': m23_history_services,
-  'lib/history/settings': m24_history_settings,
-  'lib/history/store-service': m25_history_store_service,
-  'lib/links/link-options': m26_links_link_options,
-  'lib/links/services': m27_links_services,
-  'lib/post/post-limits': m28_post_post_limits,
-  'lib/posting/token-mask': m29_posting_token_mask,
-  'lib/queue/queue-keys': m30_queue_queue_keys,
-  'lib/relay-link/relay-connection': m31_relay_link_relay_connection,
-  'lib/sales/notifications': m32_sales_notifications,
-  'lib/sales/settings': m33_sales_settings,
+  'lib/account/account-state': m1_account_account_state,
+  'lib/account/settings': m2_account_settings,
+  'lib/campaigns/services': m3_campaigns_services,
+  'lib/core/account/base-url': m4_core_account_base_url,
+  'lib/core/account/key-store': m5_core_account_key_store,
+  'lib/core/api/error-messages': m6_core_api_error_messages,
+  'lib/core/api/errors': m7_core_api_errors,
+  'lib/core/api/paginate': m8_core_api_paginate,
+  'lib/core/background/kernel': m9_core_background_kernel,
+  'lib/core/background/key-id': m10_core_background_key_id,
+  'lib/core/background/key-mask': m11_core_background_key_mask,
+  'lib/core/background/link-cache': m12_core_background_link_cache,
+  'lib/core/background/offscreen-messages': m13_core_background_offscreen_messages,
+  'lib/core/background/publishing': m14_core_background_publishing,
+  'lib/core/browser': m15_core_browser,
+  'lib/core/domain': m16_core_domain,
+  'lib/core/foreign-params': m17_core_foreign_params,
+  'lib/core/format/api-time': m18_core_format_api_time,
+  'lib/core/i18n': m19_core_i18n,
+  'lib/core/storage/local-record': m20_core_storage_local_record,
+  'lib/core/web-url': m21_core_web_url,
+  'lib/history/channel-names': m22_history_channel_names,
+  'lib/history/offer-watch': m23_history_offer_watch,
+  'lib/history/offer-watch-record': m24_history_offer_watch_record,
+  'lib/history/services': m25_history_services,
+  'lib/history/settings': m26_history_settings,
+  'lib/history/tag': m27_history_tag,
+  'lib/history/tagger': m28_history_tagger,
+  'lib/links/link-options': m29_links_link_options,
+  'lib/links/options-service': m30_links_options_service,
+  'lib/links/services': m31_links_services,
+  'lib/post/post-limits': m32_post_post_limits,
+  'lib/posting/token-mask': m33_posting_token_mask,
+  'lib/queue/queue-keys': m34_queue_queue_keys,
+  'lib/relay-link/relay-connection': m35_relay_link_relay_connection,
+  'lib/sales/notifications': m36_sales_notifications,
+  'lib/sales/settings': m37_sales_settings,
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

@@ -10,10 +10,11 @@ import { parseWebUrl } from '../core/web-url';
 import { conversionOf } from '../links/services';
 import { readOwnCopy } from '../sales/own-copy';
 import { salesStoreOf } from '../sales/services';
+import { linkHistoryOf } from './link-history-service';
 import type { HistoryRecordOfferRequest, HistoryRecordRequest } from './messages';
 import { goneOffers } from './offer-watch';
 import { readOfferWatch } from './offer-watch-record';
-import { linkHistoryOf, offerHistoryOf } from './services';
+import { offerHistoryOf } from './services';
 import { getHistorySettings, type HistorySettings, setHistorySettings } from './settings';
 import { historyStoreOf } from './store-service';
 
@@ -38,7 +39,7 @@ export const historyAnswersOf = perBackground((k) => ({
   },
   /** An offer's link copied or added to a post (popup, Options -> Deals): checked against the offer served. */
   recordOffer: async (request: HistoryRecordOfferRequest) => ({
-    recorded: await offerHistoryOf(k).record(await k.api.context(), request),
+    recorded: await offerHistoryOf(k).record(await k.api.context(), request, linkHistoryOf(k)),
   }),
   /** An empty patch reads them. */
   settings: (patch: Partial<HistorySettings>): Promise<HistorySettings> =>

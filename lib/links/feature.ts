@@ -2,7 +2,7 @@
 // and Monetize (its work part of the publishing engine); the context menu and the shortcut that copy a page's or a
 // link's affiliate link (the copy part of the engine too).
 import * as z from 'zod/mini';
-import { accountOf } from '../account/services';
+import { accountStateOf } from '../account/services';
 import { runApiCallOf } from '../api-call/services';
 import { badgeOf } from '../campaigns/services';
 import { defineFeature, message } from '../core/background/feature';
@@ -19,7 +19,7 @@ import { siteOptionsIdbStore } from './site-options';
 
 const openPopup = perBackground((k) =>
   createPopupOpen({
-    account: accountOf(k),
+    account: { getAccountState: accountStateOf(k) },
     conversion: conversionOf(k),
     siteInfo: siteInfoOf(k),
     runApiCall: runApiCallOf(k),

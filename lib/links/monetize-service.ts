@@ -2,7 +2,7 @@
 // history. Part of the publishing engine (engine.ts), loaded on the first Monetize, never for the popup's first answer.
 import type { MonetizeResult } from '../core/api/schemas';
 import { perBackground } from '../core/background/kernel';
-import { linkHistoryOf } from '../history/services';
+import { linkHistoryOf } from '../history/link-history-service';
 import type { MonetizeRequest } from './messages';
 import { conversionOf } from './services';
 

@@ -12,9 +12,11 @@ useBackground({ loadEngine: loadPublishing });
 const PAGE = 'https://www.store3.example.com/p/42';
 
 describe('the publishing engine, loaded on first use', () => {
-  it("is not loaded for the popup's first screen; history, sales, posting and the queue ask for it", async () => {
+  it("is not loaded for the popup's first screen; history, sales, posting, the queue and the key's save ask for it", async () => {
     loadPublishing.mockClear();
     await saveGoodKey();
+    expect(loadPublishing).toHaveBeenCalledTimes(1);
+    loadPublishing.mockClear();
     await ok('popup.open', { url: PAGE });
     await ok('link.convert', { url: PAGE, channelId: null, subIds: [] });
     await ok('site.info', { url: PAGE });
