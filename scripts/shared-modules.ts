@@ -92,10 +92,23 @@ function closure(entry: string, stopAt: Set<string> = new Set()): Set<string> {
   return seen;
 }
 
+/**
+ * Every module the worker's own script carries (paths from the root, packages as imported), by value imports from
+ * its entry: what each start of the worker fetches and compiles. Not through the registry itself: it imports what it
+ * lists, so an entry no longer borrowed would keep itself.
+ */
+export function workerModules(): Set<string> {
+  return closure(WORKER_ENTRY, new Set([REGISTRY_FILE]));
+}
+
+/** The modules a module imports by value (paths from the root, packages as imported). */
+export function valueImportsOf(node: string): string[] {
+  return importsOf(node);
+}
+
 /** The registry's keys: path from the root without its extension, or a package's import. */
 export function sharedModules(): string[] {
-  // Not through the registry itself: it imports what it lists, so an entry no longer borrowed would keep itself.
-  const worker = closure(WORKER_ENTRY, new Set([REGISTRY_FILE]));
+  const worker = workerModules();
   const engineOnly = closure(ENGINE_ENTRY, worker);
   const shared = new Set<string>();
   for (const node of engineOnly) for (const next of importsOf(node)) if (worker.has(next)) shared.add(next);
