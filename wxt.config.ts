@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { SUFFIX_LIST_PATH } from './lib/core/public-suffix';
+import { asciiOutput } from './scripts/ascii-output';
 import { gatheredManifest } from './scripts/manifest-parts';
 import { ENGLISH_ASSET, gatheredMessages } from './scripts/message-parts';
 import { publicSuffixListText } from './scripts/public-suffix-list';
@@ -22,7 +23,14 @@ export default defineConfig({
     'build:before': () => {
       writeRegistry();
     },
-    'vite:build:extendConfig': split['vite:build:extendConfig'],
+    'vite:build:extendConfig': (entrypoints, config) => {
+      split['vite:build:extendConfig'](entrypoints, config);
+      // The worker's own scripts, decoded at every start of it (scripts/ascii-output.ts).
+      if (entrypoints.some((e) => e.name === 'background' || e.name === 'publishing')) {
+        config.plugins ??= [];
+        config.plugins.push(asciiOutput());
+      }
+    },
     'build:done': split['build:done'],
     // The offscreen document is Chrome's clipboard helper (its HTML says `manifest.include: ['chrome']`). Left in
     // the list, every other build warns "entrypoints have been skipped: offscreen"; drop it before WXT looks.

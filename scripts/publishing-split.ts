@@ -15,7 +15,7 @@ const SHARED_PREFIX = 'shared:';
 
 /** The registry's keys: `'lib/core/api/errors': …` lines of entrypoints/background/shared-modules.ts. */
 export function sharedModuleKeys(text = readFileSync(REGISTRY_FILE, 'utf8')): Set<string> {
-  return new Set([...text.matchAll(/^\s+'([^']+)': \w+,$/gm)].map((m) => m[1] as string));
+  return new Set([...text.matchAll(/^\s+'([^']+)': .+,$/gm)].map((m) => m[1] as string));
 }
 
 /** A module's key: its path from the project's root without the extension; a package's module, its import as

@@ -15,15 +15,6 @@ const ENGINE_ENTRY = 'entrypoints/publishing/index.ts';
 /** Bare imports the bundles resolve elsewhere (scripts/zod-alias.ts). */
 const ALIASES: Record<string, string> = { 'zod/mini': 'lib/core/zod-lazy/zod-mini.ts' };
 
-/** Value imports only: a type-only import or export carries nothing into a bundle. */
-function valueSpecifiers(text: string): string[] {
-  const statements = [
-    ...text.matchAll(/^\s*(import|export)\s+(type\s+)?([^'"`;]*?)\s*from\s*['"]([^'"]+)['"]/gms),
-  ].filter((m) => !m[2] && !/^\{\s*\}$/.test((m[3] as string).trim()) && !isAllTypes(m[3] as string));
-  const bare = [...text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)].map((m) => m[1] as string);
-  return [...statements.map((m) => m[4] as string), ...bare, ...globbed(text)];
-}
-
 /** `{ type A, type B }`: only types named. */
 function isAllTypes(clause: string): boolean {
   const braces = /^\{([^}]*)\}$/.exec(clause.trim());
@@ -33,6 +24,38 @@ function isAllTypes(clause: string): boolean {
     .map((n) => n.trim())
     .filter(Boolean);
   return names.length > 0 && names.every((n) => n.startsWith('type '));
+}
+
+/** What a value import or re-export takes from its module: the names, or `*` for the whole module. */
+type Taken = readonly string[] | '*';
+
+/** Each value import and re-export of `text` with what it takes (a side-effect import takes nothing). */
+function takenImports(text: string): { specifier: string; taken: Taken }[] {
+  const statements = [
+    ...text.matchAll(/^\s*(import|export)\s+(type\s+)?([^'"`;]*?)\s*from\s*['"]([^'"]+)['"]/gms),
+  ].filter((m) => !m[2] && !/^\{\s*\}$/.test((m[3] as string).trim()) && !isAllTypes(m[3] as string));
+  const bare = [...text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)].map((m) => m[1] as string);
+  return [
+    ...statements.map((m) => ({ specifier: m[4] as string, taken: takenBy(m[3] as string) })),
+    ...bare.map((specifier) => ({ specifier, taken: [] })),
+    ...globbed(text).map((specifier) => ({ specifier, taken: '*' as const })),
+  ];
+}
+
+/** `{ a, b as c, type T }` takes a and b; `* as ns` or `*` the whole module; `def` its default. */
+function takenBy(clause: string): Taken {
+  if (/\*/.test(clause)) return '*';
+  const names: string[] = [];
+  const braces = /\{([^}]*)\}/.exec(clause);
+  for (const part of (braces?.[1] ?? '').split(',')) {
+    const name = part
+      .trim()
+      .split(/\s+as\s+/)[0]
+      ?.trim();
+    if (name && !name.startsWith('type ')) names.push(name);
+  }
+  if (/^\s*[A-Za-z_$][\w$]*\s*(,|$)/.test(clause)) names.push('default');
+  return names;
 }
 
 /** `import.meta.glob('../../lib/*\/engine.ts')`, expanded (one `*` per segment). */
@@ -66,19 +89,24 @@ function resolveFile(fromFile: string, specifier: string): string | null {
   return null;
 }
 
-/** A module's imports: files (paths from the root) and packages (as written). */
-function importsOf(node: string): string[] {
+/** A module's imports, each what it names (files as paths from the root, packages as written) and what it takes. */
+function takenImportsOf(node: string): { target: string; taken: Taken }[] {
   if (!/\.(ts|tsx)$/.test(node)) return [];
   const text = readFileSync(join(ROOT, node), 'utf8');
-  return valueSpecifiers(text).flatMap((specifier) => {
-    if (specifier.startsWith('glob:')) return expandGlob(node, specifier.slice(5));
+  return takenImports(text).flatMap(({ specifier, taken }) => {
+    if (specifier.startsWith('glob:')) return expandGlob(node, specifier.slice(5)).map((target) => ({ target, taken }));
     if (specifier.startsWith('.')) {
       if (/\.(css|json|txt)$/.test(specifier)) return [];
       const file = resolveFile(node, specifier);
-      return file ? [file] : [];
+      return file ? [{ target: file, taken }] : [];
     }
-    return [ALIASES[specifier] ?? specifier];
+    return [{ target: ALIASES[specifier] ?? specifier, taken }];
   });
+}
+
+/** A module's imports: files (paths from the root) and packages (as written). */
+function importsOf(node: string): string[] {
+  return [...new Set(takenImportsOf(node).map((i) => i.target))];
 }
 
 function closure(entry: string, stopAt: Set<string> = new Set()): Set<string> {
@@ -92,26 +120,74 @@ function closure(entry: string, stopAt: Set<string> = new Set()): Set<string> {
   return seen;
 }
 
-/** The registry's keys: path from the root without its extension, or a package's import. */
-export function sharedModules(): string[] {
-  // Not through the registry itself: it imports what it lists, so an entry no longer borrowed would keep itself.
-  const worker = closure(WORKER_ENTRY, new Set([REGISTRY_FILE]));
+/**
+ * Every module the worker's own script carries (paths from the root, packages as imported), by value imports from
+ * its entry: what each start of the worker fetches and compiles. Not through the registry itself: it imports what it
+ * lists, so an entry no longer borrowed would keep itself.
+ */
+export function workerModules(): Set<string> {
+  return closure(WORKER_ENTRY, new Set([REGISTRY_FILE]));
+}
+
+/** The modules a module imports by value (paths from the root, packages as imported). */
+export function valueImportsOf(node: string): string[] {
+  return importsOf(node);
+}
+
+/** A module of the worker's that the engine borrows: its key (path from the root without its extension, or a
+ * package's import) and the names the engine takes from it (`*`: the whole module). */
+export interface Borrowed {
+  key: string;
+  names: Taken;
+}
+
+/**
+ * What the engine borrows from the worker: every module the worker's script carries that a module only the engine has
+ * imports, with the names those imports take. The registry holds only those names (a whole module only where the
+ * engine takes it whole), so the worker's script keeps no export for the engine's sake that it does not use itself.
+ */
+export function borrowedModules(): Borrowed[] {
+  const worker = workerModules();
   const engineOnly = closure(ENGINE_ENTRY, worker);
-  const shared = new Set<string>();
-  for (const node of engineOnly) for (const next of importsOf(node)) if (worker.has(next)) shared.add(next);
-  return [...shared].map((node) => node.replace(/\.(ts|tsx)$/, '')).sort();
+  const taken = new Map<string, Set<string> | '*'>();
+  for (const node of engineOnly) {
+    for (const { target, taken: names } of takenImportsOf(node)) {
+      if (!worker.has(target)) continue;
+      const had = taken.get(target) ?? new Set<string>();
+      if (had === '*' || names === '*') taken.set(target, '*');
+      else taken.set(target, new Set([...had, ...names]));
+    }
+  }
+  return [...taken]
+    .map(([node, names]) => ({
+      key: node.replace(/\.(ts|tsx)$/, ''),
+      names: names === '*' ? names : [...names].sort(),
+    }))
+    .sort((a, b) => (a.key < b.key ? -1 : 1));
+}
+
+/** The registry's keys. */
+export function sharedModules(): string[] {
+  return borrowedModules().map((b) => b.key);
 }
 
 function identifier(key: string, index: number): string {
   return `m${index}_${key.replace(/^lib\//, '').replace(/[^a-zA-Z0-9]+/g, '_')}`;
 }
 
-/** The registry file's text for these keys. */
-export function registrySource(keys: readonly string[]): string {
+/** The registry file's text for what the engine borrows. */
+export function registrySource(borrowed: readonly Borrowed[]): string {
   const importPath = (key: string) =>
     /^(lib|entrypoints|components)\//.test(key) ? relative(dirname(REGISTRY_FILE), key).replace(/^(?!\.)/, './') : key;
-  const imports = keys.map((key, i) => `import * as ${identifier(key, i)} from '${importPath(key)}';`);
-  const entries = keys.map((key, i) => `  '${key}': ${identifier(key, i)},`);
+  const imports = borrowed.map(({ key, names }, i) => {
+    const id = identifier(key, i);
+    if (names === '*') return `import * as ${id} from '${importPath(key)}';`;
+    return `import { ${names.map((n) => `${n} as ${id}_${n}`).join(', ')} } from '${importPath(key)}';`;
+  });
+  const entries = borrowed.map(({ key, names }, i) => {
+    const id = identifier(key, i);
+    return `  '${key}': ${names === '*' ? id : `{ ${names.map((n) => `${n}: ${id}_${n}`).join(', ')} }`},`;
+  });
   return `// Generated by scripts/shared-modules.ts from the import graph: the worker's modules that \`/publishing.js\` borrows
 // (scripts/publishing-split.ts builds it so). Do not edit: the build writes it again.
 // biome-ignore-all format: generated
@@ -132,7 +208,7 @@ export function shareModules(): void {
 
 /** Writes the registry when it is not what the import graph makes; true when it changed. */
 export function writeRegistry(): boolean {
-  const text = registrySource(sharedModules());
+  const text = registrySource(borrowedModules());
   const path = join(ROOT, REGISTRY_FILE);
   if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
   writeFileSync(path, text);

@@ -2,71 +2,85 @@
 // (scripts/publishing-split.ts builds it so). Do not edit: the build writes it again.
 // biome-ignore-all format: generated
 // biome-ignore-all assist/source/organizeImports: generated
-import * as m0_idb_keyval from 'idb-keyval';
-import * as m1_account_settings from '../../lib/account/settings';
-import * as m2_campaigns_services from '../../lib/campaigns/services';
-import * as m3_core_account_key_store from '../../lib/core/account/key-store';
-import * as m4_core_api_errors from '../../lib/core/api/errors';
-import * as m5_core_background_kernel from '../../lib/core/background/kernel';
-import * as m6_core_background_key_mask from '../../lib/core/background/key-mask';
-import * as m7_core_background_link_cache from '../../lib/core/background/link-cache';
-import * as m8_core_background_offscreen_messages from '../../lib/core/background/offscreen-messages';
-import * as m9_core_background_publishing from '../../lib/core/background/publishing';
-import * as m10_core_browser from '../../lib/core/browser';
-import * as m11_core_domain from '../../lib/core/domain';
-import * as m12_core_foreign_params from '../../lib/core/foreign-params';
-import * as m13_core_format_api_time from '../../lib/core/format/api-time';
-import * as m14_core_i18n from '../../lib/core/i18n';
-import * as m15_core_link_verdict from '../../lib/core/link-verdict';
-import * as m16_core_storage_local_record from '../../lib/core/storage/local-record';
-import * as m17_core_web_url from '../../lib/core/web-url';
-import * as m18_history_link_history from '../../lib/history/link-history';
-import * as m19_history_offer_watch from '../../lib/history/offer-watch';
-import * as m20_history_offer_watch_record from '../../lib/history/offer-watch-record';
-import * as m21_history_services from '../../lib/history/services';
-import * as m22_history_store_service from '../../lib/history/store-service';
-import * as m23_links_link_options from '../../lib/links/link-options';
-import * as m24_links_services from '../../lib/links/services';
-import * as m25_post_post_limits from '../../lib/post/post-limits';
-import * as m26_posting_token_mask from '../../lib/posting/token-mask';
-import * as m27_queue_queue_keys from '../../lib/queue/queue-keys';
-import * as m28_relay_link_relay_connection from '../../lib/relay-link/relay-connection';
-import * as m29_sales_notify_service from '../../lib/sales/notify-service';
-import * as m30_sales_settings from '../../lib/sales/settings';
+import { promisifyRequest as m0_idb_keyval_promisifyRequest } from 'idb-keyval';
+import { createAccountState as m1_account_account_state_createAccountState } from '../../lib/account/account-state';
+import { getSettings as m2_account_settings_getSettings } from '../../lib/account/settings';
+import { badgeOf as m3_campaigns_services_badgeOf, campaignIndexOf as m3_campaigns_services_campaignIndexOf } from '../../lib/campaigns/services';
+import { hostPermissionPattern as m4_core_account_base_url_hostPermissionPattern, normaliseBaseUrl as m4_core_account_base_url_normaliseBaseUrl } from '../../lib/core/account/base-url';
+import { forgetKey as m5_core_account_key_store_forgetKey, readAccount as m5_core_account_key_store_readAccount, toAccountState as m5_core_account_key_store_toAccountState, updateAccount as m5_core_account_key_store_updateAccount } from '../../lib/core/account/key-store';
+import { badResponseError as m6_core_api_error_messages_badResponseError, unauthorizedError as m6_core_api_error_messages_unauthorizedError } from '../../lib/core/api/error-messages';
+import { ApiError as m7_core_api_errors_ApiError, isApiError as m7_core_api_errors_isApiError, localValidationError as m7_core_api_errors_localValidationError } from '../../lib/core/api/errors';
+import { walkPages as m8_core_api_paginate_walkPages } from '../../lib/core/api/paginate';
+import { perBackground as m9_core_background_kernel_perBackground } from '../../lib/core/background/kernel';
+import { keyIdOf as m10_core_background_key_id_keyIdOf } from '../../lib/core/background/key-id';
+import { maskValue as m11_core_background_key_mask_maskValue, rememberKey as m11_core_background_key_mask_rememberKey } from '../../lib/core/background/key-mask';
+import { dropCampaignLinks as m12_core_background_link_cache_dropCampaignLinks } from '../../lib/core/background/link-cache';
+import { OFFSCREEN_TARGET as m13_core_background_offscreen_messages_OFFSCREEN_TARGET, isOffscreenCopyReply as m13_core_background_offscreen_messages_isOffscreenCopyReply } from '../../lib/core/background/offscreen-messages';
+import { publishingLoaded as m14_core_background_publishing_publishingLoaded } from '../../lib/core/background/publishing';
+import { browser as m15_core_browser_browser } from '../../lib/core/browser';
+import { isLinkablePage as m16_core_domain_isLinkablePage } from '../../lib/core/domain';
+import { withoutForeignParams as m17_core_foreign_params_withoutForeignParams } from '../../lib/core/foreign-params';
+import { apiInstant as m18_core_format_api_time_apiInstant } from '../../lib/core/format/api-time';
+import { t as m19_core_i18n_t, tPlural as m19_core_i18n_tPlural, wordsOf as m19_core_i18n_wordsOf } from '../../lib/core/i18n';
+import { defineRecord as m20_core_storage_local_record_defineRecord } from '../../lib/core/storage/local-record';
+import { hasUserInfo as m21_core_web_url_hasUserInfo, parseWebUrl as m21_core_web_url_parseWebUrl, webUrlProblem as m21_core_web_url_webUrlProblem } from '../../lib/core/web-url';
+import { readChannelNames as m22_history_channel_names_readChannelNames } from '../../lib/history/channel-names';
+import { goneOffers as m23_history_offer_watch_goneOffers } from '../../lib/history/offer-watch';
+import { readOfferWatch as m24_history_offer_watch_record_readOfferWatch } from '../../lib/history/offer-watch-record';
+import { offerHistoryOf as m25_history_services_offerHistoryOf } from '../../lib/history/services';
+import { getHistorySettings as m26_history_settings_getHistorySettings, setHistorySettings as m26_history_settings_setHistorySettings } from '../../lib/history/settings';
+import { isTag as m27_history_tag_isTag } from '../../lib/history/tag';
+import { createTagger as m28_history_tagger_createTagger } from '../../lib/history/tagger';
+import { linkFields as m29_links_link_options_linkFields } from '../../lib/links/link-options';
+import { linkOptionsOf as m30_links_options_service_linkOptionsOf, siteOptionsOf as m30_links_options_service_siteOptionsOf } from '../../lib/links/options-service';
+import { conversionOf as m31_links_services_conversionOf } from '../../lib/links/services';
+import { POST_LINKS_MAX as m32_post_post_limits_POST_LINKS_MAX } from '../../lib/post/post-limits';
+import { rememberToken as m33_posting_token_mask_rememberToken, rememberTokens as m33_posting_token_mask_rememberTokens } from '../../lib/posting/token-mask';
+import { QUEUE_ALARM as m34_queue_queue_keys_QUEUE_ALARM, QUEUE_SETTINGS_RECORD as m34_queue_queue_keys_QUEUE_SETTINGS_RECORD } from '../../lib/queue/queue-keys';
+import { RELAY_ROLES as m35_relay_link_relay_connection_RELAY_ROLES, RELAY_SENT_ALARM as m35_relay_link_relay_connection_RELAY_SENT_ALARM, relayConnectionRecord as m35_relay_link_relay_connection_relayConnectionRecord } from '../../lib/relay-link/relay-connection';
+import { createSalesNotifier as m36_sales_notifications_createSalesNotifier } from '../../lib/sales/notifications';
+import { getSalesSettings as m37_sales_settings_getSalesSettings, setSalesSettings as m37_sales_settings_setSalesSettings } from '../../lib/sales/settings';
 import { SHARED_GLOBAL } from '../../lib/core/background/shared-global';
 
 export const SHARED_MODULES = {
-  'idb-keyval': m0_idb_keyval,
-  'lib/account/settings': m1_account_settings,
-  'lib/campaigns/services': m2_campaigns_services,
-  'lib/core/account/key-store': m3_core_account_key_store,
-  'lib/core/api/errors': m4_core_api_errors,
-  'lib/core/background/kernel': m5_core_background_kernel,
-  'lib/core/background/key-mask': m6_core_background_key_mask,
-  'lib/core/background/link-cache': m7_core_background_link_cache,
-  'lib/core/background/offscreen-messages': m8_core_background_offscreen_messages,
-  'lib/core/background/publishing': m9_core_background_publishing,
-  'lib/core/browser': m10_core_browser,
-  'lib/core/domain': m11_core_domain,
-  'lib/core/foreign-params': m12_core_foreign_params,
-  'lib/core/format/api-time': m13_core_format_api_time,
-  'lib/core/i18n': m14_core_i18n,
-  'lib/core/link-verdict': m15_core_link_verdict,
-  'lib/core/storage/local-record': m16_core_storage_local_record,
-  'lib/core/web-url': m17_core_web_url,
-  'lib/history/link-history': m18_history_link_history,
-  'lib/history/offer-watch': m19_history_offer_watch,
-  'lib/history/offer-watch-record': m20_history_offer_watch_record,
-  'lib/history/services': m21_history_services,
-  'lib/history/store-service': m22_history_store_service,
-  'lib/links/link-options': m23_links_link_options,
-  'lib/links/services': m24_links_services,
-  'lib/post/post-limits': m25_post_post_limits,
-  'lib/posting/token-mask': m26_posting_token_mask,
-  'lib/queue/queue-keys': m27_queue_queue_keys,
-  'lib/relay-link/relay-connection': m28_relay_link_relay_connection,
-  'lib/sales/notify-service': m29_sales_notify_service,
-  'lib/sales/settings': m30_sales_settings,
+  'idb-keyval': { promisifyRequest: m0_idb_keyval_promisifyRequest },
+  'lib/account/account-state': { createAccountState: m1_account_account_state_createAccountState },
+  'lib/account/settings': { getSettings: m2_account_settings_getSettings },
+  'lib/campaigns/services': { badgeOf: m3_campaigns_services_badgeOf, campaignIndexOf: m3_campaigns_services_campaignIndexOf },
+  'lib/core/account/base-url': { hostPermissionPattern: m4_core_account_base_url_hostPermissionPattern, normaliseBaseUrl: m4_core_account_base_url_normaliseBaseUrl },
+  'lib/core/account/key-store': { forgetKey: m5_core_account_key_store_forgetKey, readAccount: m5_core_account_key_store_readAccount, toAccountState: m5_core_account_key_store_toAccountState, updateAccount: m5_core_account_key_store_updateAccount },
+  'lib/core/api/error-messages': { badResponseError: m6_core_api_error_messages_badResponseError, unauthorizedError: m6_core_api_error_messages_unauthorizedError },
+  'lib/core/api/errors': { ApiError: m7_core_api_errors_ApiError, isApiError: m7_core_api_errors_isApiError, localValidationError: m7_core_api_errors_localValidationError },
+  'lib/core/api/paginate': { walkPages: m8_core_api_paginate_walkPages },
+  'lib/core/background/kernel': { perBackground: m9_core_background_kernel_perBackground },
+  'lib/core/background/key-id': { keyIdOf: m10_core_background_key_id_keyIdOf },
+  'lib/core/background/key-mask': { maskValue: m11_core_background_key_mask_maskValue, rememberKey: m11_core_background_key_mask_rememberKey },
+  'lib/core/background/link-cache': { dropCampaignLinks: m12_core_background_link_cache_dropCampaignLinks },
+  'lib/core/background/offscreen-messages': { OFFSCREEN_TARGET: m13_core_background_offscreen_messages_OFFSCREEN_TARGET, isOffscreenCopyReply: m13_core_background_offscreen_messages_isOffscreenCopyReply },
+  'lib/core/background/publishing': { publishingLoaded: m14_core_background_publishing_publishingLoaded },
+  'lib/core/browser': { browser: m15_core_browser_browser },
+  'lib/core/domain': { isLinkablePage: m16_core_domain_isLinkablePage },
+  'lib/core/foreign-params': { withoutForeignParams: m17_core_foreign_params_withoutForeignParams },
+  'lib/core/format/api-time': { apiInstant: m18_core_format_api_time_apiInstant },
+  'lib/core/i18n': { t: m19_core_i18n_t, tPlural: m19_core_i18n_tPlural, wordsOf: m19_core_i18n_wordsOf },
+  'lib/core/storage/local-record': { defineRecord: m20_core_storage_local_record_defineRecord },
+  'lib/core/web-url': { hasUserInfo: m21_core_web_url_hasUserInfo, parseWebUrl: m21_core_web_url_parseWebUrl, webUrlProblem: m21_core_web_url_webUrlProblem },
+  'lib/history/channel-names': { readChannelNames: m22_history_channel_names_readChannelNames },
+  'lib/history/offer-watch': { goneOffers: m23_history_offer_watch_goneOffers },
+  'lib/history/offer-watch-record': { readOfferWatch: m24_history_offer_watch_record_readOfferWatch },
+  'lib/history/services': { offerHistoryOf: m25_history_services_offerHistoryOf },
+  'lib/history/settings': { getHistorySettings: m26_history_settings_getHistorySettings, setHistorySettings: m26_history_settings_setHistorySettings },
+  'lib/history/tag': { isTag: m27_history_tag_isTag },
+  'lib/history/tagger': { createTagger: m28_history_tagger_createTagger },
+  'lib/links/link-options': { linkFields: m29_links_link_options_linkFields },
+  'lib/links/options-service': { linkOptionsOf: m30_links_options_service_linkOptionsOf, siteOptionsOf: m30_links_options_service_siteOptionsOf },
+  'lib/links/services': { conversionOf: m31_links_services_conversionOf },
+  'lib/post/post-limits': { POST_LINKS_MAX: m32_post_post_limits_POST_LINKS_MAX },
+  'lib/posting/token-mask': { rememberToken: m33_posting_token_mask_rememberToken, rememberTokens: m33_posting_token_mask_rememberTokens },
+  'lib/queue/queue-keys': { QUEUE_ALARM: m34_queue_queue_keys_QUEUE_ALARM, QUEUE_SETTINGS_RECORD: m34_queue_queue_keys_QUEUE_SETTINGS_RECORD },
+  'lib/relay-link/relay-connection': { RELAY_ROLES: m35_relay_link_relay_connection_RELAY_ROLES, RELAY_SENT_ALARM: m35_relay_link_relay_connection_RELAY_SENT_ALARM, relayConnectionRecord: m35_relay_link_relay_connection_relayConnectionRecord },
+  'lib/sales/notifications': { createSalesNotifier: m36_sales_notifications_createSalesNotifier },
+  'lib/sales/settings': { getSalesSettings: m37_sales_settings_getSalesSettings, setSalesSettings: m37_sales_settings_setSalesSettings },
 };
 
 /** Called first as the worker starts, before `/publishing.js` can run. */

@@ -14,6 +14,7 @@ import { keyIdOf } from '../core/background/key-id';
 import { t } from '../core/i18n';
 import type { AccountState } from '../core/model';
 import type { SiteOptionsStore } from '../links/site-options';
+import { createAccountState } from './account-state';
 
 export interface AccountDeps {
   api: ApiClients;
@@ -32,14 +33,7 @@ export interface Account {
 }
 
 export function createAccount({ api, apiCaches, caches, siteOptions, hasPermission }: AccountDeps): Account {
-  async function getAccountState(): Promise<AccountState> {
-    const account = await readAccount();
-    if (account.apiKey && account.keyId && !account.keyInvalid) {
-      const ctx = api.contextOf({ baseUrl: account.baseUrl, apiKey: account.apiKey, keyId: account.keyId });
-      apiCaches.identity(ctx).catch((error: unknown) => console.warn('Refreshing the account identity failed', error));
-    }
-    return toAccountState(account);
-  }
+  const getAccountState = createAccountState({ api, apiCaches });
 
   async function saveAccount(input: { apiKey: string; baseUrl: string }): Promise<AccountState> {
     const apiKey = input.apiKey.trim();

@@ -1,15 +1,6 @@
-// The account's services over a kernel: saving, checking and removing the key (a new key forgets the sites'
-// remembered channels, which belong to the old account).
+// The account's service the worker's script needs over a kernel: the account as pages may see it (saving, checking
+// and removing the key is account-service.ts, part of the publishing engine).
 import { perBackground } from '../core/background/kernel';
-import { siteOptionsOf } from '../links/options-service';
-import { createAccount } from './account';
+import { createAccountState } from './account-state';
 
-export const accountOf = perBackground((k) =>
-  createAccount({
-    api: k.api,
-    apiCaches: k.apiCaches,
-    caches: k.caches,
-    siteOptions: siteOptionsOf(k),
-    hasPermission: (pattern) => k.browser.permissions.contains({ origins: [pattern] }),
-  }),
-);
+export const accountStateOf = perBackground((k) => createAccountState({ api: k.api, apiCaches: k.apiCaches }));

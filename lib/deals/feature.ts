@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { campaignIndexOf } from '../campaigns/services';
 import { defineFeature, message } from '../core/background/feature';
 import { id } from '../core/background/request-parts';
-import { offerCampaigns } from './offer-verdict';
+import { offerCampaigns } from './offer-campaigns';
 
 /** Offers of one list at most (every live offer, at 500 a page, comes from far fewer campaigns). */
 const CAMPAIGNS_MAX = 10_000;

@@ -1,30 +1,19 @@
-// Link history (Options -> History): the popup's Copy, an offer's link, the settings, Clear history.
+// Link history (Options -> History): the popup's Copy, an offer's link, the settings, Clear history. What the
+// messages do is part of the publishing engine (engine.ts); their requests are checked here, in the worker.
 import * as z from 'zod/mini';
-import { campaignIndexOf } from '../campaigns/services';
-import { readAccount } from '../core/account/key-store';
-import { localValidationError } from '../core/api/errors';
 import { defineFeature, message } from '../core/background/feature';
+import { engineOf, type Kernel } from '../core/background/kernel';
 import { empty, id, subIds, text, url } from '../core/background/request-parts';
-import { t } from '../core/i18n';
-import { parseWebUrl } from '../core/web-url';
-import { conversionOf } from '../links/services';
-import { readOwnCopy } from '../sales/own-copy';
-import { salesStoreOf } from '../sales/services';
-import { goneOffers } from './offer-watch';
-import { readOfferWatch } from './offer-watch-record';
-import { linkHistoryOf, offerHistoryOf } from './services';
-import { getHistorySettings, setHistorySettings } from './settings';
-import { historyIdbStore } from './store';
-import { historyStoreOf } from './store-service';
+import type * as Engine from './engine';
+import { historyIdbStore } from './history-database';
+
+const answers = async (k: Kernel) => (await engineOf<typeof Engine>(k, 'history')).historyAnswersOf(k);
 
 export const historyFeature = defineFeature({
   name: 'history',
   stores: { history: historyIdbStore },
   messages: {
-    /**
-     * The popup's Copy: the link shown is converted again with the options shown (the link cache answers, no
-     * request, and no new tag), so what is recorded is what the background made, not what a page says it made.
-     */
+    /** The popup's Copy: recorded as the background makes the link again, not as the page says it made it. */
     'history.record': message(
       z.object({
         url,
@@ -34,49 +23,20 @@ export const historyFeature = defineFeature({
         shorten: z.boolean(),
         subIds,
       }),
-      async ({ url, link, title, channelId, shorten, subIds }, k) => {
-        const answer = await conversionOf(k).convert(url, { channelId, shorten, subIds }, { tag: false });
-        const copied = parseWebUrl(link)?.href;
-        const made = [answer.tracking_url, answer.short_url].map((l) => (l ? parseWebUrl(l)?.href : undefined));
-        if (!copied || !made.includes(copied)) throw localValidationError('link', t('historyLinkNotMade'));
-        const short = copied === made[1] && copied !== made[0];
-        const recorded = await linkHistoryOf(k).record(
-          [{ pageUrl: url, result: answer, used: { ...answer.used, shorten: short } }],
-          { source: 'popup', title },
-        );
-        return { recorded };
-      },
+      async (request, k) => (await answers(k)).record(request),
     ),
     /** An offer's link copied or added to a post (popup, Options -> Deals): checked against the offer served. */
     'history.recordOffer': message(
       z.object({ offerId: id, channelId: z.nullable(id), link: url }),
-      async (request, k) => ({ recorded: await offerHistoryOf(k).record(await k.api.context(), request) }),
+      async (request, k) => (await answers(k)).recordOffer(request),
     ),
     /** An empty patch reads them. */
     'history.settings': message(
       z.object({ keep: z.optional(z.boolean()), trackEarnings: z.optional(z.boolean()) }),
-      (patch) => (Object.keys(patch).length ? setHistorySettings(patch) : getHistorySettings()),
+      async (patch, k) => (await answers(k)).settings(patch),
     ),
-    /** What Options -> History shows, from the stores' owners: the history, the saved account's sales copy, its
-     * campaign index (id and access only) and the offers found gone. No request. */
-    'history.read': message(empty, async (_, k) => {
-      const [entries, copy, index, watch] = await Promise.all([
-        historyStoreOf(k).readAll(),
-        readAccount().then((account) => readOwnCopy(salesStoreOf(k), account)),
-        campaignIndexOf(k).readAll(),
-        readOfferWatch(),
-      ]);
-      return {
-        entries,
-        sales: [...copy.sales, ...copy.clicks],
-        campaigns: index ? index.campaigns.map(({ id, access_status }) => ({ id, access_status })) : null,
-        indexedAt: index?.indexedAt ?? null,
-        goneOffers: [...goneOffers(watch)],
-      };
-    }),
-    'history.clear': message(empty, async (_, k) => {
-      await Promise.all([linkHistoryOf(k).clear(), offerHistoryOf(k).clear()]);
-      return { cleared: true as const };
-    }),
+    /** What Options -> History shows. No request. */
+    'history.read': message(empty, async (_, k) => (await answers(k)).read()),
+    'history.clear': message(empty, async (_, k) => (await answers(k)).clear()),
   },
 });

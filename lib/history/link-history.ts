@@ -17,7 +17,8 @@ import {
 } from './entry';
 import { getHistorySettings } from './settings';
 import type { HistoryStore } from './store';
-import { isTag, makeTag, withTag } from './tag';
+import { isTag } from './tag';
+import { createTagger } from './tagger';
 
 /** The later destinations an entry keeps (the queue's guard stops the same post to one destination within a day). */
 const POSTED_ALSO_MAX = 20;
@@ -68,17 +69,8 @@ export function createLinkHistory({
   forgetPages,
 }: LinkHistoryDeps) {
   const nextId = createIdMaker();
+  const tagged = createTagger({ now, random });
   let writes: Promise<unknown> = Promise.resolve();
-
-  /**
-   * The sub IDs of a new link: the tag in an empty Sub ID 5 while Track earnings per link is on. With a `seed` (a
-   * post's run and link) the tag is the same each time: asking again finds the first answer in the conversion cache.
-   */
-  async function tagged(subIds: string[], seed?: string): Promise<string[]> {
-    const settings = await getHistorySettings();
-    if (!settings.trackEarnings) return subIds;
-    return withTag(subIds, makeTag(now(), seed === undefined ? random : seededRandom(seed))).subIds;
-  }
 
   /** Records the links taken; resolves with whether they were recorded. */
   async function record(links: readonly TakenLink[], from: TakenFrom): Promise<boolean> {
@@ -136,19 +128,6 @@ export function createLinkHistory({
   }
 
   return { tagged, record, markPosted, clear };
-}
-
-/** Numbers in [0, 1) that follow from `seed` alone (FNV-1a, then xorshift). */
-function seededRandom(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0;
-  return () => {
-    h ^= h << 13;
-    h ^= h >>> 17;
-    h ^= h << 5;
-    h >>>= 0;
-    return h / 0x1_0000_0000;
-  };
 }
 
 /** The channel a tracking link carries: its `cid` (spec section 4), null when it has none. */

@@ -16,7 +16,6 @@ import { readOfferWatch, writeOfferWatch } from './offer-watch-record';
 const SERVED_MAX = 20_000;
 
 export interface OfferHistoryDeps {
-  history: Pick<LinkHistory, 'record'>;
   /** GET /offers/:id through its cache: only for an offer this worker has not served (it was restarted). */
   fetchOffer: (ctx: ApiContext, input: InputOf<'getOffer'>) => Promise<Offer>;
   now: () => number;
@@ -42,7 +41,7 @@ function slim(o: Offer): ServedOffer {
   return { id, tracking_url, campaign_id, campaign_name, title, end_date, coupon_code };
 }
 
-export function createOfferHistory({ history, fetchOffer, now }: OfferHistoryDeps) {
+export function createOfferHistory({ fetchOffer, now }: OfferHistoryDeps) {
   const served = new Map<string, ServedOffer>();
   const keyOf = (keyId: string, channelId: number | null | undefined, offerId: number) =>
     `${keyId}:${channelId ?? ''}:${offerId}`;
@@ -83,8 +82,12 @@ export function createOfferHistory({ history, fetchOffer, now }: OfferHistoryDep
     ).catch(() => {});
   }
 
-  /** Records the offer's link when it is the link the background served for that offer and channel. */
-  async function record(ctx: ApiContext, { offerId, channelId, link }: OfferTaken): Promise<boolean> {
+  /** Records the offer's link in `history` when it is the link the background served for that offer and channel. */
+  async function record(
+    ctx: ApiContext,
+    { offerId, channelId, link }: OfferTaken,
+    history: Pick<LinkHistory, 'record'>,
+  ): Promise<boolean> {
     const offer: ServedOffer =
       served.get(keyOf(ctx.keyId, channelId, offerId)) ??
       (await fetchOffer(ctx, channelId === null ? { id: offerId } : { id: offerId, channel_id: channelId }));

@@ -1,11 +1,9 @@
-// The link history's services over a kernel: recording and tagging links, and the offers served. Clear history also
-// forgets what the links feature remembered of the pages it names.
+// The link history's services a conversion needs over a kernel, in the worker's script: the tag of Track earnings per
+// link and the offers served (kept from the answers passing through). Recording is link-history-service.ts's, part of
+// the publishing engine.
 import { perBackground } from '../core/background/kernel';
-import { linkOptionsOf, siteOptionsOf } from '../links/options-service';
-import { createForgetPages } from './clear';
-import { createLinkHistory } from './link-history';
 import { createOfferHistory } from './offer-history';
-import { historyStoreOf } from './store-service';
+import { createTagger } from './tagger';
 
 declare module '../core/background/kernel' {
   interface BackgroundEnv {
@@ -16,24 +14,8 @@ declare module '../core/background/kernel' {
   }
 }
 
-export const linkHistoryOf = perBackground((k) =>
-  createLinkHistory({
-    store: historyStoreOf(k),
-    now: k.now,
-    random: k.env.random,
-    privateWindow: k.env.privateWindow ?? (async () => false),
-    forgetPages: createForgetPages({
-      siteOf: linkOptionsOf(k).siteOf,
-      siteOptions: siteOptionsOf(k),
-      linkCaches: k.linkCaches,
-    }),
-  }),
-);
+export const taggerOf = perBackground((k) => createTagger({ now: k.now, random: k.env.random }));
 
 export const offerHistoryOf = perBackground((k) =>
-  createOfferHistory({
-    history: linkHistoryOf(k),
-    fetchOffer: (ctx, input) => k.apiCaches.offer(ctx, input),
-    now: k.now,
-  }),
+  createOfferHistory({ fetchOffer: (ctx, input) => k.apiCaches.offer(ctx, input), now: k.now }),
 );

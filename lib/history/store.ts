@@ -1,13 +1,7 @@
 // The link history: its own IndexedDB store (idb-keyval's `UseStore`), one record per entry under its numeric id
 // (ids grow with time, so key order is age order). The background writes and reads it (Options -> History asks).
 import { promisifyRequest, type UseStore } from 'idb-keyval';
-import { openIdbStore } from '../core/storage/idb-store';
 import { HISTORY_MAX, type HistoryEntry } from './entry';
-
-/** The browser's store. */
-export function historyIdbStore(): UseStore {
-  return openIdbStore('affiliate-history', 'entries');
-}
 
 export type HistoryStore = ReturnType<typeof createHistoryStore>;
 

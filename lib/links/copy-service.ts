@@ -3,7 +3,7 @@
 import { badgeOf, campaignIndexOf } from '../campaigns/services';
 import { copyText } from '../core/background/clipboard';
 import { perBackground } from '../core/background/kernel';
-import { linkHistoryOf } from '../history/services';
+import { linkHistoryOf } from '../history/link-history-service';
 import { notifyOf } from '../sales/notify-service';
 import { createCopyAffiliateLink } from './copy-affiliate-link';
 import { conversionOf } from './services';

@@ -1,14 +1,14 @@
 // The popup's links: its first answer, the site's campaign and remembered options, a conversion with other options,
-// and Monetize; the context menu and the shortcut that copy a page's or a link's affiliate link.
+// and Monetize (its work part of the publishing engine); the context menu and the shortcut that copy a page's or a
+// link's affiliate link (the copy part of the engine too).
 import * as z from 'zod/mini';
-import { accountOf } from '../account/services';
+import { accountStateOf } from '../account/services';
 import { runApiCallOf } from '../api-call/services';
 import { badgeOf } from '../campaigns/services';
 import { defineFeature, message } from '../core/background/feature';
 import { engineOf, type Kernel, perBackground } from '../core/background/kernel';
 import { linkOptions, text, url } from '../core/background/request-parts';
 import { unexpected } from '../core/background/serialise-error';
-import { linkHistoryOf } from '../history/services';
 import { registerContextMenu } from './context-menu';
 import type { CopyAffiliateLink } from './copy-affiliate-link';
 import type * as Engine from './engine';
@@ -19,7 +19,7 @@ import { siteOptionsIdbStore } from './site-options';
 
 const openPopup = perBackground((k) =>
   createPopupOpen({
-    account: accountOf(k),
+    account: { getAccountState: accountStateOf(k) },
     conversion: conversionOf(k),
     siteInfo: siteInfoOf(k),
     runApiCall: runApiCallOf(k),
@@ -43,14 +43,7 @@ export const linksFeature = defineFeature({
         rewriteWithAi: z.boolean(),
         ...linkOptions,
       }),
-      async (request, k) => {
-        const { used, ...result } = await conversionOf(k).monetize(request);
-        // A monetize post is a link taken: the person asked for the post with it.
-        await linkHistoryOf(k)
-          .record([{ pageUrl: request.url, result, used }], { source: 'monetize', title: request.title })
-          .catch((error: unknown) => console.warn('The link history could not be written', error));
-        return result;
-      },
+      async (request, k) => (await engineOf<typeof Engine>(k, 'links')).monetizeOf(k)(request),
     ),
   },
   stores: { siteOptions: siteOptionsIdbStore },

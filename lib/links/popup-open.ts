@@ -12,7 +12,7 @@ import type { PopupOpenResponse } from './messages';
 import type { SiteInfoOf } from './site-info';
 
 export interface PopupOpenDeps {
-  account: Account;
+  account: Pick<Account, 'getAccountState'>;
   conversion: Conversion;
   siteInfo: SiteInfoOf;
   runApiCall: RunApiCall;

@@ -2,7 +2,7 @@
 // the menu and the shortcut is copy-service.ts, part of the publishing engine).
 import { campaignIndexOf } from '../campaigns/services';
 import { perBackground } from '../core/background/kernel';
-import { linkHistoryOf } from '../history/services';
+import { taggerOf } from '../history/services';
 import { createConversion } from './conversion';
 import { linkOptionsOf } from './options-service';
 import { createSiteInfo } from './site-info';
@@ -12,7 +12,7 @@ export const conversionOf = perBackground((k) =>
     api: k.api,
     linkOptions: linkOptionsOf(k),
     linkCaches: k.linkCaches,
-    tagged: linkHistoryOf(k).tagged,
+    tagged: taggerOf(k),
   }),
 );
 

@@ -5,7 +5,7 @@
 import { campaignIndexOf } from '../campaigns/services';
 import type { Kernel } from '../core/background/kernel';
 import { perBackground } from '../core/background/kernel';
-import { linkHistoryOf } from '../history/services';
+import { linkHistoryOf } from '../history/link-history-service';
 import { clearNetworkHosts, loadNetworkHosts, saveNetworkHosts } from './network-hosts';
 import { createPostConversion } from './post-conversion';
 import { createBrowserHop } from './redirect-hop';

@@ -2,7 +2,7 @@
 // post's links marked with where they went (no entry added), and a copied post (no message id).
 import type { Kernel } from '../core/background/kernel';
 import type { HistoryPosted } from '../history/entry';
-import { linkHistoryOf } from '../history/services';
+import { linkHistoryOf } from '../history/link-history-service';
 import { extractLinks } from '../post/extract-links';
 import type { PostResult } from './post-attempts';
 import type { MadeLink, PostSource } from './prepare-post';

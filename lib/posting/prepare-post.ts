@@ -13,7 +13,7 @@ import { t } from '../core/i18n';
 import type { Verdict } from '../core/link-verdict';
 import { isPublicUrl } from '../core/public-address';
 import { parseWebUrl } from '../core/web-url';
-import { linkHistoryOf } from '../history/services';
+import { linkHistoryOf } from '../history/link-history-service';
 import { linkFields } from '../links/link-options';
 import { type NetworkHosts, planLink } from '../post/classify-link';
 import { extractLinks } from '../post/extract-links';

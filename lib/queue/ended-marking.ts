@@ -4,9 +4,9 @@
 import { campaignIndexOf } from '../campaigns/services';
 import { t } from '../core/i18n';
 import { type DealKnowledge, dealProblem, localDay } from '../history/deal-health';
+import { linkHistoryOf } from '../history/link-history-service';
 import { goneOffers } from '../history/offer-watch';
 import { readOfferWatch } from '../history/offer-watch-record';
-import { linkHistoryOf } from '../history/services';
 import type { Destination } from '../posting/destination';
 import { failureWords, type QueueContext } from './queue-context';
 import { destinationSettings, type QueueSettings } from './queue-settings';

@@ -5,7 +5,7 @@
 import type { Kernel } from '../core/background/kernel';
 import { parseWebUrl } from '../core/web-url';
 import { channelOfLink } from '../history/link-history';
-import { linkHistoryOf } from '../history/services';
+import { linkHistoryOf } from '../history/link-history-service';
 import { type RelayPost, readMembers, readSent } from './relay-answers';
 import { relayRequest } from './relay-client';
 import { type RelayConnection, relayConnectionRecord } from './relay-connection';

@@ -4,16 +4,13 @@
 // per id and status (`notifiedStatuses`), so a record that comes back to a status it had does not notify again.
 import type { Transaction } from '../core/api/schemas';
 import { apiInstant } from '../core/format/api-time';
+import type { NotifyKind } from './notify-kinds';
 
 /** A transaction as the local copy keeps it. */
 export interface StoredSale extends Transaction {
   /** Every status this transaction has been seen in. */
   seenStatuses: string[];
 }
-
-/** The statuses a person can ask to hear about (ui-contract: "Notify me about"). */
-export const NOTIFY_KINDS = ['new', 'validated', 'payable', 'rejected', 'paid'] as const;
-export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 
 export interface SaleChange {
   id: number;

@@ -1,8 +1,9 @@
 // The words of one sync's notification: every change it found (of the kinds the person chose) in one
 // notification, naming the campaign(s) and the commission, e.g. "5 new sales · ₹1,240.00 commission".
 import { t, tPlural } from '../core/i18n';
-import type { NotifyKind, SaleChange } from './changes';
+import type { SaleChange } from './changes';
 import { addAmount, amountsOf, formatAmounts, type Sums } from './money-sums';
+import type { NotifyKind } from './notify-kinds';
 
 export interface NotificationText {
   title: string;

@@ -11,22 +11,28 @@ import type { SalesSync } from './sync';
 
 export const SALES_ALARM = 'sales-sync';
 
-/** Call at the top level of the background, on every start of the worker. */
-export function registerSalesSync(sales: SalesSync, browser: ExtensionApi): void {
+/** Call at the top level of the background, on every start of the worker. `sales` is the sync, loaded with the
+ * publishing engine the first time an event needs it: the listeners are added now, their work waits for it. */
+export function registerSalesSync(sales: () => Promise<SalesSync>, browser: ExtensionApi): void {
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === SALES_ALARM) void sales.sync('schedule').catch(logFailure);
+    if (alarm.name === SALES_ALARM)
+      void sales()
+        .then((s) => s.sync('schedule'))
+        .catch(logFailure);
   });
   registerSalesNotificationClicks(browser);
   watchSalesSettings((next, previous) => {
     if (next.enabled === previous.enabled && next.intervalMinutes === previous.intervalMinutes) return;
     void scheduleSalesSync(next, true, browser)
-      .then(() => (next.enabled && !previous.enabled ? sales.sync('manual') : undefined))
+      .then(async () => (next.enabled && !previous.enabled ? (await sales()).sync('manual') : undefined))
       .catch(logFailure);
   });
   watchKeyChange((keyId) => {
-    void sales
-      .handleKeyChange(keyId)
-      .then(() => (keyId ? sales.sync('manual') : undefined))
+    void sales()
+      .then(async (s) => {
+        await s.handleKeyChange(keyId);
+        if (keyId) await s.sync('manual');
+      })
       .catch(logFailure);
   });
   // Firefox forgets alarms when it restarts, and an update can drop them in Chrome: make sure the right one is set,

@@ -3,7 +3,7 @@
 import { localValidationError } from '../core/api/errors';
 import { t } from '../core/i18n';
 import { boolean, defineRecord, fieldsOf, integerIn } from '../core/storage/local-record';
-import { NOTIFY_KINDS, type NotifyKind } from './changes';
+import { NOTIFY_KINDS, type NotifyKind } from './notify-kinds';
 
 export const SALES_SETTINGS_RECORD = 'salesSettings';
 

@@ -4,7 +4,6 @@
 // sync's progress are written in ONE transaction: a worker stopped at any point leaves either both or neither.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import type { CpcClick } from '../core/api/schemas';
-import { openIdbStore } from '../core/storage/idb-store';
 import type { SaleChange, StoredSale } from './changes';
 import type { WalkPosition } from './cursor';
 
@@ -80,11 +79,6 @@ export function emptySyncState(): SalesSyncState {
 }
 
 export type SalesStore = ReturnType<typeof createSalesStore>;
-
-/** The browser's store. */
-export function salesIdbStore(): UseStore {
-  return openIdbStore('affiliate-sales', 'records');
-}
 
 export function createSalesStore(store: UseStore) {
   return {

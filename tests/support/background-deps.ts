@@ -9,10 +9,11 @@ import {
   createBackground,
   openStores,
 } from '../../entrypoints/background/create-background';
-import { accountOf } from '../../lib/account/services';
+import { accountOf } from '../../lib/account/account-service';
 import { runApiCallOf } from '../../lib/api-call/services';
 import { badgeOf, campaignIndexOf } from '../../lib/campaigns/services';
-import { linkHistoryOf, offerHistoryOf } from '../../lib/history/services';
+import { linkHistoryOf } from '../../lib/history/link-history-service';
+import { offerHistoryOf } from '../../lib/history/services';
 import { historyStoreOf } from '../../lib/history/store-service';
 import { copyAffiliateLinkOf } from '../../lib/links/copy-service';
 import { linkOptionsOf, siteOptionsOf } from '../../lib/links/options-service';

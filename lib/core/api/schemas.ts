@@ -413,7 +413,7 @@ export interface Report<R, T> extends Page<R, ReportMeta> {
 
 // ---------------------------------------------------------------- invoices
 
-export const invoiceSchema = z.object({
+const invoiceFields = {
   id: z.int(),
   invoice_number: z.string(),
   invoice_date: isoDate,
@@ -427,11 +427,13 @@ export const invoiceSchema = z.object({
   billing_from: lenientEnum(BILLING_FROM),
   auto_generated: z.boolean(),
   created_at: timestamp,
-});
+};
+export const invoiceSchema = z.object(invoiceFields);
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** Invoice detail: the list fields plus a tax breakdown and monthly bifurcation whose shape is not shown. */
-export const invoiceDetailSchema = z.looseObject(invoiceSchema.shape);
+/** Invoice detail: the list fields plus a tax breakdown and monthly bifurcation whose shape is not shown. Its fields
+ * are the list's own object, not `invoiceSchema.shape`: reading that as the module loads would build the schema. */
+export const invoiceDetailSchema = z.looseObject(invoiceFields);
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 /** Invoice-linked transactions: only `merchant_reference_id` and `extra_info` are documented. */

@@ -14,7 +14,7 @@ import { maskValue, rememberKey } from './key-mask';
 import { isOffscreenMessage } from './offscreen-messages';
 import { isOwnPage, type MessageSender } from './sender';
 import { serialiseError, unexpected } from './serialise-error';
-import { markOnce } from './start-marks';
+import { markOnce, writeStartMarks } from './start-marks';
 
 export type HandleMessage = (message: unknown, sender: MessageSender | undefined) => Promise<Result<unknown>>;
 
@@ -62,6 +62,7 @@ export function registerMessaging(handleMessage: HandleMessage, browser: Extensi
       (result) => {
         markOnce('first answer');
         sendResponse(result);
+        writeStartMarks();
       },
       (error: unknown) => {
         console.error('Message handling failed', error);

@@ -10,10 +10,20 @@ export * from 'zod/v4/mini';
 /** Tells a test that `zod/mini` resolved to this file. */
 export const SCHEMAS_BUILT_ON_FIRST_USE = true;
 
+let built = 0;
+
+/** How many stand-ins have built their schema (tests: loading the worker's modules builds none). */
+export function schemasBuilt(): number {
+  return built;
+}
+
 function lazy<T extends object>(make: () => T): T {
   let value: T | undefined;
   const real = (): T => {
-    value ??= make();
+    if (value === undefined) {
+      value = make();
+      built++;
+    }
     return value;
   };
   return new Proxy(Object.create(null) as T, {
@@ -70,3 +80,12 @@ export const maximum = deferred(z.maximum);
 export const minLength = deferred(z.minLength);
 export const maxLength = deferred(z.maxLength);
 export const refine = deferred(z.refine);
+export const gte = deferred(z.gte);
+export const lte = deferred(z.lte);
+export const _default = deferred(z._default);
+export const iso = {
+  datetime: deferred(z.iso.datetime),
+  date: deferred(z.iso.date),
+  time: deferred(z.iso.time),
+  duration: deferred(z.iso.duration),
+};

@@ -5,7 +5,7 @@ import { CheckboxField } from '../../../components/list/field';
 import { localDateTime } from '../../core/format/date-time';
 import { t } from '../../core/i18n';
 import type { SalesStatus } from '../../protocol';
-import { NOTIFY_KINDS, type NotifyKind } from '../changes';
+import { NOTIFY_KINDS, type NotifyKind } from '../notify-kinds';
 import type { SalesSettings } from '../settings';
 
 const KIND_WORDS = {

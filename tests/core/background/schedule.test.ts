@@ -114,7 +114,10 @@ describe('registerSalesSync', () => {
   it('sets the sales alarm of switched-on alerts as upkeep after the start, not before', async () => {
     await setSalesSettings({ enabled: true, intervalMinutes: 30 });
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    registerSalesSync({ sync: vi.fn(async () => {}), handleKeyChange: vi.fn(async () => {}) } as never, fakeBrowser);
+    registerSalesSync(
+      async () => ({ sync: vi.fn(async () => {}), handleKeyChange: vi.fn(async () => {}) }) as never,
+      fakeBrowser,
+    );
     await vi.advanceTimersByTimeAsync(AFTER_START_MS - 1);
     expect(await fakeBrowser.alarms.get(SALES_ALARM)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);

@@ -4,18 +4,27 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHARED_MODULES } from '../../../entrypoints/background/shared-modules';
 import { moduleKey, sharedModuleKeys } from '../../../scripts/publishing-split';
-import { REGISTRY_FILE, registrySource, sharedModules } from '../../../scripts/shared-modules';
+import { borrowedModules, REGISTRY_FILE, registrySource, sharedModules } from '../../../scripts/shared-modules';
 
 describe('the shared module registry', () => {
-  it('holds, under each key, the module at that path', async () => {
+  it('holds, under each key, what the engine takes of the module at that path: its own exports', async () => {
     for (const [key, shared] of Object.entries(SHARED_MODULES)) {
       const path = key.startsWith('lib/') ? `../../../${key}` : key;
-      expect(shared, key).toBe(await import(/* @vite-ignore */ path));
+      const module = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
+      expect(Object.keys(shared).length, key).toBeGreaterThan(0);
+      for (const [name, value] of Object.entries(shared)) expect(value, `${key} ${name}`).toBe(module[name]);
     }
   });
 
   it('is what the import graph makes (derived, never edited by hand)', () => {
-    expect(readFileSync(REGISTRY_FILE, 'utf8')).toBe(registrySource(sharedModules()));
+    expect(readFileSync(REGISTRY_FILE, 'utf8')).toBe(registrySource(borrowedModules()));
+  });
+
+  it('holds only the names the engine takes, the whole module only where the engine takes it whole', () => {
+    const kernel = borrowedModules().find((b) => b.key === 'lib/core/background/kernel');
+    expect(kernel?.names).toEqual(expect.arrayContaining(['perBackground']));
+    expect(kernel?.names).not.toContain('createKernel');
+    expect(Object.keys(SHARED_MODULES['lib/core/background/kernel'])).toEqual(kernel?.names);
   });
 
   it('borrows each lazily loaded feature service the engine reaches for, so the worker keeps one instance', () => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { UseStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openedOnFirstUse, startPopupReads, warmUp } from '../../../entrypoints/background/warm-up';
+import { startPopupReads } from '../../../entrypoints/background/first-reads';
+import { openedOnFirstUse, warmUp } from '../../../entrypoints/background/warm-up';
 import { campaignIndexOf } from '../../../lib/campaigns/services';
 import { testBackground } from '../../support/background-deps';
 

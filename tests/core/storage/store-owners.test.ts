@@ -53,7 +53,7 @@ describe('IndexedDB stores', () => {
     expect(openers).toEqual([]);
     // Called (not only named) by the background's wiring alone: the early start opens the popup's three.
     const calls = files.filter((f) => /\w+IdbStore\(\)/.test(f.text) && !/export function \w+IdbStore/.test(f.text));
-    expect(calls.map((f) => f.path)).toEqual(['entrypoints/background/warm-up.ts']);
+    expect(calls.map((f) => f.path)).toEqual(['entrypoints/background/first-reads.ts']);
     // Named by their owners' feature declarations: `stores: { name: opener }`.
     const declaring = files.filter((f) => /stores: \{ \w+: \w+IdbStore \}/.test(f.text)).map((f) => f.path);
     expect(declaring.every((path) => /^lib\/[^/]+\/feature\.ts$/.test(path))).toBe(true);

@@ -1,5 +1,5 @@
 // The background's zod/mini (lib/core/zod-lazy/zod-mini.ts): schemas built on first use, parsing exactly as zod does.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as lazy from 'zod/mini';
 import * as real from 'zod/v4/mini';
 
@@ -49,6 +49,9 @@ describe('zod/mini built on first use', () => {
       ),
       safe: z.catch(z.int(), -1),
       even: z.int().check(z.refine((n) => n % 2 === 0, 'odd')),
+      price: z.number().check(z.gte(0), z.lte(100)),
+      at: z.iso.datetime(),
+      currency: z._default(z.string(), 'INR'),
     });
     return {
       whole: z.extend(base, { more: z.optional(z.boolean()) }),
@@ -70,6 +73,8 @@ describe('zod/mini built on first use', () => {
     amount: '12.5',
     safe: 'not a number',
     even: 4,
+    price: 100,
+    at: '2026-11-29T06:00:00Z',
     more: false,
   };
   const bad = {
@@ -81,6 +86,8 @@ describe('zod/mini built on first use', () => {
     tags: [null],
     extra: { k: 1 },
     even: 3,
+    price: -1,
+    at: 'yesterday',
     source: { kind: 'offer', id: 0 },
   };
 
@@ -103,5 +110,18 @@ describe('zod/mini built on first use', () => {
   it('keeps a schema’s shape readable', () => {
     const schema = lazy.object({ id: lazy.int() });
     expect(Object.keys(schema.shape)).toEqual(['id']);
+  });
+});
+
+describe("the worker's modules", () => {
+  it('build no schema as they load: each is built by its first parse', async () => {
+    vi.resetModules();
+    const fresh = (await import('zod/mini')) as unknown as { schemasBuilt(): number };
+    await import('../../../entrypoints/background/create-background');
+    await import('../../../entrypoints/background/publishing-engine');
+    expect(fresh.schemasBuilt()).toBe(0);
+    const { paramSchemas } = await import('../../../lib/core/api/params');
+    expect(paramSchemas.convertLink.safeParse({ url: 'https://example.com/' }).success).toBe(true);
+    expect(fresh.schemasBuilt()).toBeGreaterThan(0);
   });
 });
