@@ -6,14 +6,15 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * What each bundle must stay under, gzip (issue 7): `npm run check:size` (and so `npm test`) fails past it. The
- * background is what every worker start compiles (issue 31: 46 kB; 47.0 kB after issues 43-45, back to 45.5 kB in
- * issue 48 with the campaign updates and Copy affiliate link moved to the engine, 46.1 kB with the relay link's
- * worker part of issue 47: 46.5 kB); the publishing engine (the post
- * converter, posting, the queue, Convert links in this box, and since issue 48 those two) is `publishing.js`, loaded
- * into the worker on its first use only (lib/core/background/publishing.ts), so it has its own budget: 25 kB until
- * issues 46-47 put the Discord and X kinds, Also post to and the relay's client in it (30.2 kB), now 31 kB.
+ * background is what every worker start fetches, compiles and runs before the popup's first answer (issue 31: 46 kB;
+ * 47.0 kB after issues 43-45, 46.1 kB with the relay link's worker part of issue 47: 46.5 kB; 38.9 kB once issue 48
+ * made it the first script alone: 39.5 kB); the publishing engine (the post converter, posting, the queue, Convert
+ * links in this box, the campaign updates, Copy affiliate link, and since issue 48 sales alerts, the link history's
+ * messages, Monetize and saving the key) is `publishing.js`, loaded into the worker on its first use only
+ * (lib/core/background/publishing.ts), so it has its own budget: 25 kB until issues 46-47 put the Discord and X kinds,
+ * Also post to and the relay's client in it (30.2 kB), 31 kB, 38 kB since issue 48 (37.3 kB).
  */
-export const BUDGETS_KB = { popup: 25, background: 46.5, publishing: 31, options: 90 } as const;
+export const BUDGETS_KB = { popup: 25, background: 39.5, publishing: 38, options: 90 } as const;
 export type Bundle = keyof typeof BUDGETS_KB;
 
 export interface BundleSize {
