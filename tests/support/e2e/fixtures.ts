@@ -7,6 +7,7 @@
 // `test.use({ ownBrowser: true })` (or launch options); it still shares the worker's sandbox.
 import { resolve } from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { FIXTURES } from '../../../sandbox/fixtures';
 import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
 import {
   extensionDir,
@@ -243,7 +244,7 @@ export async function startWorld(): Promise<{ sandbox: Sandbox; ext: LaunchedExt
   };
 }
 
-/** Saves an API key through the background's own `account.save` (the real /ping check). */
+/** Saves an API key through the background's own `account.save` (the real /ping check), then waits for its campaign index. */
 export async function saveKeyIn(ext: LaunchedExtension, sandbox: Sandbox, apiKey: string): Promise<void> {
   // The lightest page of the extension's origin (the background answers its own pages only): the options page
   // would load and render a whole section first.
@@ -258,6 +259,18 @@ export async function saveKeyIn(ext: LaunchedExtension, sandbox: Sandbox, apiKey
     [apiKey, sandbox.baseUrl] as const,
   );
   expect(result, 'account.save through the background').toMatchObject({ ok: true });
+  // The campaign index is built for the new key a moment after the save: a test that opens the popup at once would
+  // otherwise race it (a person takes longer than that to reach a merchant page).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (url) => chrome.runtime.sendMessage({ name: 'site.info', request: { url } }),
+          FIXTURES.openCampaignUrl,
+        ),
+      { message: 'the campaign index built for the saved key', timeout: 20_000 },
+    )
+    .toMatchObject({ ok: true, data: { indexedAt: expect.any(String) } });
   await page.close();
 }
 
