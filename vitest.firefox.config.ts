@@ -12,6 +12,9 @@ export default defineConfig({
     fileParallelism: false,
     isolate: false,
     testTimeout: 30_000,
+    // As Playwright's expect (playwright.config.ts): the suite runs beside the Chromium one, on a loaded machine where
+    // Vitest's default second ran out once while the popup was still showing the answer.
+    expect: { poll: { timeout: 8_000 } },
     hookTimeout: 60_000,
     reporters: ['verbose'],
   },
