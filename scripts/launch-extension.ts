@@ -12,10 +12,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Logger, type Worker } from '@playwright/test';
+import { type BrowserContext, type CDPSession, chromium, type Logger, type Page, type Worker } from '@playwright/test';
 import { chromiumPath } from './browser-paths';
 
 export { chromiumPath };
+
+// Callbacks given to a worker's evaluate run inside the extension, where `chrome` exists.
+declare const chrome: typeof import('@wxt-dev/browser').browser;
 
 export function extensionDir(): string {
   const dir = resolve(process.env.EXTENSION_DIR ?? '.output/chrome-mv3');
@@ -194,6 +197,95 @@ export interface ReinstallableExtension extends LaunchedExtension {
    * new worker is running.
    */
   reinstall(): Promise<Worker>;
+  /**
+   * The state of a fresh install without installing again (see `forgetEverything`): what the extension stored,
+   * scheduled, showed or was granted is removed, then its service worker is stopped (its memory gone) and started
+   * again, as Chromium starts it after an idle stop. What only an install does is kept: the menus created at
+   * install, and the engine script the installed worker loaded. `page` is any tab of the browser, through which the
+   * worker is stopped and started.
+   */
+  resetInPlace(page: Page): Promise<void>;
+}
+
+/**
+ * Run in the extension's service worker: removes all it keeps outside its memory but menus. Everything here is
+ * general (no name of ours): chrome.storage in every area, alarms, notifications, host permissions beyond the
+ * manifest's required ones, an offscreen document or side panel (the caller closes the tabs), and every
+ * IndexedDB record.
+ */
+async function forgetEverything(): Promise<void> {
+  await Promise.all([
+    chrome.storage.local.clear(),
+    chrome.storage.session.clear(),
+    chrome.storage.sync.clear(),
+    chrome.alarms.clearAll(),
+  ]);
+  for (const id of Object.keys(await chrome.notifications.getAll())) await chrome.notifications.clear(id);
+  const required = new Set(chrome.runtime.getManifest().host_permissions ?? []);
+  const granted = (await chrome.permissions.getAll()).origins ?? [];
+  const extra = granted.filter((origin) => !required.has(origin));
+  if (extra.length) await chrome.permissions.remove({ origins: extra });
+  for (const open of await chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT', 'SIDE_PANEL'] })) {
+    if (open.contextType === 'OFFSCREEN_DOCUMENT') await chrome.offscreen.closeDocument();
+    // A side panel stays open in its window when its tabs are closed (Chrome 141 has sidePanel.close).
+    else await (chrome.sidePanel as unknown as SidePanelClose).close({ windowId: open.windowId });
+  }
+  // Emptied rather than deleted: the worker holds its databases open, and a deletion would wait for it to stop. The
+  // databases stay, empty, as the worker's first open after an install leaves them.
+  const done = (request: IDBRequest | IDBTransaction) =>
+    new Promise((resolve, reject) => {
+      if (request instanceof IDBTransaction) request.oncomplete = resolve;
+      else request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    const open = indexedDB.open(name);
+    const db = (await done(open)) as IDBDatabase;
+    if (db.objectStoreNames.length) {
+      const tx = db.transaction([...db.objectStoreNames], 'readwrite');
+      for (const store of db.objectStoreNames) tx.objectStore(store).clear();
+      await done(tx);
+    }
+    db.close();
+  }
+}
+
+interface SidePanelClose {
+  close(options: { windowId: number }): Promise<void>;
+}
+
+/** The running status of the extension's worker as the browser reports it, to wait for a stop or a start. */
+async function watchWorkerStatus(session: CDPSession, extensionId: string) {
+  const ours = `chrome-extension://${extensionId}/`;
+  let status = 'unknown';
+  const waiters = new Set<() => void>();
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    const mine = versions.filter((v) => v.scriptURL.startsWith(ours));
+    if (mine.length === 0) return;
+    status = mine.some((v) => v.runningStatus === 'running')
+      ? 'running'
+      : mine.every((v) => v.runningStatus === 'stopped')
+        ? 'stopped'
+        : 'changing';
+    for (const wake of waiters) wake();
+  });
+  await session.send('ServiceWorker.enable');
+  return (wanted: 'running' | 'stopped') =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (status !== wanted) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`The service worker is ${status}, not ${wanted}, after 10 s`));
+      }, 10_000);
+      waiters.add(check);
+      check();
+    });
 }
 
 /**
@@ -242,6 +334,20 @@ export async function launchReinstallableExtension(
         if (again.id !== extensionId) throw new Error(`Reinstalled as ${again.id}, not ${extensionId}`);
         lastWorker = again.worker;
         return lastWorker;
+      },
+      async resetInPlace(page) {
+        await lastWorker.evaluate(forgetEverything);
+        const session = await context.newCDPSession(page);
+        try {
+          const until = await watchWorkerStatus(session, extensionId);
+          await session.send('ServiceWorker.stopAllWorkers');
+          await until('stopped');
+          // Only now: a running worker holds its databases open, and a deletion waits for them to close.
+          await session.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${extensionId}/` });
+          await until('running');
+        } finally {
+          await session.detach().catch(() => {});
+        }
       },
       async close() {
         await context.close();
