@@ -25,6 +25,7 @@ import { startSandbox } from '../sandbox/server';
 import { formatSpread, median, pairedRatios, pairedSums, type Spread, spread } from './bench-stats';
 import type { CdpSessionLike } from './cdp-client';
 import { type LaunchedExtension, launchExtension } from './launch-extension';
+import { watchWorkerStatus } from './worker-status';
 
 declare const chrome: typeof import('@wxt-dev/browser').browser;
 
@@ -100,35 +101,12 @@ async function opener(page: Page): Promise<Opener> {
   };
 }
 
-/**
- * Stops the extension's service worker and resolves once the browser reports it stopped. (Playwright's Worker
- * does not emit `close` when a worker is stopped while Playwright is attached to it, nor a new `serviceworker`
- * when it starts again; the ServiceWorker domain's own version updates do say both.)
- */
+/** Stops the extension's service worker and resolves once the browser reports it stopped. */
 export async function workerStopper(cdp: CdpSessionLike, extensionId: string) {
-  const ours = `chrome-extension://${extensionId}/`;
-  let running = true;
-  const waiters = new Set<() => void>();
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    const mine = versions.filter((v) => v.scriptURL.startsWith(ours));
-    if (mine.length === 0) return;
-    running = mine.some((v) => v.runningStatus !== 'stopped');
-    if (!running) for (const w of waiters) w();
-  });
-  await cdp.send('ServiceWorker.enable');
+  const until = await watchWorkerStatus(cdp, extensionId);
   return async function stopWorker(): Promise<void> {
-    const stopped = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the service worker did not stop in 10 s')), 10_000);
-      const done = () => {
-        clearTimeout(timer);
-        waiters.delete(done);
-        resolve();
-      };
-      waiters.add(done);
-    });
     await cdp.send('ServiceWorker.stopAllWorkers');
-    await stopped;
-    if (running) throw new Error('the service worker is still running');
+    await until('stopped');
   };
 }
 

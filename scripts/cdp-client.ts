@@ -16,7 +16,7 @@ export interface WorkerVersion {
   runningStatus: string;
 }
 
-/** What bench-popup's `workerStopper` needs of a session: Playwright's CDPSession and `sessionOf` both fit. */
+/** What `watchWorkerStatus` and its users need of a session: Playwright's CDPSession and `sessionOf` both fit. */
 export interface CdpSessionLike {
   send(method: 'ServiceWorker.enable' | 'ServiceWorker.stopAllWorkers'): Promise<unknown>;
   on(event: 'ServiceWorker.workerVersionUpdated', handler: (params: { versions: WorkerVersion[] }) => void): unknown;

@@ -12,8 +12,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, type CDPSession, chromium, type Logger, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, chromium, type Logger, type Page, type Worker } from '@playwright/test';
 import { chromiumPath } from './browser-paths';
+import { watchWorkerStatus } from './worker-status';
 
 export { chromiumPath };
 
@@ -253,39 +254,6 @@ async function forgetEverything(): Promise<void> {
 
 interface SidePanelClose {
   close(options: { windowId: number }): Promise<void>;
-}
-
-/** The running status of the extension's worker as the browser reports it, to wait for a stop or a start. */
-async function watchWorkerStatus(session: CDPSession, extensionId: string) {
-  const ours = `chrome-extension://${extensionId}/`;
-  let status = 'unknown';
-  const waiters = new Set<() => void>();
-  session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    const mine = versions.filter((v) => v.scriptURL.startsWith(ours));
-    if (mine.length === 0) return;
-    status = mine.some((v) => v.runningStatus === 'running')
-      ? 'running'
-      : mine.every((v) => v.runningStatus === 'stopped')
-        ? 'stopped'
-        : 'changing';
-    for (const wake of waiters) wake();
-  });
-  await session.send('ServiceWorker.enable');
-  return (wanted: 'running' | 'stopped') =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (status !== wanted) return;
-        clearTimeout(timer);
-        waiters.delete(check);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`The service worker is ${status}, not ${wanted}, after 10 s`));
-      }, 10_000);
-      waiters.add(check);
-      check();
-    });
 }
 
 /**
