@@ -211,8 +211,8 @@ export interface ReinstallableExtension extends LaunchedExtension {
 /**
  * Run in the extension's service worker: removes all it keeps outside its memory but menus. Everything here is
  * general (no name of ours): chrome.storage in every area, alarms, notifications, host permissions beyond the
- * manifest's required ones, an offscreen document or side panel (the caller closes the tabs), and every
- * IndexedDB record.
+ * manifest's required ones, and an offscreen document or side panel (the caller closes the tabs); the IndexedDB
+ * records are `idbRecords`'.
  */
 async function forgetEverything(): Promise<void> {
   await Promise.all([
@@ -231,25 +231,32 @@ async function forgetEverything(): Promise<void> {
     // A side panel stays open in its window when its tabs are closed (Chrome 141 has sidePanel.close).
     else await (chrome.sidePanel as unknown as SidePanelClose).close({ windowId: open.windowId });
   }
-  // Emptied rather than deleted: the worker holds its databases open, and a deletion would wait for it to stop. The
-  // databases stay, empty, as the worker's first open after an install leaves them.
-  const done = (request: IDBRequest | IDBTransaction) =>
-    new Promise((resolve, reject) => {
-      if (request instanceof IDBTransaction) request.oncomplete = resolve;
-      else request.onsuccess = () => resolve(request.result);
+}
+
+/**
+ * Run in the extension's service worker: its IndexedDB records, store by store ("database/store: count"), emptied
+ * first when `clear`. Emptied rather than deleted: the worker holds its databases open, and a deletion would wait
+ * for it to stop; the databases stay, empty, as the worker's first open after an install leaves them.
+ */
+export async function idbRecords(clear: boolean): Promise<string[]> {
+  const done = <T>(request: IDBRequest<T>) =>
+    new Promise<T>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
+  const left: string[] = [];
   for (const { name } of await indexedDB.databases()) {
     if (!name) continue;
-    const open = indexedDB.open(name);
-    const db = (await done(open)) as IDBDatabase;
-    if (db.objectStoreNames.length) {
-      const tx = db.transaction([...db.objectStoreNames], 'readwrite');
-      for (const store of db.objectStoreNames) tx.objectStore(store).clear();
-      await done(tx);
+    const db = await done(indexedDB.open(name));
+    for (const store of db.objectStoreNames) {
+      const records = db.transaction(store, clear ? 'readwrite' : 'readonly').objectStore(store);
+      if (clear) await done(records.clear());
+      const count = await done(records.count());
+      if (count) left.push(`${name}/${store}: ${count}`);
     }
     db.close();
   }
+  return left;
 }
 
 interface SidePanelClose {
@@ -305,12 +312,12 @@ export async function launchReinstallableExtension(
       },
       async resetInPlace(page) {
         await lastWorker.evaluate(forgetEverything);
+        await lastWorker.evaluate(idbRecords, true);
         const session = await context.newCDPSession(page);
         try {
           const until = await watchWorkerStatus(session, extensionId);
           await session.send('ServiceWorker.stopAllWorkers');
           await until('stopped');
-          // Only now: a running worker holds its databases open, and a deletion waits for them to close.
           await session.send('ServiceWorker.startWorker', { scopeURL: `chrome-extension://${extensionId}/` });
           await until('running');
         } finally {

@@ -5,9 +5,6 @@
 // landing page, not a deep link the publisher chose.
 import type { Channel } from '../core/api/schemas';
 import { type CampaignRules, linkVerdict, type Verdict } from '../core/link-verdict';
-import type { OfferCampaign } from './offer-campaigns';
-
-export type { OfferCampaign };
 
 export type OfferChannel = Pick<Channel, 'name' | 'category'> & { status?: string };
 

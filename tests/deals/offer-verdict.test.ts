@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Channel, Offer } from '../../lib/core/api/schemas';
 import { t } from '../../lib/core/i18n';
 import { channelOfLink, linkVerdict, type Verdict } from '../../lib/core/link-verdict';
-import type { OfferCampaign } from '../../lib/deals/offer-verdict';
+import type { OfferCampaign } from '../../lib/deals/offer-campaigns';
 import { offerVerdict } from '../../lib/deals/offer-verdict';
 import { FIXTURES } from '../../sandbox/fixtures';
 import { DEMO_KEYS } from '../../sandbox/keys';

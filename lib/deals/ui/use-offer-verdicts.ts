@@ -6,7 +6,8 @@ import { useSend } from '../../../components/send-context';
 import { useRequest } from '../../../components/use-request';
 import type { Channel, Offer } from '../../core/api/schemas';
 import { channelOfLink, type Verdict } from '../../core/link-verdict';
-import { type OfferCampaign, offerVerdict } from '../offer-verdict';
+import type { OfferCampaign } from '../offer-campaigns';
+import { offerVerdict } from '../offer-verdict';
 
 export interface OfferJudgement {
   campaign: OfferCampaign;

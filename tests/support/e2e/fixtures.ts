@@ -12,6 +12,7 @@ import { FIXTURES } from '../../../sandbox/fixtures';
 import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
 import {
   extensionDir,
+  idbRecords,
   type LaunchedExtension,
   type LaunchOptions,
   launchExtension,
@@ -172,24 +173,6 @@ async function cleanStart(browser: ReinstallableExtension, testInfo: TestInfo): 
 async function expectClean(browser: ReinstallableExtension): Promise<void> {
   const left = await browser.serviceWorker.evaluate(async () => {
     const required = chrome.runtime.getManifest().host_permissions ?? [];
-    const records: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of db.objectStoreNames) {
-        const count = await new Promise<number>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).count();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        if (count) records.push(`${name}/${store}: ${count}`);
-      }
-      db.close();
-    }
     const contexts = await chrome.runtime.getContexts({});
     return {
       storage: [
@@ -199,12 +182,12 @@ async function expectClean(browser: ReinstallableExtension): Promise<void> {
       ],
       origins: ((await chrome.permissions.getAll()).origins ?? []).filter((o) => !required.includes(o)),
       notifications: Object.keys(await chrome.notifications.getAll()),
-      records,
       contexts: contexts.filter((c) => c.contextType !== 'BACKGROUND').map((c) => c.contextType),
     };
   });
-  if (Object.values(left).some((found) => found.length > 0)) {
-    throw new Error(`The extension is not clean: ${JSON.stringify(left)}`);
+  const records = await browser.serviceWorker.evaluate(idbRecords, false);
+  if (records.length || Object.values(left).some((found) => found.length > 0)) {
+    throw new Error(`The extension is not clean: ${JSON.stringify({ ...left, records })}`);
   }
   const extensionPages = browser.context.pages().filter((p) => p.url().startsWith('chrome-extension://'));
   if (extensionPages.length) throw new Error(`Extension pages outlived the reset: ${extensionPages.length}`);
