@@ -1,7 +1,8 @@
 // Runs several package.json scripts at once, for steps of `npm test` that do not depend on each other and leave a
 // core idle while they wait (the relay's tests wait on Postgres while the builds compute). Each script's output is
-// held and printed whole when it ends, one after the other, so that nothing interleaves; the exit code is the first
-// failure's (0 when all passed), and every script runs to its end, so that one failing shows all their failures.
+// held and printed whole when it ends, one after the other, so that nothing interleaves; a failed script's output is
+// held until every script has ended, so that a log read from its end (CI shows only the tail) ends with the failure.
+// The exit code is the first failure's (0 when all passed), and every script runs to its end.
 //
 //   npx tsx scripts/run-together.ts <script> <script>…
 import { spawn } from 'node:child_process';
@@ -20,8 +21,9 @@ export interface Finished {
 }
 
 /**
- * Starts every script with `run` at once and resolves when all have ended. `report` is called as each one ends (in
- * the order they end), with its output, so a long one does not hold back what a short one printed.
+ * Starts every script with `run` at once and resolves when all have ended. `report` is called as each one that passed
+ * ends (in the order they end), so a long one does not hold back what a short one printed; the failed ones are
+ * reported last, once all have ended, in the order they ended.
  */
 export async function runTogether(
   scripts: string[],
@@ -31,15 +33,17 @@ export async function runTogether(
 ): Promise<number> {
   if (scripts.length === 0) throw new Error('no script to run');
   const start = now();
-  const ended = await Promise.all(
+  const failed: Finished[] = [];
+  await Promise.all(
     scripts.map(async (script) => {
       const result = await run(script);
       const finished = { script, ...result, ms: now() - start };
-      report(finished);
-      return finished;
+      if (finished.exitCode === 0) report(finished);
+      else failed.push(finished);
     }),
   );
-  return ended.find((f) => f.exitCode !== 0)?.exitCode ?? 0;
+  for (const finished of failed) report(finished);
+  return failed[0]?.exitCode ?? 0;
 }
 
 /** `npm run <script>` with its output held (a TTY's colours kept: the child is told the terminal's wish). */
