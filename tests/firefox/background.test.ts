@@ -29,7 +29,7 @@ describe('Firefox: background page', () => {
     const badges = new Map<string, string>();
     for (const site of sites) {
       const tab = await ff.openTab(site.url);
-      await expect.poll(async () => (await ff.badgeOf(site.url)).title, { timeout: 10_000 }).toContain(site.status);
+      await expect.poll(async () => (await ff.badgeOf(site.url)).title).toContain(site.status);
       const { text } = await ff.badgeOf(site.url);
       expect(text, site.url).not.toBe('');
       badges.set(site.status, text);

@@ -20,10 +20,7 @@ describe('Firefox: the publishing engine in the background page', () => {
       });
     // Past the start's own checks too (the queue's runs AFTER_START_MS after the page starts).
     await expect
-      .poll(
-        () => ff.inExtension(async () => ((await browser.runtime.getBackgroundPage()) as Window).performance.now()),
-        { timeout: 10_000 },
-      )
+      .poll(() => ff.inExtension(async () => ((await browser.runtime.getBackgroundPage()) as Window).performance.now()))
       .toBeGreaterThan(AFTER_START_MS + 500);
     expect(await scripts()).not.toContain('/publishing.js');
     const saved = await ff.send('destinations.save', WHATSAPP_DESTINATION);
