@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ListState } from '../../../components/list/table-parts';
 import { useSend } from '../../../components/send-context';
 import { StatusMessage } from '../../../components/status-message';
+import { usePolledAnswer } from '../../../components/use-polled-answer';
 import { browser } from '../../core/browser';
 import { t } from '../../core/i18n';
 import { TELEGRAM_API, telegramBase, telegramPermission } from '../../posting/telegram-base';
@@ -13,35 +14,22 @@ import type { ResponseOf } from '../../protocol';
 import { GeneralSettings } from './general-settings';
 import { type QueueAction, type QueueItem, QueueRow, QueueTable } from './queue-row';
 import { QueueSettingsGroup } from './queue-settings-group';
+import { QUEUE_REFRESH_MS } from './queue-status';
 
 type QueueState = ResponseOf<'queue.state'>;
 
 export function LocalQueue() {
   const send = useSend();
-  const [state, setState] = useState<QueueState | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<unknown>();
+  const listed = usePolledAnswer<QueueState>(() => send('queue.state', {}), QUEUE_REFRESH_MS);
+  const { answer: state, setAnswer: setState, loading, failure, setFailure, load } = listed;
   const [busy, setBusy] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ id: string; caption: string } | null>(null);
   const [permission, setPermission] = useState(telegramPermission(TELEGRAM_API));
 
-  const load = () => {
-    setLoading(true);
-    return send('queue.state', {})
-      .then((s) => {
-        setState(s);
-        setFailure(undefined);
-      })
-      .catch(setFailure)
-      .finally(() => setLoading(false));
-  };
   useEffect(() => {
     telegramBase()
       .then((base) => setPermission(telegramPermission(base)))
       .catch(() => {});
-    void load();
-    const timer = setInterval(load, 30_000);
-    return () => clearInterval(timer);
   }, []);
 
   async function act(item: QueueItem, action: QueueAction) {

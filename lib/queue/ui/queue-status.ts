@@ -11,3 +11,6 @@ export const QUEUE_STATUS: Record<QueueStatus, { key: MessageKey; tone: Tone }> 
   missed: { key: 'queueStatusMissed', tone: 'warn' },
   failed: { key: 'queueStatusFailed', tone: 'danger' },
 };
+
+/** How often a shown queue (this browser's or a relay's) is asked for again: a post leaves it as its time comes. */
+export const QUEUE_REFRESH_MS = 30_000;

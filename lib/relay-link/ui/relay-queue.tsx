@@ -1,16 +1,17 @@
 // Options -> Queue while connected to a team relay: the relay's queue in time order (when, destination, the deal's
 // title, who queued it, its state), with Post now, Approve and Remove as this member's role allows. The relay sends
 // it, also while this browser is closed; its slots and settings are the relay's (set by the team's owner there).
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { DataTable } from '../../../components/list/data-table';
 import { ListState } from '../../../components/list/table-parts';
 import { useSend } from '../../../components/send-context';
 import { StatusChip } from '../../../components/status-chip';
 import { StatusMessage } from '../../../components/status-message';
+import { usePolledAnswer } from '../../../components/use-polled-answer';
 import { localDateTime } from '../../core/format/date-time';
 import { t } from '../../core/i18n';
 import type { ResponseOf } from '../../protocol';
-import { QUEUE_STATUS } from '../../queue/ui/queue-status';
+import { QUEUE_REFRESH_MS, QUEUE_STATUS } from '../../queue/ui/queue-status';
 import type { RelayAction } from '../relay-queue';
 
 type RelayQueueState = ResponseOf<'relay.queue'>;
@@ -18,26 +19,9 @@ type Item = RelayQueueState['items'][number];
 
 export function RelayQueue() {
   const send = useSend();
-  const [state, setState] = useState<RelayQueueState | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<unknown>();
+  const listed = usePolledAnswer<RelayQueueState>(() => send('relay.queue', {}), QUEUE_REFRESH_MS);
+  const { answer: state, setAnswer: setState, loading, failure, setFailure, load } = listed;
   const [busy, setBusy] = useState(false);
-
-  const load = () => {
-    setLoading(true);
-    return send('relay.queue', {})
-      .then((s) => {
-        setState(s);
-        setFailure(undefined);
-      })
-      .catch(setFailure)
-      .finally(() => setLoading(false));
-  };
-  useEffect(() => {
-    void load();
-    const timer = setInterval(load, 30_000);
-    return () => clearInterval(timer);
-  }, []);
 
   async function act(item: Item, action: RelayAction) {
     setBusy(true);
