@@ -9,6 +9,11 @@ afterEach(() => {
 
 /** Lets the answer's promise and the state it sets settle. */
 const settle = () => act(async () => {});
+/** Moves the fake clock on, with what it runs settled. */
+const tick = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('usePolledAnswer', () => {
   it('asks at once and again every period while shown, and no more once unmounted', async () => {
@@ -17,12 +22,12 @@ describe('usePolledAnswer', () => {
     const ask = vi.fn(async () => ++n);
     const { result, unmount } = renderHook(() => usePolledAnswer(ask, 30_000));
     expect(result.current.loading).toBe(true);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await tick(0);
     expect(result.current).toMatchObject({ answer: 1, loading: false, failure: undefined });
 
-    await act(() => vi.advanceTimersByTimeAsync(29_999));
+    await tick(29_999);
     expect(ask).toHaveBeenCalledTimes(1);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await tick(1);
     expect(result.current.answer).toBe(2);
 
     unmount();
