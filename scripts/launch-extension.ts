@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Logger, type Page, type Worker } from '@playwright/test';
 import { chromiumPath } from './browser-paths';
+import { idbRecords } from './idb-records';
 import { watchWorkerStatus } from './worker-status';
 
 export { chromiumPath };
@@ -231,32 +232,6 @@ async function forgetEverything(): Promise<void> {
     // A side panel stays open in its window when its tabs are closed (Chrome 141 has sidePanel.close).
     else await (chrome.sidePanel as unknown as SidePanelClose).close({ windowId: open.windowId });
   }
-}
-
-/**
- * Run in the extension's service worker: its IndexedDB records, store by store ("database/store: count"), emptied
- * first when `clear`. Emptied rather than deleted: the worker holds its databases open, and a deletion would wait
- * for it to stop; the databases stay, empty, as the worker's first open after an install leaves them.
- */
-export async function idbRecords(clear: boolean): Promise<string[]> {
-  const done = <T>(request: IDBRequest<T>) =>
-    new Promise<T>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-  const left: string[] = [];
-  for (const { name } of await indexedDB.databases()) {
-    if (!name) continue;
-    const db = await done(indexedDB.open(name));
-    for (const store of db.objectStoreNames) {
-      const records = db.transaction(store, clear ? 'readwrite' : 'readonly').objectStore(store);
-      if (clear) await done(records.clear());
-      const count = await done(records.count());
-      if (count) left.push(`${name}/${store}: ${count}`);
-    }
-    db.close();
-  }
-  return left;
 }
 
 interface SidePanelClose {

@@ -16,6 +16,7 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import type { LoggedRequest } from '../../sandbox/controls/request-log';
 import { type SandboxHandle, startSandbox } from '../../sandbox/server';
+import { idbRecords } from '../../scripts/idb-records';
 import { type LaunchedFirefox, launchFirefox, pressExtensionShortcut } from '../../scripts/launch-firefox';
 import { findNamedInPage } from './find-named';
 
@@ -117,34 +118,10 @@ export function useFirefox(): FirefoxSuite {
   beforeAll(async () => {
     ({ sandbox, firefox } = await freshWorld());
     // The background opens its first stores as it starts: a database may be there, but holds nothing yet.
-    const left = await suite.inExtension(async () => {
-      const count = (name: string) =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open(name);
-          open.onerror = () => reject(open.error);
-          open.onsuccess = async () => {
-            const db = open.result;
-            const stores = [...db.objectStoreNames];
-            const counts = await Promise.all(
-              stores.map(
-                (store) =>
-                  new Promise<number>((done) => {
-                    const request = db.transaction(store).objectStore(store).count();
-                    request.onsuccess = () => done(request.result);
-                  }),
-              ),
-            );
-            db.close();
-            resolve(counts.reduce((a, b) => a + b, 0));
-          };
-        });
-      const databases = await indexedDB.databases();
-      const records = await Promise.all(databases.map(async (d) => `${d.name}: ${await count(d.name ?? '')}`));
-      return {
-        storage: Object.keys(await browser.storage.local.get(null)),
-        records: records.filter((r) => !r.endsWith(': 0')),
-      };
-    });
+    const left = {
+      storage: await suite.inExtension(async () => Object.keys(await browser.storage.local.get(null))),
+      records: await suite.inExtension(idbRecords, false),
+    };
     if (left.storage.length || left.records.length) {
       throw new Error(`The reinstalled extension is not clean: ${JSON.stringify(left)}`);
     }

@@ -10,9 +10,9 @@ import { resolve } from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { FIXTURES } from '../../../sandbox/fixtures';
 import { type SandboxHandle, startSandbox } from '../../../sandbox/server';
+import { idbRecords } from '../../../scripts/idb-records';
 import {
   extensionDir,
-  idbRecords,
   type LaunchedExtension,
   type LaunchOptions,
   launchExtension,
